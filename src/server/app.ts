@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { genericErrors } from '@shared/messages';
+import type { Logger } from './logger';
+import { DomainError } from './services/domain-error';
+import type { ServiceContext } from './services/context';
+import type { AppEnv } from './routes/app-env';
+import { authRoutes } from './routes/auth-routes';
+import { loginRoutes } from './routes/accounts/login-routes';
+import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
+import { sessionRoutes } from './routes/accounts/session-routes';
+import { signupRoutes } from './routes/accounts/signup-routes';
+import { mailboxRoutes } from './routes/dev/mailbox-routes';
+import { healthRoutes } from './routes/health/health-routes';
+import { errorBody } from './routes/http';
+import { webRoutes } from './routes/web/web-routes';
+
+export interface AppOptions {
+  services: ServiceContext;
+  /** Built web app (dist/client); pages answer 503 until it is built. */
+  clientDir: string;
+  /** Directory of saved e-mails, listed on the mailbox page outside production. */
+  mailDir: string;
+  trustedOrigins: string[];
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
+    code ?? '',
+  ) || /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(String((error as Error)?.message));
+}
+
+export function errorResponse(c: Context, error: unknown, logger: Logger) {
+  if (error instanceof DomainError) return c.json(errorBody(error), error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 413 ? genericErrors.bodyTooLarge : status < 500 ? genericErrors.badRequest : genericErrors.internal;
+    return c.json({ error: { code: `http_${status}`, message } }, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn('database unavailable', { path: c.req.path, error: String(error) });
+    return c.json({ error: { code: 'unavailable', message: genericErrors.unavailable } }, 503);
+  }
+  logger.error('unhandled error', {
+    path: c.req.path,
+    requestId: c.get('requestId'),
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+  return c.json({ error: { code: 'internal', message: genericErrors.internal } }, 500);
+}
+
+/** Builds the HTTP application; `main.ts` listens, tests import it. */
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const { logger, env } = services;
+  const trusted = new Set(options.trustedOrigins);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    c.set('services', services);
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+      strictTransportSecurity: env.isProduction ? 'max-age=63072000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use('*', compress());
+
+  app.use('/api/*', bodyLimit({
+    maxSize: env.maxBodyBytes,
+    onError: (c) => c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
+  }));
+
+  // Cross-site request forgery: a state-changing request must come from one of our own pages.
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const fetchSite = c.req.header('sec-fetch-site');
+      const crossSite = origin ? !trusted.has(origin) : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+      if (crossSite) {
+        return c.json({ error: { code: 'forbidden_origin', message: genericErrors.forbidden } }, 403);
+      }
+    }
+    await next();
+  });
+
+  app.route('/api', healthRoutes);
+  app.route('/api/signup', signupRoutes);
+  app.route('/api/login', loginRoutes);
+  app.route('/api/password-reset', passwordResetRoutes);
+  app.route('/api/session', sessionRoutes);
+  app.route('/api/auth', authRoutes);
+  if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404));
+  app.route('/', webRoutes(options.clientDir));
+
+  app.onError((error, c) => errorResponse(c, error, logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

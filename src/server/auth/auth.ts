@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/accounts';
+import type { Database } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
+import { enqueueEmail } from '../mail/outbox';
+import { passwordResetEmail } from '../mail/templates/password-reset';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  secureCookies: boolean;
+  /** Called after an e-mail was queued, so it goes out without waiting for the next poll. */
+  onEmailQueued: () => void;
+}
+
+export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'ChairFill',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    user: {
+      additionalFields: {
+        accountType: { type: 'string', required: true, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        await enqueueEmail(options.db, passwordResetEmail(target.email, target.name, url));
+        options.onEmailQueued();
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    // Our own database-backed limiter guards sign-in, sign-up and reset (see rate-limit service).
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: options.secureCookies,
+      cookiePrefix: 'chairfill',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+    },
+    logger: { disabled: true },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './practices';
+export * from './professionals';
+export * from './mail';
+export * from './rate-limits';

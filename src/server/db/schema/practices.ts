@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export interface PracticeDentalSoftware {
+  Dentrix: boolean;
+  Eaglesoft: boolean;
+  OpenDental: boolean;
+  'Dentrix Ascend': boolean;
+  Curve: boolean;
+  'Practice Web': boolean;
+  other: string;
+}
+
+export const practices = pgTable('practices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  practiceName: text('practice_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  businessOwner: text('business_owner').notNull().default(''),
+  pointOfContact: text('point_of_contact').notNull(),
+  mobileNumber: text('mobile_number').notNull().default(''),
+  dentalSoftware: jsonb('dental_software').$type<PracticeDentalSoftware>().notNull(),
+  hygienistMaxRateCents: integer('hygienist_max_rate_cents'),
+  dentalAssistantMaxRateCents: integer('dental_assistant_max_rate_cents'),
+  frontDeskMaxRateCents: integer('front_desk_max_rate_cents'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    pointOfContact: text('point_of_contact').notNull().default(''),
+    dentalSoftware: text('dental_software').notNull().default(''),
+    operatoryCount: integer('operatory_count').notNull().default(1),
+    isMainLocation: boolean('is_main_location').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('locations_practice_id_idx').on(table.practiceId),
+    uniqueIndex('locations_one_main_per_practice')
+      .on(table.practiceId)
+      .where(sql`${table.isMainLocation}`),
+  ],
+);

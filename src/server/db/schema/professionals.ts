@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export interface AvailabilityEntry {
+  day: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** A flag group: boolean flags by key plus a free-text `other`. */
+export type FlagGroup = Record<string, boolean | string>;
+
+/**
+ * One table for hygienists, dental assistants and front desk professionals; `role` says which,
+ * and the role-specific fields (license number and type, flag groups) are filled per role.
+ */
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['hygienist', 'assistant', 'front-desk'] }).notNull(),
+    position: text('position').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'rejected', 'suspended'] })
+      .notNull()
+      .default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    licenseNumber: text('license_number'),
+    licenseType: text('license_type', { enum: ['General', 'CDA', 'RDA', 'EFDA'] }),
+    yearsOfExperience: integer('years_of_experience').notNull().default(0),
+    employmentStatus: text('employment_status', {
+      enum: ['employed', 'part-time', 'temp', 'seeking'],
+    }),
+    availability: jsonb('availability').$type<AvailabilityEntry[]>().notNull().default([]),
+    preferredLocations: jsonb('preferred_locations').$type<string[]>().notNull().default([]),
+    homeAddress: text('home_address').notNull().default(''),
+    homeZipCode: text('home_zip_code').notNull().default(''),
+    travelDistanceMiles: integer('travel_distance_miles'),
+    minimumRateCents: integer('minimum_rate_cents'),
+    photoKey: text('photo_key'),
+    resumeKey: text('resume_key'),
+    resumeFileName: text('resume_file_name'),
+    specialty: jsonb('specialty').$type<FlagGroup>().notNull().default({}),
+    certifications: jsonb('certifications').$type<FlagGroup>().notNull().default({}),
+    scanning: jsonb('scanning').$type<FlagGroup>().notNull().default({}),
+    software: jsonb('software').$type<FlagGroup>().notNull().default({}),
+    cbct: jsonb('cbct').$type<FlagGroup>().notNull().default({}),
+    skills: jsonb('skills').$type<FlagGroup>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('professionals_role_status_idx').on(table.role, table.status)],
+);

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { ProfessionalRole } from '@shared/accounts';
+import type { PracticeSignupInput } from '@shared/validation/practice-signup';
+import { practiceSignupSchema } from '@shared/validation/practice-signup';
+import {
+  professionalSignupSchema,
+  type ProfessionalSignupInput,
+} from '@shared/validation/professional-signup';
+import { createPracticeAccount } from '../../services/accounts/create-practice-account';
+import { createProfessionalAccount } from '../../services/accounts/create-professional-account';
+import type { ServiceContext } from '../../services/context';
+import { locations } from '../schema';
+
+export const SEED_PASSWORD = 'chairfill-demo';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A practice account with valid signup data; tests and the demo override what they need. */
+export async function seedPractice(ctx: ServiceContext, overrides: Partial<PracticeSignupInput> = {}) {
+  const password = overrides.password ?? SEED_PASSWORD;
+  const input = practiceSignupSchema.parse({
+    practiceName: 'Harbor Dental Care',
+    email: uniqueEmail('practice'),
+    phone: '(201) 555-0142',
+    address: '100 River Road',
+    city: 'Hackensack',
+    state: 'NJ',
+    zipCode: '07601',
+    pointOfContact: 'Dana Office',
+    acceptTerms: true,
+    ...overrides,
+    password,
+    confirmPassword: password,
+  });
+  const created = await createPracticeAccount(ctx, input);
+  return { ...created, email: input.email, password };
+}
+
+export async function seedLocation(
+  ctx: ServiceContext,
+  practiceId: string,
+  values: Partial<typeof locations.$inferInsert> & { name: string; address: string },
+) {
+  const [row] = await ctx.db
+    .insert(locations)
+    .values({ operatoryCount: 4, ...values, practiceId })
+    .returning();
+  return row!;
+}
+
+/** A professional account of `role` with valid signup data. */
+export async function seedProfessional(
+  ctx: ServiceContext,
+  role: ProfessionalRole,
+  overrides: Partial<ProfessionalSignupInput> = {},
+) {
+  const password = overrides.password ?? SEED_PASSWORD;
+  const input = professionalSignupSchema.parse({
+    role,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    email: uniqueEmail(role),
+    phone: '732-555-0188',
+    address: '12 Elm Street',
+    city: 'New Brunswick',
+    state: 'NJ',
+    zipCode: '08901',
+    licenseNumber: role === 'front-desk' ? '' : 'NJ-12345',
+    licenseType: role === 'assistant' ? 'CDA' : '',
+    yearsOfExperience: '5',
+    employmentStatus: 'part-time',
+    acceptTerms: true,
+    ...overrides,
+    password,
+    confirmPassword: password,
+  });
+  const created = await createProfessionalAccount(ctx, input);
+  return { ...created, email: input.email, password };
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || value === '' || /^postgres(ql)?:\/\/[^\s]+$/.test(value),
+        'must be a postgres:// or postgresql:// URL',
+      )
+      .refine((value) => {
+        if (!value) return true;
+        try {
+          new URL(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'is not a valid URL')
+      .transform((value) => value || undefined),
+    BETTER_AUTH_SECRET: z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || value === '' || value.length >= 32,
+        'must be at least 32 characters long',
+      )
+      .transform((value) => value || undefined),
+    PUBLIC_URL: z
+      .string()
+      .url('must be a URL such as https://chairfill.example.com')
+      .optional()
+      .transform((value) => value?.replace(/\/$/, '')),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^smtps?:\/\/\S+$/.test(value),
+        'must be an smtp:// or smtps:// URL',
+      )
+      .transform((value) => value || undefined),
+    MAIL_FROM: z.string().min(3).default('ChairFill <no-reply@chairfill.example.com>'),
+    DEMO_DATA: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (the address users open, e.g. https://chairfill.example.com)',
+      });
+    }
+  });
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  mailPollMs: number;
+  maxBodyBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const authSecret = raw.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    authSecret,
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    demoData: raw.DEMO_DATA ?? raw.NODE_ENV !== 'production',
+    logLevel: raw.LOG_LEVEL,
+    mailPollMs: raw.MAIL_POLL_MS,
+    maxBodyBytes: raw.MAX_BODY_BYTES,
+  };
+}
+
+/** Outside production a missing secret is generated once and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

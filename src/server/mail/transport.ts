@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMessage {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one message; throws when it could not be delivered. */
+export interface MailTransport {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface SavedMessage extends Omit<OutgoingMessage, 'id'> {
+  id: string;
+  date: string;
+}
+
+/** SMTP delivery through nodemailer, with the outbox id as a stable Message-ID. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  const domain = new URL(smtpUrl).hostname || 'localhost';
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${message.id}@${domain}>`,
+      });
+    },
+  };
+}
+
+/** Without SMTP, messages are saved as JSON files under DATA_DIR/mail for the mailbox page. */
+export function createFileTransport(mailDir: string): MailTransport {
+  return {
+    async send(message) {
+      await mkdir(mailDir, { recursive: true });
+      const saved: SavedMessage = { ...message, date: new Date().toISOString() };
+      const file = path.join(mailDir, `${Date.now()}-${message.id}.json`);
+      await writeFile(file, JSON.stringify(saved, null, 2), { flag: 'wx' }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ServiceContext } from '../services/context';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  accountType: 'practice' | 'hygienist' | 'assistant' | 'front-desk';
+}
+
+/** Hono's typing of what middleware puts on the request context. */
+export interface AppEnv {
+  Variables: {
+    services: ServiceContext;
+    requestId: string;
+    /** Set by loadSessionUser: null when signed out, undefined before it ran. */
+    sessionUser: SessionUser | null | undefined;
+  };
+}

@@ -1,0 +1,63 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { escapeHtml } from '../../mail/templates/layout';
+import type { SavedMessage } from '../../mail/transport';
+import type { AppEnv } from '../app-env';
+
+async function listSaved(mailDir: string): Promise<SavedMessage[]> {
+  let files: string[];
+  try {
+    files = await readdir(mailDir);
+  } catch {
+    return [];
+  }
+  const messages = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.json'))
+      .map(async (file) => JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as SavedMessage),
+  );
+  return messages.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;
+}
+
+/** Development mailbox: the e-mails saved under DATA_DIR/mail when no SMTP server is set. */
+export function mailboxRoutes(mailDir: string) {
+  return new Hono<AppEnv>()
+    .get('/api/dev/mail', async (c) => c.json({ messages: await listSaved(mailDir) }))
+    .get('/dev/mailbox', async (c) => {
+      const messages = await listSaved(mailDir);
+      const rows = messages
+        .map(
+          (m) =>
+            `<li style="margin:.5rem 0"><a href="/dev/mailbox/${encodeURIComponent(m.id)}">${escapeHtml(m.subject)}</a> — to ${escapeHtml(m.to)} <small>${escapeHtml(m.date)}</small></li>`,
+        )
+        .join('');
+      return c.html(
+        page(
+          'Mailbox',
+          `<h1>Mailbox</h1><p>E-mails saved on this machine (no SMTP server is configured).</p>${rows ? `<ul>${rows}</ul>` : '<p>No e-mails yet.</p>'}`,
+        ),
+      );
+    })
+    .get('/dev/mailbox/:id', async (c) => {
+      const message = (await listSaved(mailDir)).find((m) => m.id === c.req.param('id'));
+      if (!message) return c.html(page('Not found', '<h1>No such e-mail</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'), 404);
+      const text = escapeHtml(message.text).replace(
+        /(https?:\/\/[^\s<]+)/g,
+        (url) => `<a href="${url}">${url}</a>`,
+      );
+      return c.html(
+        page(
+          message.subject,
+          `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>
+<p>From ${escapeHtml(message.from)}<br>To ${escapeHtml(message.to)}<br>${escapeHtml(message.date)}</p>
+<pre style="white-space:pre-wrap;font:inherit;border:1px solid #cbd5e1;padding:1rem;border-radius:6px">${text}</pre>`,
+        ),
+      );
+    });
+}

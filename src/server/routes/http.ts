@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '@shared/api-error';
+import { genericErrors } from '@shared/messages';
+import { DomainError } from '../services/domain-error';
+
+/** First message per field, and the first message overall, of a failed zod parse. */
+export function validationError(error: z.ZodError): DomainError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? genericErrors.badRequest;
+  return new DomainError(400, 'validation_failed', first, fields);
+}
+
+/** Reads a JSON body and validates it; bad JSON or bad fields become a 400 DomainError. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export function errorBody(error: DomainError): ApiErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+/** Copies Set-Cookie headers from better-auth's answer onto ours. */
+export function forwardCookies(c: Context, headers: Headers): void {
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+}

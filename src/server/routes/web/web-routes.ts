@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { appPagePatterns, normalizePath, publicPages } from '@shared/site-routes';
+import type { AppEnv } from '../app-env';
+
+const prerendered = new Set(publicPages.map((page) => page.path));
+
+function htmlFileFor(pathname: string): { file: string; status: 200 | 404 } {
+  const path = normalizePath(pathname);
+  if (prerendered.has(path)) {
+    return { file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, status: 200 };
+  }
+  if (appPagePatterns.some((pattern) => pattern.test(path))) return { file: 'app.html', status: 200 };
+  return { file: '404.html', status: 404 };
+}
+
+/** Serves the built web app: hashed assets with long caching, pages as HTML. */
+export function webRoutes(clientDir: string) {
+  const app = new Hono<AppEnv>();
+  if (!existsSync(path.join(clientDir, 'app.html'))) {
+    app.get('*', (c) =>
+      c.text('The web app has not been built yet. Run `npm run build`, then start the server again.', 503),
+    );
+    return app;
+  }
+  const htmlCache = new Map<string, string>();
+  const readHtml = async (file: string) => {
+    let html = htmlCache.get(file);
+    if (html === undefined) {
+      html = await readFile(path.join(clientDir, file), 'utf8');
+      htmlCache.set(file, html);
+    }
+    return html;
+  };
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      // HTML pages are routed below, never served by file name.
+      rewriteRequestPath: (p) => (p.endsWith('.html') || p.endsWith('/') ? '/__no_such_file__' : p),
+      onFound: (filePath, c) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) {
+          c.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    }),
+  );
+  app.get('*', async (c) => {
+    const { file, status } = htmlFileFor(c.req.path);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readHtml(file), status);
+  });
+  return app;
+}

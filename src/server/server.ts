@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { startMailWorker } from './mail/mail-worker';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
+import type { ServiceContext } from './services/context';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultClientDir = path.join(projectRoot, 'dist/client');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: ServiceContext;
+  database: DatabaseHandle;
+  mailDir: string;
+  /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
+  close(): Promise<void>;
+}
+
+export function trustedOriginsFor(env: Env, port: number): string[] {
+  const origins = new Set([env.publicUrl]);
+  const url = new URL(env.publicUrl);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${url.protocol}//${host}:${port}`);
+  }
+  return [...origins];
+}
+
+export interface StartOptions {
+  env: Env;
+  database?: DatabaseTarget;
+  clientDir?: string;
+  logger?: Logger;
+  transport?: MailTransport;
+}
+
+/** Opens the database, migrates, wires the services and listens on env.port (0 = any free port). */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(options.env.logLevel);
+  const database = await openDatabase(
+    options.database ??
+      (options.env.databaseUrl
+        ? { url: options.env.databaseUrl }
+        : { dataDir: path.join(options.env.dataDir, 'db') }),
+  );
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailDir = path.join(options.env.dataDir, 'mail');
+  const { smtpUrl } = options.env;
+  const transport =
+    options.transport ?? (smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(mailDir));
+  const worker = startMailWorker({
+    db: database.db,
+    transport,
+    from: options.env.mailFrom,
+    intervalMs: options.env.mailPollMs,
+    logger,
+  });
+
+  // Listen first: with PORT=0 (tests) the auth configuration needs the port actually chosen.
+  let handle: RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const httpServer = createServer((req, res) => handle(req, res));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.env.port, options.env.host, () => resolve());
+    });
+  } catch (error) {
+    await worker.stop();
+    await database.close();
+    throw error;
+  }
+  const port = (httpServer.address() as AddressInfo).port;
+  const env: Env = { ...options.env, publicUrl: options.env.publicUrl.replace(/:0$/, `:${port}`) };
+  const trustedOrigins = trustedOriginsFor(env, port);
+  const auth = createAuth({
+    db: database.db,
+    secret: env.authSecret,
+    publicUrl: env.publicUrl,
+    trustedOrigins,
+    secureCookies: env.isProduction,
+    onEmailQueued: () => worker.nudge(),
+  });
+  const services: ServiceContext = { db: database.db, auth, env, logger };
+  const app = createApp({
+    services,
+    clientDir: options.clientDir ?? defaultClientDir,
+    mailDir,
+    trustedOrigins,
+  });
+  handle = getRequestListener(app.fetch);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    services,
+    database,
+    mailDir,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeIdleConnections();
+        });
+        await worker.stop();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { positionLabelByRole } from '@shared/accounts';
+import { signupErrors } from '@shared/messages';
+import type { ProfessionalSignup } from '@shared/validation/professional-signup';
+import { professionals } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { createUserWithPassword, type CreatedUser } from './create-user-with-password';
+
+/** Professional signup: the account and the professional record, status 'pending'. */
+export async function createProfessionalAccount(
+  ctx: ServiceContext,
+  input: ProfessionalSignup,
+): Promise<CreatedUser & { professionalId: string }> {
+  let professionalId = '';
+  const created = await createUserWithPassword(
+    ctx,
+    {
+      email: input.email,
+      password: input.password,
+      name: `${input.firstName} ${input.lastName}`,
+      accountType: input.role,
+    },
+    signupErrors.professionalEmailInUse,
+    async (userId) => {
+      const [row] = await ctx.db
+        .insert(professionals)
+        .values({
+          userId,
+          role: input.role,
+          position: positionLabelByRole[input.role],
+          status: 'pending',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          zipCode: input.zipCode,
+          homeZipCode: input.zipCode,
+          licenseNumber: input.role === 'front-desk' ? null : input.licenseNumber,
+          licenseType: input.role === 'assistant' && input.licenseType ? input.licenseType : null,
+          yearsOfExperience: input.yearsOfExperience,
+          employmentStatus: input.employmentStatus || null,
+        })
+        .returning({ id: professionals.id });
+      professionalId = row!.id;
+    },
+  );
+  return { ...created, professionalId };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { fieldMessages } from '../messages';
+import { requiredText } from './fields';
+
+export const loginAudiences = ['practice', 'professional'] as const;
+export type LoginAudience = (typeof loginAudiences)[number];
+
+export const loginSchema = z.object({
+  email: requiredText(fieldMessages.required, 254).transform((value) => value.toLowerCase()),
+  password: z.string({ error: fieldMessages.required }).min(1, fieldMessages.required).max(1024),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
