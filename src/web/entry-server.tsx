@@ -1,0 +1,19 @@
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app';
+
+/** Renders one public page to HTML at build time, waiting for its lazy chunks. */
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

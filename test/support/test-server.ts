@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadEnv } from '../../src/server/env';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer extends RunningServer {
+  /** A client with its own cookie jar, sending our Origin like a browser would. */
+  client(): ApiClient;
+  stop(): Promise<void>;
+}
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ApiClient {
+  get<T = any>(path: string): Promise<ApiResult<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  delete<T = any>(path: string): Promise<ApiResult<T>>;
+  /** Sends a raw body with the given content type. */
+  raw<T = any>(method: string, path: string, body: BodyInit, headers?: Record<string, string>): Promise<ApiResult<T>>;
+  cookies: Map<string, string>;
+}
+
+/** Starts the real server on a free port over a fresh database and a temporary data directory. */
+export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-test-'));
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    MAIL_POLL_MS: '100',
+    ...envOverrides,
+  });
+  const server = await startServer({ env, database: database.target, clientDir: path.join(dataDir, 'no-client') });
+  return {
+    ...server,
+    client: () => createClient(server.url),
+    async stop() {
+      await server.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function createClient(baseUrl: string): ApiClient {
+  const cookies = new Map<string, string>();
+  const send = async (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) => {
+    const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: { origin: baseUrl, ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
+      if (expired || value.join('=') === '') cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), value.join('='));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: parsed as any, headers: response.headers };
+  };
+  const json = (method: string) => (path: string, body?: unknown) =>
+    send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? {} : { 'content-type': 'application/json' });
+  return {
+    get: (path) => send('GET', path),
+    post: json('POST'),
+    put: json('PUT'),
+    patch: json('PATCH'),
+    delete: (path) => send('DELETE', path),
+    raw: (method, path, body, headers) => send(method, path, body, headers),
+    cookies,
+  };
+}
