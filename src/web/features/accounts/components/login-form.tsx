@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginErrors } from '@shared/messages';
+import { loginSchema, type LoginAudience, type LoginInput } from '@shared/validation/login';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { ApiError } from '@web/lib/api-client';
+import { useLogin } from '../api/login';
+
+const knownLoginCodes = new Set(['invalid_credentials', 'too_many_requests', 'account_not_found']);
+
+/** The spec's login error mapping. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && knownLoginCodes.has(error.code)) return error.message;
+  return loginErrors.fallback;
+}
+
+export function LoginForm({ audience, signupPath }: { audience: LoginAudience; signupPath: string }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync({ ...values, audience });
+      navigate(result.portalPath, { replace: true });
+    } catch {
+      // shown in the banner
+    }
+  });
+  const busy = isSubmitting || login.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+      {login.isError ? <Banner tone="error">{loginErrorMessage(login.error)}</Banner> : null}
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      <div className="text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        New to ChairFill?{' '}
+        <Link to={signupPath} className="font-medium text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  practiceSignupSchema,
+  type PracticeSignup,
+  type PracticeSignupInput,
+} from '@shared/validation/practice-signup';
+import { usePracticeSignup } from '@web/features/accounts/api/signup';
+import { TermsCheckbox } from '@web/features/accounts/components/terms-checkbox';
+import { signupErrorMessage } from '@web/features/accounts/signup-error-message';
+import { AuthCard } from '@web/components/ui/auth-card';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { ApiError } from '@web/lib/api-client';
+
+export default function PracticeSignupPage() {
+  const navigate = useNavigate();
+  const signup = usePracticeSignup();
+  const form = useForm<PracticeSignupInput, unknown, PracticeSignup>({
+    resolver: zodResolver(practiceSignupSchema),
+    defaultValues: {
+      practiceName: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      password: '',
+      confirmPassword: '',
+      pointOfContact: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signup.mutateAsync(values);
+      navigate(result.portalPath, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values && field !== 'email') {
+            form.setError(field as keyof PracticeSignupInput, { message });
+          }
+        }
+      }
+    }
+  });
+
+  const busy = isSubmitting || signup.isPending;
+  return (
+    <AuthCard
+      title="Create Your Dental Office Account"
+      subtitle="Join ChairFill to find qualified dental professionals"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create Your Dental Office Account">
+        {signup.isError ? <Banner tone="error">{signupErrorMessage(signup.error)}</Banner> : null}
+        <TextField label="Practice Name" autoComplete="organization" required error={errors.practiceName?.message} {...form.register('practiceName')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...form.register('phone')} />
+        </div>
+        <TextField label="Point of Contact" autoComplete="name" required error={errors.pointOfContact?.message} {...form.register('pointOfContact')} />
+        <TextField label="Street Address" autoComplete="street-address" required error={errors.address?.message} {...form.register('address')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
+          <TextField label="State" autoComplete="address-level1" required error={errors.state?.message} {...form.register('state')} />
+          <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" required error={errors.zipCode?.message} {...form.register('zipCode')} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
+          <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        </div>
+        <TermsCheckbox registration={form.register('acceptTerms')} error={errors.acceptTerms?.message} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline">
+            Log in
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

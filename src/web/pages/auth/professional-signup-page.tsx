@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  employmentStatuses,
+  employmentStatusLabels,
+  fallbackSignupTitle,
+  isProfessionalRole,
+  licenseTypes,
+  signupTitleByRole,
+  type ProfessionalRole,
+} from '@shared/accounts';
+import {
+  professionalSignupSchema,
+  type ProfessionalSignup,
+  type ProfessionalSignupInput,
+} from '@shared/validation/professional-signup';
+import { useProfessionalSignup } from '@web/features/accounts/api/signup';
+import { TermsCheckbox } from '@web/features/accounts/components/terms-checkbox';
+import { signupErrorMessage } from '@web/features/accounts/signup-error-message';
+import { AuthCard } from '@web/components/ui/auth-card';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/form-field';
+import { ApiError } from '@web/lib/api-client';
+
+export default function ProfessionalSignupPage() {
+  const params = useParams();
+  const state = useLocation().state as { role?: string } | null;
+  const role = [params.role, state?.role].find(isProfessionalRole);
+  if (!role) {
+    return (
+      <AuthCard title={fallbackSignupTitle}>
+        <p className="text-slate-700">
+          Please{' '}
+          <Link to="/professional-signup" className="font-medium text-brand-700 underline">
+            choose your professional role
+          </Link>{' '}
+          to continue.
+        </p>
+      </AuthCard>
+    );
+  }
+  return <ProfessionalSignupForm key={role} role={role} />;
+}
+
+function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
+  const navigate = useNavigate();
+  const signup = useProfessionalSignup();
+  const form = useForm<ProfessionalSignupInput, unknown, ProfessionalSignup>({
+    resolver: zodResolver(professionalSignupSchema),
+    defaultValues: {
+      role,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      licenseNumber: '',
+      licenseType: '',
+      yearsOfExperience: '',
+      employmentStatus: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const needsLicense = role !== 'front-desk';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signup.mutateAsync(values);
+      navigate(result.portalPath, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values && field !== 'email') {
+            form.setError(field as keyof ProfessionalSignupInput, { message });
+          }
+        }
+      }
+    }
+  });
+
+  const busy = isSubmitting || signup.isPending;
+  const title = signupTitleByRole[role];
+  return (
+    <AuthCard title={title} subtitle="Create your professional profile to start finding shifts.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
+        {signup.isError ? <Banner tone="error">{signupErrorMessage(signup.error)}</Banner> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...form.register('phone')} />
+        </div>
+        <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+          <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
+          <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...form.register('zipCode')} />
+        </div>
+        {needsLicense ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="License Number" required error={errors.licenseNumber?.message} {...form.register('licenseNumber')} />
+            {role === 'assistant' ? (
+              <SelectField
+                label="License Type"
+                required
+                placeholder="Select license type"
+                options={licenseTypes.map((value) => ({ value, label: value }))}
+                error={errors.licenseType?.message}
+                {...form.register('licenseType')}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Years of Experience" type="number" min={0} max={60} step={1} inputMode="numeric" required error={errors.yearsOfExperience?.message} {...form.register('yearsOfExperience')} />
+          <SelectField
+            label="Employment Status"
+            required
+            placeholder="Select employment status"
+            options={employmentStatuses.map((value) => ({ value, label: employmentStatusLabels[value] }))}
+            error={errors.employmentStatus?.message}
+            {...form.register('employmentStatus')}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
+          <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        </div>
+        <TermsCheckbox registration={form.register('acceptTerms')} error={errors.acceptTerms?.message} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          Already have an account?{' '}
+          <Link to="/professional-login" className="font-medium text-brand-700 underline">
+            Log in
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
