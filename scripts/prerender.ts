@@ -23,9 +23,20 @@ function head(page: PublicPage): string {
   return `<meta name="description" content="${escapeAttr(page.description)}" />`;
 }
 
+/**
+ * Public pages ship as static HTML with no JavaScript at all (their menu and FAQ are native
+ * <details> elements); links from them load the app where it is needed.
+ */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 function fill(page: PublicPage | null, appHtml: string): string {
   let html = template.replace('<!--app-->', appHtml);
   if (page) {
+    html = withoutScripts(html);
     html = html
       .replace(/<title>.*<\/title>/, `<title>${escapeAttr(page.title)}</title>`)
       .replace('<!--head-->', head(page));

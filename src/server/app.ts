@@ -94,7 +94,6 @@ export function createApp(options: AppOptions) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
       },
       strictTransportSecurity: env.isProduction ? 'max-age=63072000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import './styles.css';
@@ -13,6 +13,5 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive pre-rendered: hydrate them. Other pages start from an empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The app shell (app.html) is empty; public pages are served as static HTML without this script.
+createRoot(container).render(app);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, signupErrors } from '../../src/shared/messages';
-import { locations, practices, user } from '../../src/server/db/schema';
+import { account, locations, practices, user } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -95,9 +95,14 @@ describe('POST /api/signup/practice', () => {
       businessOwner: '',
       mobileNumber: '',
     });
-    expect(Object.values(practice.dentalSoftware).filter((v) => v !== false && v !== '')).toEqual([]);
+    expect(Object.values(practice.dentalSoftware).filter((v) => v !== false && v !== '')).toEqual(
+      [],
+    );
 
-    const locationRows = await db.select().from(locations).where(eq(locations.practiceId, practice.id));
+    const locationRows = await db
+      .select()
+      .from(locations)
+      .where(eq(locations.practiceId, practice.id));
     expect(locationRows).toHaveLength(1);
     expect(locationRows[0]).toMatchObject({
       name: body.practiceName,
@@ -110,26 +115,47 @@ describe('POST /api/signup/practice', () => {
   });
 
   it('never returns or stores the password in clear', async () => {
-    const body = validPractice({ password: 'clear-text-secret', confirmPassword: 'clear-text-secret' });
+    const body = validPractice({
+      password: 'clear-text-secret',
+      confirmPassword: 'clear-text-secret',
+    });
     const res = await server.client().post('/api/signup/practice', body);
     expect(res.status).toBe(201);
     expect(JSON.stringify(res.body)).not.toContain(body.password);
-    const [practice] = await server.services.db.select().from(practices).where(eq(practices.email, body.email));
+    const [practice] = await server.services.db
+      .select()
+      .from(practices)
+      .where(eq(practices.email, body.email));
     expect(JSON.stringify(practice)).not.toContain(body.password);
+    const credentials = await server.services.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, practice!.userId));
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.password).toMatch(/^\$argon2id\$/);
+    expect(credentials[0]!.password).not.toContain(body.password);
   });
 
   it('trims text and stores the e-mail in lower case', async () => {
     const email = uniqueEmail();
     const res = await server
       .client()
-      .post('/api/signup/practice', validPractice({ email: `  ${email.toUpperCase()} `, practiceName: '  Smile Studio  ' }));
+      .post(
+        '/api/signup/practice',
+        validPractice({ email: `  ${email.toUpperCase()} `, practiceName: '  Smile Studio  ' }),
+      );
     expect(res.status).toBe(201);
-    const [practice] = await server.services.db.select().from(practices).where(eq(practices.email, email));
+    const [practice] = await server.services.db
+      .select()
+      .from(practices)
+      .where(eq(practices.email, email));
     expect(practice?.practiceName).toBe('Smile Studio');
   });
 
   it.each(requiredFields)('requires %s with "This field is required"', async (field) => {
-    const emptied = await server.client().post('/api/signup/practice', validPractice({ [field]: '' }));
+    const emptied = await server
+      .client()
+      .post('/api/signup/practice', validPractice({ [field]: '' }));
     expect(emptied.status).toBe(400);
     expect(emptied.body.error.code).toBe('validation_failed');
     expect(emptied.body.error.fields[field]).toBe(fieldMessages.required);
@@ -142,27 +168,36 @@ describe('POST /api/signup/practice', () => {
   });
 
   it('treats text made only of spaces as empty', async () => {
-    const res = await server.client().post('/api/signup/practice', validPractice({ practiceName: '   ', city: '  ' }));
+    const res = await server
+      .client()
+      .post('/api/signup/practice', validPractice({ practiceName: '   ', city: '  ' }));
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toMatchObject({ practiceName: fieldMessages.required, city: fieldMessages.required });
+    expect(res.body.error.fields).toMatchObject({
+      practiceName: fieldMessages.required,
+      city: fieldMessages.required,
+    });
   });
 
   it('reports every empty field at once, first message per field', async () => {
     const res = await server.client().post('/api/signup/practice', {});
     expect(res.status).toBe(400);
-    for (const field of requiredFields) expect(res.body.error.fields[field]).toBe(fieldMessages.required);
+    for (const field of requiredFields)
+      expect(res.body.error.fields[field]).toBe(fieldMessages.required);
     expect(res.body.error.fields.acceptTerms).toBe(fieldMessages.termsRequired);
     expect(res.body.error.message).toBe(fieldMessages.required);
   });
 
-  it.each(['plainaddress', 'no-at-sign.example.com', 'two@@example.com', 'user@domain', 'user @example.com'])(
-    'refuses the e-mail %j',
-    async (email) => {
-      const res = await server.client().post('/api/signup/practice', validPractice({ email }));
-      expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual({ email: fieldMessages.invalidEmail });
-    },
-  );
+  it.each([
+    'plainaddress',
+    'no-at-sign.example.com',
+    'two@@example.com',
+    'user@domain',
+    'user @example.com',
+  ])('refuses the e-mail %j', async (email) => {
+    const res = await server.client().post('/api/signup/practice', validPractice({ email }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ email: fieldMessages.invalidEmail });
+  });
 
   it.each(['(201) 555-0142', '201-555-0142', '201.555.0142', '2015550142', '+ 201 555 0142'])(
     'accepts the phone %j, which has 10 digits once formatting is stripped',
@@ -184,17 +219,27 @@ describe('POST /api/signup/practice', () => {
   it('refuses a confirmation that differs from the password, on confirmPassword', async () => {
     const res = await server
       .client()
-      .post('/api/signup/practice', validPractice({ password: 'first-pass', confirmPassword: 'other-pass' }));
+      .post(
+        '/api/signup/practice',
+        validPractice({ password: 'first-pass', confirmPassword: 'other-pass' }),
+      );
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ confirmPassword: fieldMessages.passwordsDoNotMatch });
     expect(res.body.error.message).toBe(fieldMessages.passwordsDoNotMatch);
   });
 
   it('refuses a password shorter than 6 characters and accepts exactly 6', async () => {
-    const short = await server.client().post('/api/signup/practice', validPractice({ password: '12345', confirmPassword: '12345' }));
+    const short = await server
+      .client()
+      .post('/api/signup/practice', validPractice({ password: '12345', confirmPassword: '12345' }));
     expect(short.status).toBe(400);
     expect(short.body.error.fields).toEqual({ password: fieldMessages.passwordTooShort });
-    const six = await server.client().post('/api/signup/practice', validPractice({ password: '123456', confirmPassword: '123456' }));
+    const six = await server
+      .client()
+      .post(
+        '/api/signup/practice',
+        validPractice({ password: '123456', confirmPassword: '123456' }),
+      );
     expect(six.status).toBe(201);
   });
 
@@ -204,21 +249,28 @@ describe('POST /api/signup/practice', () => {
     expect(res.body.error.fields).toEqual({ acceptTerms: fieldMessages.termsRequired });
   });
 
-  it.each(['0760', '076011', 'ABCDE', '07601-1234', '07 601'])('refuses the ZIP code %j', async (zipCode) => {
-    const res = await server.client().post('/api/signup/practice', validPractice({ zipCode }));
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields)).toEqual(['zipCode']);
-    expect(res.body.error.fields.zipCode).toMatch(/ZIP/);
-  });
+  it.each(['0760', '076011', 'ABCDE', '07601-1234', '07 601'])(
+    'refuses the ZIP code %j',
+    async (zipCode) => {
+      const res = await server.client().post('/api/signup/practice', validPractice({ zipCode }));
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.error.fields)).toEqual(['zipCode']);
+      expect(res.body.error.fields.zipCode).toMatch(/ZIP/);
+    },
+  );
 
   it('refuses an e-mail that already has an account with 409, also when it differs only by case', async () => {
     const existing = await seedPractice(server.services);
     const before = await rowCounts();
-    const same = await server.client().post('/api/signup/practice', validPractice({ email: existing.email }));
+    const same = await server
+      .client()
+      .post('/api/signup/practice', validPractice({ email: existing.email }));
     expect(same.status).toBe(409);
     expect(same.body.error.message).toBe(signupErrors.practiceEmailInUse);
     expect(same.headers.getSetCookie()).toEqual([]);
-    const upper = await server.client().post('/api/signup/practice', validPractice({ email: existing.email.toUpperCase() }));
+    const upper = await server
+      .client()
+      .post('/api/signup/practice', validPractice({ email: existing.email.toUpperCase() }));
     expect(upper.status).toBe(409);
     expect(upper.body.error.message).toBe(signupErrors.practiceEmailInUse);
     expect(await rowCounts()).toEqual(before);
@@ -226,7 +278,9 @@ describe('POST /api/signup/practice', () => {
 
   it('refuses an e-mail already used by a professional account', async () => {
     const pro = await seedProfessional(server.services, 'hygienist');
-    const res = await server.client().post('/api/signup/practice', validPractice({ email: pro.email }));
+    const res = await server
+      .client()
+      .post('/api/signup/practice', validPractice({ email: pro.email }));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(signupErrors.practiceEmailInUse);
   });
@@ -250,13 +304,15 @@ describe('POST /api/signup/practice', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('lets two signups race for one e-mail and keeps exactly one account', async () => {
+  it('lets concurrent signups race for one e-mail and keeps exactly one account', async () => {
     const body = validPractice();
-    const results = await Promise.all([
-      server.client().post('/api/signup/practice', body),
-      server.client().post('/api/signup/practice', body),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => server.client().post('/api/signup/practice', body)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.body.error.message).toBe(signupErrors.practiceEmailInUse);
+    }
     const { db } = server.services;
     const accounts = await db.select().from(user).where(eq(user.email, body.email));
     expect(accounts).toHaveLength(1);

@@ -42,7 +42,10 @@ function validProfessional(role: string, overrides: Record<string, unknown> = {}
 }
 
 async function storedProfessional(email: string) {
-  const rows = await server.services.db.select().from(professionals).where(eq(professionals.email, email));
+  const rows = await server.services.db
+    .select()
+    .from(professionals)
+    .where(eq(professionals.email, email));
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -68,41 +71,44 @@ const roles = [
 ] as const;
 
 describe('POST /api/signup/professional', () => {
-  it.each(roles)('creates a pending %s, lands on %s and signs in', async (role, portalPath, position) => {
-    const body = validProfessional(role);
-    const client = server.client();
-    const res = await client.post('/api/signup/professional', body);
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ portalPath });
-    expect(res.headers.getSetCookie().join(';')).toMatch(/session_token=.*HttpOnly/i);
+  it.each(roles)(
+    'creates a pending %s, lands on %s and signs in',
+    async (role, portalPath, position) => {
+      const body = validProfessional(role);
+      const client = server.client();
+      const res = await client.post('/api/signup/professional', body);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ portalPath });
+      expect(res.headers.getSetCookie().join(';')).toMatch(/session_token=.*HttpOnly/i);
 
-    const session = await client.get('/api/session');
-    expect(session.body.user).toMatchObject({
-      email: body.email,
-      name: 'Casey Nguyen',
-      accountType: role,
-      portalPath,
-    });
+      const session = await client.get('/api/session');
+      expect(session.body.user).toMatchObject({
+        email: body.email,
+        name: 'Casey Nguyen',
+        accountType: role,
+        portalPath,
+      });
 
-    const row = await storedProfessional(body.email);
-    expect(row).toMatchObject({
-      userId: session.body.user.id,
-      role,
-      position,
-      status: 'pending',
-      firstName: 'Casey',
-      lastName: 'Nguyen',
-      phone: body.phone,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      zipCode: body.zipCode,
-      yearsOfExperience: 7,
-      employmentStatus: 'temp',
-      licenseNumber: role === 'front-desk' ? null : 'NJ-RDH-4410',
-      licenseType: role === 'assistant' ? 'RDA' : null,
-    });
-  });
+      const row = await storedProfessional(body.email);
+      expect(row).toMatchObject({
+        userId: session.body.user.id,
+        role,
+        position,
+        status: 'pending',
+        firstName: 'Casey',
+        lastName: 'Nguyen',
+        phone: body.phone,
+        address: body.address,
+        city: body.city,
+        state: body.state,
+        zipCode: body.zipCode,
+        yearsOfExperience: 7,
+        employmentStatus: 'temp',
+        licenseNumber: role === 'front-desk' ? null : 'NJ-RDH-4410',
+        licenseType: role === 'assistant' ? 'RDA' : null,
+      });
+    },
+  );
 
   it('stores no license number for front desk even when one is sent', async () => {
     const body = validProfessional('front-desk', { licenseNumber: 'FD-1', licenseType: 'CDA' });
@@ -142,7 +148,12 @@ describe('POST /api/signup/professional', () => {
     delete (body as Partial<typeof body>).zipCode;
     const res = await server.client().post('/api/signup/professional', body);
     expect(res.status).toBe(201);
-    expect(await storedProfessional(body.email)).toMatchObject({ address: '', city: '', state: '', zipCode: '' });
+    expect(await storedProfessional(body.email)).toMatchObject({
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+    });
   });
 
   it('accepts yearsOfExperience as a number too', async () => {
@@ -159,14 +170,19 @@ describe('POST /api/signup/professional', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it.each(['firstName', 'lastName', 'yearsOfExperience'])('requires %s with "This field is required"', async (field) => {
-    expect(await signupErrorFields(validProfessional('hygienist', { [field]: '' }))).toEqual({
-      [field]: fieldMessages.required,
-    });
-    expect(await signupErrorFields(validProfessional('hygienist', { [field]: undefined }))).toEqual({
-      [field]: fieldMessages.required,
-    });
-  });
+  it.each(['firstName', 'lastName', 'yearsOfExperience'])(
+    'requires %s with "This field is required"',
+    async (field) => {
+      expect(await signupErrorFields(validProfessional('hygienist', { [field]: '' }))).toEqual({
+        [field]: fieldMessages.required,
+      });
+      expect(
+        await signupErrorFields(validProfessional('hygienist', { [field]: undefined })),
+      ).toEqual({
+        [field]: fieldMessages.required,
+      });
+    },
+  );
 
   it.each([
     ['email', fieldMessages.emailRequired],
@@ -176,12 +192,18 @@ describe('POST /api/signup/professional', () => {
     ['employmentStatus', fieldMessages.employmentStatusRequired],
   ])('answers an empty %s with %j', async (field, message) => {
     // An empty password also differs from the confirmation, so only the field's own message is checked.
-    expect((await signupErrorFields(validProfessional('assistant', { [field]: '' })))[field]).toBe(message);
-    expect((await signupErrorFields(validProfessional('assistant', { [field]: undefined })))[field]).toBe(message);
+    expect((await signupErrorFields(validProfessional('assistant', { [field]: '' })))[field]).toBe(
+      message,
+    );
+    expect(
+      (await signupErrorFields(validProfessional('assistant', { [field]: undefined })))[field],
+    ).toBe(message);
   });
 
   it('refuses an employment status that is not one of the four options', async () => {
-    expect(await signupErrorFields(validProfessional('hygienist', { employmentStatus: 'retired' }))).toEqual({
+    expect(
+      await signupErrorFields(validProfessional('hygienist', { employmentStatus: 'retired' })),
+    ).toEqual({
       employmentStatus: fieldMessages.employmentStatusRequired,
     });
   });
@@ -207,7 +229,9 @@ describe('POST /api/signup/professional', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    expect(await signupErrorFields(validProfessional('hygienist', { email: 'casey.example.com' }))).toEqual({
+    expect(
+      await signupErrorFields(validProfessional('hygienist', { email: 'casey.example.com' })),
+    ).toEqual({
       email: fieldMessages.invalidEmail,
     });
   });
@@ -219,26 +243,34 @@ describe('POST /api/signup/professional', () => {
   });
 
   it('accepts a formatted phone with 10 digits', async () => {
-    const res = await server.client().post('/api/signup/professional', validProfessional('assistant', { phone: '609.555.0177' }));
+    const res = await server
+      .client()
+      .post('/api/signup/professional', validProfessional('assistant', { phone: '609.555.0177' }));
     expect(res.status).toBe(201);
   });
 
   it('refuses a password shorter than 6 characters', async () => {
     expect(
-      await signupErrorFields(validProfessional('hygienist', { password: 'abc', confirmPassword: 'abc' })),
+      await signupErrorFields(
+        validProfessional('hygienist', { password: 'abc', confirmPassword: 'abc' }),
+      ),
     ).toEqual({ password: fieldMessages.passwordTooShort });
   });
 
   it('refuses a confirmation that differs from the password, on confirmPassword', async () => {
     expect(
-      await signupErrorFields(validProfessional('front-desk', { password: 'abcdef', confirmPassword: 'abcdefg' })),
+      await signupErrorFields(
+        validProfessional('front-desk', { password: 'abcdef', confirmPassword: 'abcdefg' }),
+      ),
     ).toEqual({ confirmPassword: fieldMessages.passwordsDoNotMatch });
   });
 
   it('requires the terms to be accepted', async () => {
-    expect(await signupErrorFields(validProfessional('hygienist', { acceptTerms: false }))).toEqual({
-      acceptTerms: fieldMessages.termsRequired,
-    });
+    expect(await signupErrorFields(validProfessional('hygienist', { acceptTerms: false }))).toEqual(
+      {
+        acceptTerms: fieldMessages.termsRequired,
+      },
+    );
   });
 
   it('reports the spec messages for an empty form all at once', async () => {
@@ -261,7 +293,9 @@ describe('POST /api/signup/professional', () => {
     const practice = await seedPractice(server.services);
     const before = await rowCounts();
     for (const email of [hygienist.email, hygienist.email.toUpperCase(), practice.email]) {
-      const res = await server.client().post('/api/signup/professional', validProfessional('assistant', { email }));
+      const res = await server
+        .client()
+        .post('/api/signup/professional', validProfessional('assistant', { email }));
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(signupErrors.professionalEmailInUse);
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -272,7 +306,10 @@ describe('POST /api/signup/professional', () => {
   it('creates no user and no professional when validation fails', async () => {
     const before = await rowCounts();
     const client = server.client();
-    const res = await client.post('/api/signup/professional', validProfessional('hygienist', { licenseNumber: '' }));
+    const res = await client.post(
+      '/api/signup/professional',
+      validProfessional('hygienist', { licenseNumber: '' }),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await client.get('/api/session')).body.user).toBeNull();
@@ -284,7 +321,9 @@ describe('POST /api/signup/professional', () => {
     const body = validProfessional(roleOf);
     const first = await server.client().post('/api/signup/professional', body);
     expect(first.status).toBe(201);
-    const again = await server.client().post('/api/signup/professional', { ...body, role: 'hygienist' });
+    const again = await server
+      .client()
+      .post('/api/signup/professional', { ...body, role: 'hygienist' });
     expect(again.status).toBe(409);
     const row = await storedProfessional(body.email);
     expect(row.role).toBe(roleOf);

@@ -57,6 +57,9 @@ export function createAuth(options: AuthOptions) {
     // Our own database-backed limiter guards sign-in, sign-up and reset (see rate-limit service).
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth skips these checks when NODE_ENV is 'test'; keep them on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       database: { generateId: 'uuid' },
       useSecureCookies: options.secureCookies,
       cookiePrefix: 'chairfill',

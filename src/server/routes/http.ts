@@ -23,6 +23,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

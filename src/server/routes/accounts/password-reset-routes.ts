@@ -9,7 +9,12 @@ import { readJson } from '../http';
 import { addressKey, enforceRateLimits, rateLimitRules } from '../rate-limits';
 
 const completeSchema = newPasswordSchema.and(
-  z.object({ token: z.string().min(1, passwordResetMessages.linkInvalid).max(512) }),
+  z.object({
+    token: z
+      .string({ error: passwordResetMessages.linkInvalid })
+      .min(1, passwordResetMessages.linkInvalid)
+      .max(512, passwordResetMessages.linkInvalid),
+  }),
 );
 
 export const passwordResetRoutes = new Hono<AppEnv>()

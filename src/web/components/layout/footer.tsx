@@ -83,8 +83,8 @@ export function Footer() {
             ChairFill
           </Link>
           <p className="mt-3 text-sm leading-6">
-            Dependable dental staffing with a white-glove, local-agency touch. Screened
-            hygienists, dental assistants and front desk professionals for New Jersey practices.
+            Dependable dental staffing with a white-glove, local-agency touch. Screened hygienists,
+            dental assistants and front desk professionals for New Jersey practices.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => (

@@ -21,19 +21,30 @@ function linkClass({ isActive }: { isActive: boolean }) {
     : `${base} text-slate-700 hover:bg-slate-100 hover:text-ink`;
 }
 
-/** Site-wide top navigation for the public pages. */
+/**
+ * Site-wide top navigation for the public pages. It works without JavaScript (public pages are
+ * static HTML): on small screens the links sit in a native <details> disclosure.
+ */
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const links = (
+    <>
+      {navLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:flex-nowrap lg:px-8"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) close();
-        }}
       >
         <Link
           to="/"
@@ -56,33 +67,28 @@ export function Navbar() {
           ChairFill
         </Link>
 
-        <button
-          type="button"
-          className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-ink lg:hidden"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? (
-            <X className="h-6 w-6" aria-hidden="true" />
-          ) : (
-            <Menu className="h-6 w-6" aria-hidden="true" />
-          )}
-        </button>
+        <ul className="hidden lg:flex lg:flex-row lg:items-center lg:gap-1">{links}</ul>
 
-        <ul
-          id={MENU_ID}
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 border-t border-slate-200 pt-3 lg:flex lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:pt-0`}
+        <details
+          className="group w-full lg:hidden [&:not([open])]:w-auto"
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) close();
+          }}
         >
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+          <summary className="ml-auto flex w-fit cursor-pointer list-none items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-ink [&::-webkit-details-marker]:hidden">
+            <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+            <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <ul
+            id={MENU_ID}
+            className="mt-3 flex w-full flex-col gap-1 border-t border-slate-200 pt-3"
+          >
+            {links}
+          </ul>
+        </details>
       </nav>
     </header>
   );

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { marketingFigures } from '@web/lib/site-config';
 
@@ -37,7 +36,10 @@ const faqs = [
   },
 ];
 
-/** Frequently asked questions as an accordion: one answer open at a time. */
+/**
+ * Frequently asked questions as an accordion: one answer open at a time, and clicking the open
+ * question closes it. Native exclusive <details name> elements do this without JavaScript.
+ */
 export function FaqSection() {
   return (
     <section aria-labelledby="faq" className="bg-white py-16 sm:py-20">
@@ -48,30 +50,28 @@ export function FaqSection() {
         <p className="mt-4 text-center text-lg text-slate-700">
           Quick answers for dental offices and dental professionals.
         </p>
-        <Accordion.Root type="single" collapsible className="mt-10 space-y-3">
+        <div className="mt-10 space-y-3">
           {faqs.map((faq) => (
-            <Accordion.Item
+            <details
               key={faq.id}
-              value={faq.id}
-              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              name="faq"
+              className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
-              <Accordion.Header className="m-0">
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-brand-50 data-[state=open]:bg-brand-50 sm:text-lg">
-                  {faq.question}
-                  <ChevronDown
-                    className="h-5 w-5 shrink-0 text-brand-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="space-y-3 px-5 pt-1 pb-5 text-base leading-7 text-slate-700">
+              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink group-open:bg-brand-50 hover:bg-brand-50 sm:text-lg [&::-webkit-details-marker]:hidden">
+                <span>{faq.question}</span>
+                <ChevronDown
+                  className="h-5 w-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <div className="space-y-3 px-5 pt-1 pb-5 text-base leading-7 text-slate-700">
                 {faq.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-              </Accordion.Content>
-            </Accordion.Item>
+              </div>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
       </div>
     </section>
   );

@@ -51,7 +51,9 @@ export default function HomePage() {
               className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
             >
               Dependable dental staffing with a{' '}
-              <span className="text-brand-700">white-glove, local touch</span>
+              <span className="text-brand-700">
+                <span className="whitespace-nowrap">white-glove,</span> local touch
+              </span>
             </h1>
             <p className="mt-6 text-lg leading-8 text-slate-700 sm:text-xl">
               ChairFill connects New Jersey dental practices with pre-screened hygienists, dental
@@ -103,10 +105,10 @@ export default function HomePage() {
               Dental staffing deserves better than a roll of the dice
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">
-              Practices across New Jersey feel the shortage of hygienists and assistants every
-              week. A single call-out can mean a full day of cancelled patients, and traditional
-              temp agencies too often fill the gap with whoever happens to be available. ChairFill
-              takes the approach of a local agency that knows your office.
+              Practices across New Jersey feel the shortage of hygienists and assistants every week.
+              A single call-out can mean a full day of cancelled patients, and traditional temp
+              agencies too often fill the gap with whoever happens to be available. ChairFill takes
+              the approach of a local agency that knows your office.
             </p>
           </div>
 

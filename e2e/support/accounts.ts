@@ -1,0 +1,77 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import type { ProfessionalRole } from '../../src/shared/accounts';
+
+export const E2E_PASSWORD = 'chairfill-e2e';
+
+let counter = 0;
+export function freshEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+async function apiContext(baseURL: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
+/** Creates a practice through the signup API (not through the page), returning its credentials. */
+export async function createPracticeAccount(
+  baseURL: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const email = freshEmail('practice');
+  const api = await apiContext(baseURL);
+  const response = await api.post('/api/signup/practice', {
+    data: {
+      practiceName: 'Shoreline Family Dentistry',
+      email,
+      phone: '(732) 555-0101',
+      address: '1 Ocean Avenue',
+      city: 'Long Branch',
+      state: 'NJ',
+      zipCode: '07740',
+      password: E2E_PASSWORD,
+      confirmPassword: E2E_PASSWORD,
+      pointOfContact: 'Casey Park',
+      acceptTerms: true,
+      ...overrides,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`practice signup failed: ${await response.text()}`);
+  await api.dispose();
+  return { email, password: E2E_PASSWORD };
+}
+
+export async function createProfessionalAccount(
+  baseURL: string,
+  role: ProfessionalRole,
+  overrides: Record<string, unknown> = {},
+) {
+  const email = freshEmail(role);
+  const api = await apiContext(baseURL);
+  const response = await api.post('/api/signup/professional', {
+    data: {
+      role,
+      firstName: 'Taylor',
+      lastName: 'Brooks',
+      email,
+      phone: '609-555-0177',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      licenseNumber: role === 'front-desk' ? '' : 'NJ-556677',
+      licenseType: role === 'assistant' ? 'CDA' : '',
+      yearsOfExperience: '4',
+      employmentStatus: 'temp',
+      password: E2E_PASSWORD,
+      confirmPassword: E2E_PASSWORD,
+      acceptTerms: true,
+      ...overrides,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`professional signup failed: ${await response.text()}`);
+  await api.dispose();
+  return { email, password: E2E_PASSWORD };
+}

@@ -1,0 +1,75 @@
+/**
+ * Starts ChairFill for the browser tests (Playwright's webServer runs this): the built web app
+ * (dist/client, from `npm run build`), a temporary data directory, and a fresh database: PGlite in
+ * memory, or a new database on the PostgreSQL server named by DATABASE_URL. SIGTERM/SIGINT stop
+ * the server, drop that database and remove the directory.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadEnv } from '../../src/server/env';
+import { defaultClientDir, startServer, type RunningServer } from '../../src/server/server';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+
+const port = process.env.E2E_PORT || '4173';
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(defaultClientDir, 'app.html'))) {
+    console.error(
+      `[e2e-server] The web app is not built: ${path.join(defaultClientDir, 'app.html')} is missing.\n` +
+        `[e2e-server] Run \`npm run build\` before the end-to-end tests (\`npm test\` does it for you).`,
+    );
+    process.exit(1);
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-e2e-'));
+  let database: TestDatabase | undefined;
+  let server: RunningServer | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const cleanUp = () => {
+    stopping ??= (async () => {
+      try {
+        await server?.close();
+      } catch (error) {
+        console.error('[e2e-server] closing the server failed:', error);
+      }
+      try {
+        await database?.drop();
+      } catch (error) {
+        console.error('[e2e-server] dropping the test database failed:', error);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+  const stop = (signal: NodeJS.Signals) => {
+    void cleanUp().then(() => process.exit(signal === 'SIGINT' ? 130 : 0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  try {
+    database = await createTestDatabase();
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      MAIL_POLL_MS: '200',
+      PUBLIC_URL: `http://localhost:${port}`,
+    });
+    server = await startServer({ env, database: database.target });
+  } catch (error) {
+    console.error('[e2e-server] ChairFill failed to start:', error);
+    await cleanUp();
+    process.exit(1);
+  }
+  console.log(
+    `[e2e-server] ChairFill is running at ${server.url} (${database.engine}, data in ${dataDir})`,
+  );
+}
+
+void main();

@@ -1,0 +1,111 @@
+/** Helpers for the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** An e-mail saved by the server (GET /api/dev/mail, outside production). */
+export interface MailMessage {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** ISO time the message was saved. */
+  date: string;
+}
+
+let counter = 0;
+
+/** A fresh address per call, so tests sharing one server never collide. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  const slug =
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'user';
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return `${slug}-${stamp}@example.com`;
+}
+
+function addressOf(to: string): string {
+  return (/<([^>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
+}
+
+export interface ReadMailOptions {
+  /** Only a message whose subject contains this text or matches this pattern. */
+  subject?: string | RegExp;
+  /** Only a message saved at or after this time (e.g. taken just before the action that sends it). */
+  since?: Date;
+  /** How long to wait, in milliseconds (default 15 s). */
+  timeout?: number;
+}
+
+/**
+ * Waits for the newest e-mail to `to` (optionally filtered) in the server's dev mailbox, polling
+ * GET /api/dev/mail every 200 ms for up to 15 s.
+ */
+export async function readMail(
+  request: APIRequestContext,
+  to: string,
+  options: ReadMailOptions = {},
+): Promise<MailMessage> {
+  const address = addressOf(to);
+  const { subject, since } = options;
+  const matches = (message: MailMessage) =>
+    addressOf(message.to) === address &&
+    (subject === undefined ||
+      (typeof subject === 'string'
+        ? message.subject.includes(subject)
+        : subject.test(message.subject))) &&
+    (since === undefined || Date.parse(message.date) >= since.getTime());
+
+  let found: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mail');
+        expect(response.status(), 'GET /api/dev/mail').toBe(200);
+        const { messages } = (await response.json()) as { messages: MailMessage[] };
+        found = messages.find(matches); // newest first
+        return found !== undefined;
+      },
+      {
+        message: `an e-mail to ${address}${subject === undefined ? '' : ` with subject ${String(subject)}`}`,
+        timeout: options.timeout ?? 15_000,
+        intervals: [200],
+      },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first http(s) link in an e-mail's text (verification, password reset, ...). */
+export function linkIn(message: MailMessage, contains?: string): string {
+  const links = message.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  const link = contains === undefined ? links[0] : links.find((l) => l.includes(contains));
+  if (!link) {
+    throw new Error(
+      `No link${contains ? ` containing "${contains}"` : ''} in the e-mail "${message.subject}":\n${message.text}`,
+    );
+  }
+  return link;
+}
+
+/** Runs axe on the current page; fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const described = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(
+    described,
+    `Serious accessibility violations on ${page.url()}:\n${described.join('\n')}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,306 @@
+/**
+ * The one test command (`npm test`): Chromium check, typecheck, lint, API tests (Vitest), build,
+ * browser tests (Playwright). Every step runs even when an earlier one fails; the last line printed
+ * is the total, `N passed, N failed` (`, N skipped` when some were skipped).
+ *
+ * Environment: passed through to every step (DATABASE_URL runs the API and browser tests against
+ * PostgreSQL; CHROMIUM_PATH names another Chromium than /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface StepResult extends Counts {
+  name: string;
+  note?: string;
+}
+
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const results: StepResult[] = [];
+const reportDir = mkdtempSync(path.join(tmpdir(), 'chairfill-test-reports-'));
+const totalSteps = 6;
+let stepNumber = 0;
+
+function header(title: string): void {
+  stepNumber += 1;
+  const line = '='.repeat(72);
+  console.log(`\n${line}\n== [${stepNumber}/${totalSteps}] ${title}\n${line}`);
+}
+
+/** Runs a command with the console attached; resolves with its exit code (never rejects). */
+function run(
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<number> {
+  console.log(`$ ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv },
+    });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => {
+      if (signal) console.error(`${command} was stopped by ${signal}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commandExists(name: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .some((dir) => isExecutable(path.join(dir, name)));
+}
+
+function readJson(file: string): unknown {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`Could not read the report ${file}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** A step's exit code disagreeing with its report (e.g. an unhandled error) is one more failure. */
+function withExitCode(counts: Counts, exitCode: number, tool: string): Counts & { note?: string } {
+  if (exitCode !== 0 && counts.failed === 0) {
+    return { ...counts, failed: 1, note: `${tool} exited with code ${exitCode}` };
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) Chromium
+
+/** Returns the Chromium path to use, installing Debian's package when possible; undefined if none. */
+async function ensureChromium(): Promise<string | undefined> {
+  header('Chromium (browser for the end-to-end tests)');
+  const explicit = process.env.CHROMIUM_PATH;
+  const target = explicit || DEFAULT_CHROMIUM;
+  if (isExecutable(target)) {
+    console.log(`Using ${target}`);
+    return target;
+  }
+  if (explicit) {
+    console.error(
+      `CHROMIUM_PATH is set to ${explicit}, but there is no executable there.\n` +
+        `Point CHROMIUM_PATH at a Chromium executable, or unset it and install Debian's package:\n` +
+        `  sudo apt-get install chromium`,
+    );
+    return undefined;
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && commandExists('apt-get')) {
+    console.log(`${target} is missing; installing Debian's chromium package.`);
+    const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+    const updated = await run('apt-get', ['update'], aptEnv);
+    if (updated !== 0)
+      console.error(`apt-get update exited with code ${updated}; trying the install anyway.`);
+    const installed = await run(
+      'apt-get',
+      ['install', '-y', 'chromium'],
+      aptEnv,
+    );
+    if (installed === 0 && isExecutable(target)) {
+      console.log(`Installed ${target}`);
+      return target;
+    }
+    console.error(`Installing chromium failed (apt-get exited with code ${installed}).`);
+  }
+  console.error(
+    `The end-to-end tests need Chromium at ${DEFAULT_CHROMIUM} and it is not installed.\n` +
+      `Install it with:\n` +
+      `  sudo apt-get install chromium\n` +
+      `or set CHROMIUM_PATH to an existing Chromium executable, then run npm test again.`,
+  );
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b), (c), (e): commands that count as one test each
+
+async function commandStep(title: string, name: string): Promise<void> {
+  header(title);
+  const code = await run('npm', ['run', name]);
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    note: code === 0 ? undefined : `exited with code ${code}`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d) Vitest
+
+interface VitestReport {
+  testResults?: Array<{
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: Array<{ status?: string }>;
+  }>;
+}
+
+function countVitest(report: VitestReport): Counts {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of report.testResults ?? []) {
+    let failedHere = 0;
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed') failedHere += 1;
+      else counts.skipped += 1; // pending, skipped, todo, disabled
+    }
+    // A file that failed to load, or whose hooks failed, without a failing test of its own.
+    if (file.status === 'failed' && failedHere === 0) failedHere = 1;
+    counts.failed += failedHere;
+  }
+  return counts;
+}
+
+async function vitestStep(): Promise<void> {
+  header('API tests (Vitest)');
+  const output = path.join(reportDir, 'vitest.json');
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${output}`,
+  ]);
+  const report = readJson(output) as VitestReport | undefined;
+  if (!report) {
+    results.push({
+      name: 'vitest',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `no JSON report (exit code ${code})`,
+    });
+    return;
+  }
+  results.push({ name: 'vitest', ...withExitCode(countVitest(report), code, 'vitest') });
+}
+
+// ---------------------------------------------------------------------------------------------
+// (f) Playwright
+
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  errors?: Array<{ message?: string }>;
+}
+
+function countPlaywright(report: PlaywrightReport): Counts {
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    // Errors outside tests: a spec file that failed to load, a web server that did not start, ...
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+async function playwrightStep(chromium: string | undefined): Promise<void> {
+  header('End-to-end tests (Playwright)');
+  if (!chromium) {
+    console.error('Skipped: Chromium is not available (see the first step).');
+    results.push({
+      name: 'playwright',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'not run: Chromium is missing',
+    });
+    return;
+  }
+  const output = path.join(reportDir, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    CHROMIUM_PATH: chromium,
+  });
+  const report = readJson(output) as PlaywrightReport | undefined;
+  if (!report) {
+    results.push({
+      name: 'playwright',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `no JSON report (exit code ${code})`,
+    });
+    return;
+  }
+  results.push({
+    name: 'playwright',
+    ...withExitCode(countPlaywright(report), code, 'playwright'),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const chromium = await ensureChromium();
+  await commandStep('Typecheck (tsc)', 'typecheck');
+  await commandStep('Lint (eslint + prettier)', 'lint');
+  await vitestStep();
+  await commandStep('Build (vite + pre-render)', 'build');
+  await playwrightStep(chromium);
+
+  const total = results.reduce<Counts>(
+    (sum, r) => ({
+      passed: sum.passed + r.passed,
+      failed: sum.failed + r.failed,
+      skipped: sum.skipped + r.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+
+  console.log(`\n${'='.repeat(72)}\n== Summary\n${'='.repeat(72)}`);
+  for (const r of results) {
+    const status = r.failed > 0 ? 'FAIL' : 'ok  ';
+    const skipped = r.skipped > 0 ? `, ${r.skipped} skipped` : '';
+    const note = r.note ? `  (${r.note})` : '';
+    console.log(
+      `${status} ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed${skipped}${note}`,
+    );
+  }
+  if (total.passed + total.failed === 0) console.log('No tests ran.');
+  console.log(
+    `${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`,
+  );
+  return total.failed > 0 || total.passed + total.failed === 0 ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    rmSync(reportDir, { recursive: true, force: true });
+    process.exitCode = code;
+  })
+  .catch((error: unknown) => {
+    rmSync(reportDir, { recursive: true, force: true });
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exitCode = 1;
+  });

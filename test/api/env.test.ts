@@ -1,0 +1,171 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from '../../src/server/env';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chairfill-env-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs loadEnv and returns the ConfigError it throws (fails the test when it does not throw one). */
+function configErrorFor(source: Record<string, string | undefined>): ConfigError {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadEnv accepted ${JSON.stringify(source)}`);
+}
+
+function problemsNaming(error: ConfigError, variable: string): string[] {
+  return error.problems.filter((problem) => problem.startsWith(`${variable} `));
+}
+
+describe('loadEnv', () => {
+  it('uses the defaults: port 3000, ./data resolved to an absolute path', () => {
+    const env = loadEnv({ BETTER_AUTH_SECRET: SECRET });
+    expect(env.port).toBe(3000);
+    expect(path.isAbsolute(env.dataDir)).toBe(true);
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.nodeEnv).toBe('development');
+    expect(env.isProduction).toBe(false);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.maxBodyBytes).toBe(1_000_000);
+    expect(env.authSecret).toBe(SECRET);
+  });
+
+  it('reads the values it is given', () => {
+    const dataDir = tempDir();
+    const env = loadEnv({
+      PORT: '8080',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://chair:fill@db.internal:5432/chairfill',
+      BETTER_AUTH_SECRET: SECRET,
+      PUBLIC_URL: 'https://chairfill.example.com/',
+      MAX_BODY_BYTES: '4096',
+    });
+    expect(env.port).toBe(8080);
+    expect(env.dataDir).toBe(dataDir);
+    expect(env.databaseUrl).toBe('postgresql://chair:fill@db.internal:5432/chairfill');
+    expect(env.publicUrl).toBe('https://chairfill.example.com');
+    expect(env.maxBodyBytes).toBe(4096);
+  });
+
+  it('treats an empty DATABASE_URL as not set', () => {
+    expect(loadEnv({ DATABASE_URL: '', BETTER_AUTH_SECRET: SECRET }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    'mysql://user@host/db',
+    'localhost:5432/chairfill',
+    'postgres://',
+    'postgres://host name/db',
+  ])('refuses DATABASE_URL %j with a ConfigError naming it', (value) => {
+    const error = configErrorFor({ DATABASE_URL: value, BETTER_AUTH_SECRET: SECRET });
+    expect(problemsNaming(error, 'DATABASE_URL')).not.toEqual([]);
+    expect(error.message).toContain('DATABASE_URL');
+  });
+
+  it.each(['abc', '-1', '65536', '80.5'])(
+    'refuses PORT %j with a ConfigError naming it',
+    (value) => {
+      const error = configErrorFor({ PORT: value, BETTER_AUTH_SECRET: SECRET });
+      expect(problemsNaming(error, 'PORT')).toEqual([
+        'PORT must be a whole number from 0 to 65535',
+      ]);
+    },
+  );
+
+  it('refuses a BETTER_AUTH_SECRET shorter than 32 characters', () => {
+    const dataDir = tempDir();
+    const error = configErrorFor({ BETTER_AUTH_SECRET: 'x'.repeat(31), DATA_DIR: dataDir });
+    expect(problemsNaming(error, 'BETTER_AUTH_SECRET')).toEqual([
+      'BETTER_AUTH_SECRET must be at least 32 characters long',
+    ]);
+    expect(loadEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).authSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorFor({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x/y',
+      BETTER_AUTH_SECRET: 'short',
+    });
+    for (const variable of ['PORT', 'DATABASE_URL', 'BETTER_AUTH_SECRET']) {
+      expect(problemsNaming(error, variable)).not.toEqual([]);
+    }
+  });
+
+  it('requires BETTER_AUTH_SECRET in production and never generates one there', () => {
+    const dataDir = tempDir();
+    const error = configErrorFor({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://chairfill.example.com',
+      DATA_DIR: dataDir,
+    });
+    expect(problemsNaming(error, 'BETTER_AUTH_SECRET')).toHaveLength(1);
+    expect(error.problems).toHaveLength(1);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('requires PUBLIC_URL in production', () => {
+    const error = configErrorFor({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET });
+    expect(problemsNaming(error, 'PUBLIC_URL')).toHaveLength(1);
+  });
+
+  it('starts in production when the secret and public URL are set', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: SECRET,
+      PUBLIC_URL: 'https://chairfill.example.com',
+    });
+    expect(env.isProduction).toBe(true);
+    expect(env.authSecret).toBe(SECRET);
+    expect(env.demoData).toBe(false);
+  });
+
+  it('outside production generates a secret once into DATA_DIR/auth-secret and reads it back', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadEnv({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'auth-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o077).toBe(0);
+
+    const second = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    expect(second.authSecret).toBe(first.authSecret);
+
+    const elsewhere = loadEnv({ DATA_DIR: tempDir() });
+    expect(elsewhere.authSecret).not.toBe(first.authSecret);
+  });
+
+  it('prefers BETTER_AUTH_SECRET over a stored secret and leaves the stored one alone', () => {
+    const dataDir = tempDir();
+    const stored = loadEnv({ DATA_DIR: dataDir }).authSecret;
+    expect(loadEnv({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(stored);
+  });
+
+  it('replaces a stored secret that is too short to use', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'auth-secret'), 'tiny\n');
+    const env = loadEnv({ DATA_DIR: dataDir });
+    expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(env.authSecret).not.toBe('tiny');
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret);
+  });
+});
