@@ -48,6 +48,9 @@ Aims: Performance ≥ ${aims.performance}, Accessibility, Best Practices and SEO
 ${rows.join('\n')}
 `;
 await mkdir(resultsDir, { recursive: true });
-await writeFile(path.join(resultsDir, 'pages.json'), JSON.stringify({ measuredAt: when, aims, scores }, null, 2));
+await writeFile(
+  path.join(resultsDir, 'pages.json'),
+  JSON.stringify({ measuredAt: when, aims, scores }, null, 2),
+);
 await writeFile(path.join(resultsDir, 'pages.md'), markdown);
 console.log(markdown);

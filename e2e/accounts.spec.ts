@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createPracticeAccount,
-  createProfessionalAccount,
-  E2E_PASSWORD,
-  freshEmail,
-} from './support/accounts';
-import { readMail } from './support/fixtures';
+import { createPracticeAccount, createProfessionalAccount, E2E_PASSWORD } from './support/accounts';
+import { readMail, uniqueEmail } from './support/fixtures';
 
 async function signIn(page: Page, loginPath: string, email: string, password: string) {
   await page.goto(loginPath);
@@ -45,7 +40,7 @@ test.describe('practice signup', () => {
     await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-    await page.getByLabel('Email').fill(freshEmail('office'));
+    await page.getByLabel('Email').fill(uniqueEmail('office'));
     await page.getByLabel('Phone').fill('(609) 555-0123');
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
@@ -125,7 +120,7 @@ for (const r of roles) {
 
     await page.getByLabel('First Name').fill('Morgan');
     await page.getByLabel('Last Name').fill('Diaz');
-    await page.getByLabel('Email').fill(freshEmail(r.role));
+    await page.getByLabel('Email').fill(uniqueEmail(r.role));
     await page.getByLabel('Phone').fill('973-555-0144');
     await page.getByLabel('ZIP Code').fill('07003');
     if (r.role !== 'front-desk') await page.getByLabel('License Number').fill('NJ-99881');
@@ -154,7 +149,7 @@ test.describe('logins', () => {
     const hygienist = await createProfessionalAccount(baseURL!, 'hygienist');
     await signIn(page, '/practice-login', practice.email, 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await signIn(page, '/practice-login', freshEmail('nobody'), 'whatever1');
+    await signIn(page, '/practice-login', uniqueEmail('nobody'), 'whatever1');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await signIn(page, '/practice-login', hygienist.email, hygienist.password);
     await expect(page.getByRole('alert')).toHaveText(
@@ -172,7 +167,7 @@ test.describe('logins', () => {
     const assistant = await createProfessionalAccount(baseURL!, 'assistant');
     await signIn(page, '/professional-login', assistant.email, 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await signIn(page, '/professional-login', freshEmail('nobody'), 'whatever1');
+    await signIn(page, '/professional-login', uniqueEmail('nobody'), 'whatever1');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await signIn(page, '/professional-login', practice.email, practice.password);
     await expect(page.getByRole('alert')).toHaveText(
@@ -243,7 +238,7 @@ test('password reset through the saved e-mail, then the new password works and t
 
 test('an unknown address gets the same answer and no e-mail', async ({ page }) => {
   await page.goto('/reset-password');
-  await page.getByLabel('Email').fill(freshEmail('nobody'));
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(
     page

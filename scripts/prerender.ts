@@ -9,7 +9,9 @@ import { notFoundPage, publicPages, type PublicPage } from '../src/shared/site-r
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
-const { renderPage } = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as {
+const { renderPage } = (await import(
+  pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href
+)) as {
   renderPage(url: string): Promise<string>;
 };
 

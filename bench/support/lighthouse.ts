@@ -24,7 +24,10 @@ const chromeFlags = [
 ];
 
 /** Lighthouse with its default (mobile) configuration, in Debian's Chromium. */
-export async function runLighthouse(urls: string[], extraHeaders?: Record<string, string>): Promise<PageScore[]> {
+export async function runLighthouse(
+  urls: string[],
+  extraHeaders?: Record<string, string>,
+): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -40,7 +43,11 @@ export async function runLighthouse(urls: string[], extraHeaders?: Record<string
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+      const items =
+        (
+          lhr.audits['resource-summary']?.details as
+            { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+        )?.items ?? [];
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       scores.push({
         url,
@@ -49,7 +56,8 @@ export async function runLighthouse(urls: string[], extraHeaders?: Record<string
         bestPractices: score('best-practices'),
         seo: score('seo'),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        scriptTransferBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        scriptTransferBytes:
+          items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
       });
     }
   } finally {

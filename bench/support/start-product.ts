@@ -11,7 +11,10 @@ export interface RunningProduct {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts the built product in production mode in its own process, on a fresh embedded database. */
-export async function startProduct(port: number, extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-bench-'));
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -1,13 +1,8 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import type { ProfessionalRole } from '../../src/shared/accounts';
+import { uniqueEmail } from './fixtures';
 
 export const E2E_PASSWORD = 'chairfill-e2e';
-
-let counter = 0;
-export function freshEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
 
 async function apiContext(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
@@ -18,7 +13,7 @@ export async function createPracticeAccount(
   baseURL: string,
   overrides: Record<string, unknown> = {},
 ) {
-  const email = freshEmail('practice');
+  const email = uniqueEmail('practice');
   const api = await apiContext(baseURL);
   const response = await api.post('/api/signup/practice', {
     data: {
@@ -47,7 +42,7 @@ export async function createProfessionalAccount(
   role: ProfessionalRole,
   overrides: Record<string, unknown> = {},
 ) {
-  const email = freshEmail(role);
+  const email = uniqueEmail(role);
   const api = await apiContext(baseURL);
   const response = await api.post('/api/signup/professional', {
     data: {

@@ -29,8 +29,18 @@ async function main(): Promise<void> {
 
   const cleanUp = () => {
     stopping ??= (async () => {
+      // A connection still open (a request cut off by a test timeout) would hold close() forever;
+      // Playwright SIGKILLs us 15 s after SIGTERM, so give it 5 s, then clean up regardless.
       try {
-        await server?.close();
+        const closing = server?.close();
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), 5_000);
+        });
+        if ((await Promise.race([closing, timedOut])) === 'timeout') {
+          console.error('[e2e-server] connections still open after 5 s; stopping anyway');
+        }
+        clearTimeout(timer);
       } catch (error) {
         console.error('[e2e-server] closing the server failed:', error);
       }

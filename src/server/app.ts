@@ -17,7 +17,7 @@ import { signupRoutes } from './routes/accounts/signup-routes';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { errorBody } from './routes/http';
-import { webRoutes } from './routes/web/web-routes';
+import { siteRoutes } from './routes/site-routes';
 
 export interface AppOptions {
   services: ServiceContext;
@@ -31,18 +31,29 @@ export interface AppOptions {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ??
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
-    code ?? '',
-  ) || /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(String((error as Error)?.message));
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
+      code ?? '',
+    ) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(
+      String((error as Error)?.message),
+    )
+  );
 }
 
 export function errorResponse(c: Context, error: unknown, logger: Logger) {
   if (error instanceof DomainError) return c.json(errorBody(error), error.status);
   if (error instanceof HTTPException) {
     const status = error.status;
-    const message = status === 413 ? genericErrors.bodyTooLarge : status < 500 ? genericErrors.badRequest : genericErrors.internal;
+    const message =
+      status === 413
+        ? genericErrors.bodyTooLarge
+        : status < 500
+          ? genericErrors.badRequest
+          : genericErrors.internal;
     return c.json({ error: { code: `http_${status}`, message } }, status);
   }
   if (isDatabaseUnavailable(error)) {
@@ -104,19 +115,28 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', compress());
 
-  app.use('/api/*', bodyLimit({
-    maxSize: env.maxBodyBytes,
-    onError: (c) => c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
-  }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: env.maxBodyBytes,
+      onError: (c) =>
+        c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
+    }),
+  );
 
   // Cross-site request forgery: a state-changing request must come from one of our own pages.
   app.use('/api/*', async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
-      const crossSite = origin ? !trusted.has(origin) : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+      const crossSite = origin
+        ? !trusted.has(origin)
+        : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
       if (crossSite) {
-        return c.json({ error: { code: 'forbidden_origin', message: genericErrors.forbidden } }, 403);
+        return c.json(
+          { error: { code: 'forbidden_origin', message: genericErrors.forbidden } },
+          403,
+        );
       }
     }
     await next();
@@ -129,8 +149,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/session', sessionRoutes);
   app.route('/api/auth', authRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
-  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404));
-  app.route('/', webRoutes(options.clientDir));
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),
+  );
+  app.route('/', siteRoutes(options.clientDir));
 
   app.onError((error, c) => errorResponse(c, error, logger));
   return app;

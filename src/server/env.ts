@@ -74,7 +74,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'is required in production (the address users open, e.g. https://chairfill.example.com)',
+        message:
+          'is required in production (the address users open, e.g. https://chairfill.example.com)',
       });
     }
   });
@@ -108,7 +109,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   const raw = parsed.data;

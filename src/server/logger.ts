@@ -11,7 +11,11 @@ export interface Logger {
 
 export function createLogger(level: LogLevel = 'info'): Logger {
   const threshold = levels[level];
-  const write = (name: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
+  const write = (
+    name: Exclude<LogLevel, 'silent'>,
+    msg: string,
+    fields?: Record<string, unknown>,
+  ) => {
     if (levels[name] < threshold) return;
     const line = JSON.stringify({ time: new Date().toISOString(), level: name, msg, ...fields });
     if (name === 'error' || name === 'warn') process.stderr.write(`${line}\n`);

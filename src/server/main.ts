@@ -29,7 +29,8 @@ async function main() {
       console.log(`  E-mails are saved on this machine: ${server.url}/dev/mailbox`);
     }
   }
-  const engine = server.database.engine === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
+  const engine =
+    server.database.engine === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
   console.log(`\nChairFill is running at ${server.url} (${engine})\n`);
 
   let stopping = false;

@@ -29,7 +29,8 @@ export function trustedOriginsFor(env: Env, port: number): string[] {
   const origins = new Set([env.publicUrl]);
   const url = new URL(env.publicUrl);
   if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
-    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${url.protocol}//${host}:${port}`);
+    for (const host of ['localhost', '127.0.0.1', '[::1]'])
+      origins.add(`${url.protocol}//${host}:${port}`);
   }
   return [...origins];
 }

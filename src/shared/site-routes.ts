@@ -35,7 +35,8 @@ export const publicPages: PublicPage[] = [
   {
     path: '/privacy',
     title: 'Privacy Policy | ChairFill',
-    description: 'How ChairFill collects, uses and protects the information of practices and professionals.',
+    description:
+      'How ChairFill collects, uses and protects the information of practices and professionals.',
   },
   {
     path: '/terms',

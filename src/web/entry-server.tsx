@@ -6,13 +6,16 @@ import { App } from './app';
 
 /** Renders one public page to HTML at build time, waiting for its lazy chunks. */
 export async function renderPage(url: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw new Error(`Rendering ${url} failed: ${String(errors[0])}`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -24,12 +24,19 @@ export interface ApiClient {
   patch<T = any>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T = any>(path: string): Promise<ApiResult<T>>;
   /** Sends a raw body with the given content type. */
-  raw<T = any>(method: string, path: string, body: BodyInit, headers?: Record<string, string>): Promise<ApiResult<T>>;
+  raw<T = any>(
+    method: string,
+    path: string,
+    body: BodyInit,
+    headers?: Record<string, string>,
+  ): Promise<ApiResult<T>>;
   cookies: Map<string, string>;
 }
 
 /** Starts the real server on a free port over a fresh database and a temporary data directory. */
-export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-test-'));
   const database = await createTestDatabase();
   const env = loadEnv({
@@ -41,7 +48,11 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     MAIL_POLL_MS: '100',
     ...envOverrides,
   });
-  const server = await startServer({ env, database: database.target, clientDir: path.join(dataDir, 'no-client') });
+  const server = await startServer({
+    env,
+    database: database.target,
+    clientDir: path.join(dataDir, 'no-client'),
+  });
   return {
     ...server,
     client: () => createClient(server.url),
@@ -55,7 +66,12 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
 
 export function createClient(baseUrl: string): ApiClient {
   const cookies = new Map<string, string>();
-  const send = async (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) => {
+  const send = async (
+    method: string,
+    path: string,
+    body?: BodyInit,
+    headers: Record<string, string> = {},
+  ) => {
     const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -80,7 +96,12 @@ export function createClient(baseUrl: string): ApiClient {
     return { status: response.status, body: parsed as any, headers: response.headers };
   };
   const json = (method: string) => (path: string, body?: unknown) =>
-    send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? {} : { 'content-type': 'application/json' });
+    send(
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+      body === undefined ? {} : { 'content-type': 'application/json' },
+    );
   return {
     get: (path) => send('GET', path),
     post: json('POST'),

@@ -25,9 +25,7 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true };
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -17,7 +17,12 @@ const LOCK_SECONDS = 60;
 export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

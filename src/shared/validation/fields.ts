@@ -51,6 +51,22 @@ export function newPasswordField(requiredMessage: string = fieldMessages.require
     .max(MAX_PASSWORD_LENGTH, fieldMessages.passwordTooLong);
 }
 
-export const zipCodeField = requiredText().regex(ZIP_PATTERN, 'Please enter a valid 5-digit ZIP code');
+export const zipCodeField = requiredText().regex(
+  ZIP_PATTERN,
+  'Please enter a valid 5-digit ZIP code',
+);
 
 export const termsField = z.literal(true, { error: fieldMessages.termsRequired });
+
+/**
+ * Lets an object-level "passwords match" check run alongside the field checks (zod otherwise
+ * skips it while any field is invalid), once both passwords are filled in.
+ */
+export function passwordsPresent(payload: { value: unknown }): boolean {
+  const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+  return (
+    typeof value.password === 'string' &&
+    typeof value.confirmPassword === 'string' &&
+    value.confirmPassword !== ''
+  );
+}

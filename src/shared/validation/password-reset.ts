@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages, passwordResetMessages } from '../messages';
-import { EMAIL_PATTERN, newPasswordField, requiredText } from './fields';
+import { EMAIL_PATTERN, newPasswordField, passwordsPresent, requiredText } from './fields';
 
 export const passwordResetRequestSchema = z.object({
   email: requiredText(fieldMessages.emailRequired, 254)
@@ -18,6 +18,7 @@ export const newPasswordSchema = z
   .refine((data) => data.password === data.confirmPassword, {
     message: fieldMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    when: passwordsPresent,
   });
 
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../messages';
 import {
+  passwordsPresent,
   emailField,
   newPasswordField,
   phoneField,
@@ -26,6 +27,7 @@ export const practiceSignupSchema = z
   .refine((data) => data.password === data.confirmPassword, {
     message: fieldMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    when: passwordsPresent,
   });
 
 export type PracticeSignupInput = z.input<typeof practiceSignupSchema>;

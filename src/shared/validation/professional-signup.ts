@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessages } from '../messages';
 import { employmentStatuses, licenseTypes, professionalRoles } from '../accounts';
 import {
+  passwordsPresent,
   emailField,
   newPasswordField,
   optionalText,
@@ -49,21 +50,21 @@ export const professionalSignupSchema = z
       .min(1, fieldMessages.confirmPasswordRequired),
     acceptTerms: termsField,
   })
-  .superRefine((data, ctx) => {
-    if (data.confirmPassword && data.password !== data.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        message: fieldMessages.passwordsDoNotMatch,
-        path: ['confirmPassword'],
-      });
-    }
-    if (data.role !== 'front-desk' && !data.licenseNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        message: fieldMessages.licenseNumberRequired,
-        path: ['licenseNumber'],
-      });
-    }
+  .refine((data) => data.password === data.confirmPassword, {
+    message: fieldMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: passwordsPresent,
+  })
+  .refine((data) => data.role === 'front-desk' || data.licenseNumber !== '', {
+    message: fieldMessages.licenseNumberRequired,
+    path: ['licenseNumber'],
+    when: (payload) => {
+      const value = payload.value as { role?: unknown; licenseNumber?: unknown };
+      return (
+        (professionalRoles as readonly unknown[]).includes(value.role) &&
+        (value.licenseNumber === undefined || typeof value.licenseNumber === 'string')
+      );
+    },
   });
 
 export type ProfessionalSignupInput = z.input<typeof professionalSignupSchema>;

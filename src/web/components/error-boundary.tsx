@@ -21,8 +21,13 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     return (
       <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-        <p className="text-slate-700">Something went wrong while showing this page. Please try again.</p>
-        <a href="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <p className="text-slate-700">
+          Something went wrong while showing this page. Please try again.
+        </p>
+        <a
+          href="/"
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           Back to home
         </a>
       </main>

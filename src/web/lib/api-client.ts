@@ -38,7 +38,12 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const error = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? '', error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'unknown',
+      error?.message ?? '',
+      error?.fields,
+    );
   }
   return data as T;
 }

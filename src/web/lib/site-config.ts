@@ -12,7 +12,25 @@ export const marketingFigures = {
 } as const;
 
 export const newJerseyCounties = [
-  'Atlantic', 'Bergen', 'Burlington', 'Camden', 'Cape May', 'Cumberland', 'Essex',
-  'Gloucester', 'Hudson', 'Hunterdon', 'Mercer', 'Middlesex', 'Monmouth', 'Morris',
-  'Ocean', 'Passaic', 'Salem', 'Somerset', 'Sussex', 'Union', 'Warren',
+  'Atlantic',
+  'Bergen',
+  'Burlington',
+  'Camden',
+  'Cape May',
+  'Cumberland',
+  'Essex',
+  'Gloucester',
+  'Hudson',
+  'Hunterdon',
+  'Mercer',
+  'Middlesex',
+  'Monmouth',
+  'Morris',
+  'Ocean',
+  'Passaic',
+  'Salem',
+  'Somerset',
+  'Sussex',
+  'Union',
+  'Warren',
 ] as const;

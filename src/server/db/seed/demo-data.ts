@@ -7,9 +7,21 @@ export const DEMO_PASSWORD = 'chairfill-demo';
 
 export const demoAccounts = [
   { label: 'Practice', email: 'practice@demo.chairfill.example.com', portal: '/practice-login' },
-  { label: 'Hygienist', email: 'hygienist@demo.chairfill.example.com', portal: '/professional-login' },
-  { label: 'Dental assistant', email: 'assistant@demo.chairfill.example.com', portal: '/professional-login' },
-  { label: 'Front desk', email: 'frontdesk@demo.chairfill.example.com', portal: '/professional-login' },
+  {
+    label: 'Hygienist',
+    email: 'hygienist@demo.chairfill.example.com',
+    portal: '/professional-login',
+  },
+  {
+    label: 'Dental assistant',
+    email: 'assistant@demo.chairfill.example.com',
+    portal: '/professional-login',
+  },
+  {
+    label: 'Front desk',
+    email: 'frontdesk@demo.chairfill.example.com',
+    portal: '/professional-login',
+  },
 ] as const;
 
 /** Creates the demo accounts when the database has no users yet. Returns true if it did. */

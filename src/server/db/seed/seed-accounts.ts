@@ -18,7 +18,10 @@ function uniqueEmail(prefix: string): string {
 }
 
 /** A practice account with valid signup data; tests and the demo override what they need. */
-export async function seedPractice(ctx: ServiceContext, overrides: Partial<PracticeSignupInput> = {}) {
+export async function seedPractice(
+  ctx: ServiceContext,
+  overrides: Partial<PracticeSignupInput> = {},
+) {
   const password = overrides.password ?? SEED_PASSWORD;
   const input = practiceSignupSchema.parse({
     practiceName: 'Harbor Dental Care',

@@ -15,7 +15,10 @@ async function listSaved(mailDir: string): Promise<SavedMessage[]> {
   const messages = await Promise.all(
     files
       .filter((file) => file.endsWith('.json'))
-      .map(async (file) => JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as SavedMessage),
+      .map(
+        async (file) =>
+          JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as SavedMessage,
+      ),
   );
   return messages.sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -46,7 +49,14 @@ export function mailboxRoutes(mailDir: string) {
     })
     .get('/dev/mailbox/:id', async (c) => {
       const message = (await listSaved(mailDir)).find((m) => m.id === c.req.param('id'));
-      if (!message) return c.html(page('Not found', '<h1>No such e-mail</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'), 404);
+      if (!message)
+        return c.html(
+          page(
+            'Not found',
+            '<h1>No such e-mail</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>',
+          ),
+          404,
+        );
       const text = escapeHtml(message.text).replace(
         /(https?:\/\/[^\s<]+)/g,
         (url) => `<a href="${url}">${url}</a>`,

@@ -8,6 +8,12 @@ export const healthRoutes = new Hono<AppEnv>()
       await c.get('services').db.execute('select 1');
       return c.json({ status: 'ready' });
     } catch {
-      return c.json({ status: 'unavailable', error: { code: 'database_unavailable', message: 'Database unreachable' } }, 503);
+      return c.json(
+        {
+          status: 'unavailable',
+          error: { code: 'database_unavailable', message: 'Database unreachable' },
+        },
+        503,
+      );
     }
   });

@@ -22,7 +22,12 @@ export async function createPracticeAccount(
   let practiceId = '';
   const created = await createUserWithPassword(
     ctx,
-    { email: input.email, password: input.password, name: input.pointOfContact, accountType: 'practice' },
+    {
+      email: input.email,
+      password: input.password,
+      name: input.pointOfContact,
+      accountType: 'practice',
+    },
     signupErrors.practiceEmailInUse,
     async (userId) => {
       await ctx.db.transaction(async (tx) => {

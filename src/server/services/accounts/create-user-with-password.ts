@@ -25,7 +25,10 @@ export async function createUserWithPassword(
   const emailInUse = new DomainError(409, 'email_in_use', emailInUseMessage, {
     email: emailInUseMessage,
   });
-  const existing = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+  const existing = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, input.email));
   if (existing.length > 0) throw emailInUse;
 
   let result;
@@ -43,7 +46,10 @@ export async function createUserWithPassword(
     if (isAPIError(error) && error.body?.code?.startsWith('USER_ALREADY_EXISTS')) throw emailInUse;
     if (isAPIError(error) && error.body?.code === 'FAILED_TO_CREATE_USER') {
       // A concurrent sign-up with the same e-mail won the unique constraint.
-      const raced = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+      const raced = await ctx.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, input.email));
       if (raced.length > 0) throw emailInUse;
     }
     throw error;

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 
 export interface PortalNavItem {
@@ -23,8 +23,6 @@ interface PortalShellProps {
 /** Sidebar layout of every portal; on small screens a menu toggle opens the sidebar over an overlay. */
 export function PortalShell(props: PortalShellProps) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
@@ -42,7 +40,11 @@ export function PortalShell(props: PortalShellProps) {
         </button>
       </header>
       {open ? (
-        <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={() => setOpen(false)} />
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/50 md:hidden"
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+        />
       ) : null}
       <nav
         id="portal-sidebar"
@@ -59,6 +61,7 @@ export function PortalShell(props: PortalShellProps) {
             <li key={item.path}>
               <NavLink
                 end
+                onClick={() => setOpen(false)}
                 to={item.path ? `${props.portalPath}/${item.path}` : props.portalPath}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-md px-3 py-2 font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-800 hover:bg-slate-100'}`

@@ -7,7 +7,10 @@ export function Banner({ tone, children }: { tone: 'error' | 'success'; children
       ? 'border-red-300 bg-red-50 text-red-800'
       : 'border-emerald-300 bg-emerald-50 text-emerald-900';
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${styles}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm ${styles}`}
+    >
       {children}
     </div>
   );

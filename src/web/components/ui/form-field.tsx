@@ -16,13 +16,18 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <div className="flex gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={id}>{label}</label>
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        ) : null}
+      </div>
       {children({ id, describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
@@ -68,7 +73,14 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   placeholder?: string;
 };
 
-export function SelectField({ label, error, required, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  required,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} required={required}>
       {({ id, describedBy }) => (

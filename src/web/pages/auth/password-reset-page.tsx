@@ -50,12 +50,26 @@ function RequestResetForm({ linkExpired }: { linkExpired: boolean }) {
     }
   });
   return (
-    <AuthCard title="Reset Your Password" subtitle="Enter your account e-mail and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset Your Password"
+      subtitle="Enter your account e-mail and we will send you a link to choose a new password."
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset Your Password">
-        {linkExpired && !request.isSuccess ? <Banner tone="error">{passwordResetMessages.linkInvalid}</Banner> : null}
+        {linkExpired && !request.isSuccess ? (
+          <Banner tone="error">{passwordResetMessages.linkInvalid}</Banner>
+        ) : null}
         {request.isSuccess ? <Banner tone="success">{passwordResetMessages.sent}</Banner> : null}
-        {request.isError ? <Banner tone="error">{requestErrorMessage(request.error)}</Banner> : null}
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        {request.isError ? (
+          <Banner tone="error">{requestErrorMessage(request.error)}</Banner>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
@@ -100,11 +114,28 @@ function NewPasswordForm({ token }: { token: string }) {
       ? passwordResetMessages.linkInvalid
       : passwordResetMessages.changeFailed;
   return (
-    <AuthCard title="Choose a New Password" subtitle="Your new password must be at least 6 characters long.">
+    <AuthCard
+      title="Choose a New Password"
+      subtitle="Your new password must be at least 6 characters long."
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a New Password">
         {complete.isError ? <Banner tone="error">{failure}</Banner> : null}
-        <TextField label="New Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" disabled={complete.isPending}>
           {complete.isPending ? 'Saving...' : 'Save New Password'}
         </Button>

@@ -56,25 +56,98 @@ export default function PracticeSignupPage() {
       title="Create Your Dental Office Account"
       subtitle="Join ChairFill to find qualified dental professionals"
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create Your Dental Office Account">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        aria-label="Create Your Dental Office Account"
+      >
         {signup.isError ? <Banner tone="error">{signupErrorMessage(signup.error)}</Banner> : null}
-        <TextField label="Practice Name" autoComplete="organization" required error={errors.practiceName?.message} {...form.register('practiceName')} />
+        <TextField
+          label="Practice Name"
+          autoComplete="organization"
+          required
+          error={errors.practiceName?.message}
+          {...form.register('practiceName')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...form.register('phone')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
         </div>
-        <TextField label="Point of Contact" autoComplete="name" required error={errors.pointOfContact?.message} {...form.register('pointOfContact')} />
-        <TextField label="Street Address" autoComplete="street-address" required error={errors.address?.message} {...form.register('address')} />
+        <TextField
+          label="Point of Contact"
+          autoComplete="name"
+          required
+          error={errors.pointOfContact?.message}
+          {...form.register('pointOfContact')}
+        />
+        <TextField
+          label="Street Address"
+          autoComplete="street-address"
+          required
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
-          <TextField label="State" autoComplete="address-level1" required error={errors.state?.message} {...form.register('state')} />
-          <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" required error={errors.zipCode?.message} {...form.register('zipCode')} />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            required
+            error={errors.city?.message}
+            {...form.register('city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            required
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+          <TextField
+            label="ZIP Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            error={errors.zipCode?.message}
+            {...form.register('zipCode')}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
         </div>
-        <TermsCheckbox registration={form.register('acceptTerms')} error={errors.acceptTerms?.message} />
+        <TermsCheckbox
+          registration={form.register('acceptTerms')}
+          error={errors.acceptTerms?.message}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -92,20 +92,72 @@ function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
         {signup.isError ? <Banner tone="error">{signupErrorMessage(signup.error)}</Banner> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...form.register('phone')} />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
         </div>
-        <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
+        <TextField
+          label="Street Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
-          <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
-          <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...form.register('zipCode')} />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...form.register('city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+          <TextField
+            label="ZIP Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.zipCode?.message}
+            {...form.register('zipCode')}
+          />
         </div>
         {needsLicense ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="License Number" required error={errors.licenseNumber?.message} {...form.register('licenseNumber')} />
+            <TextField
+              label="License Number"
+              required
+              error={errors.licenseNumber?.message}
+              {...form.register('licenseNumber')}
+            />
             {role === 'assistant' ? (
               <SelectField
                 label="License Type"
@@ -119,21 +171,51 @@ function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Years of Experience" type="number" min={0} max={60} step={1} inputMode="numeric" required error={errors.yearsOfExperience?.message} {...form.register('yearsOfExperience')} />
+          <TextField
+            label="Years of Experience"
+            type="number"
+            min={0}
+            max={60}
+            step={1}
+            inputMode="numeric"
+            required
+            error={errors.yearsOfExperience?.message}
+            {...form.register('yearsOfExperience')}
+          />
           <SelectField
             label="Employment Status"
             required
             placeholder="Select employment status"
-            options={employmentStatuses.map((value) => ({ value, label: employmentStatusLabels[value] }))}
+            options={employmentStatuses.map((value) => ({
+              value,
+              label: employmentStatusLabels[value],
+            }))}
             error={errors.employmentStatus?.message}
             {...form.register('employmentStatus')}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
         </div>
-        <TermsCheckbox registration={form.register('acceptTerms')} error={errors.acceptTerms?.message} />
+        <TermsCheckbox
+          registration={form.register('acceptTerms')}
+          error={errors.acceptTerms?.message}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -10,7 +10,10 @@ const descriptions = {
 
 export default function RoleChooserPage() {
   return (
-    <AuthCard title="Choose Your Professional Role" subtitle="Pick the role you want to work in with ChairFill.">
+    <AuthCard
+      title="Choose Your Professional Role"
+      subtitle="Pick the role you want to work in with ChairFill."
+    >
       <ul className="grid gap-4 sm:grid-cols-3">
         {professionalRoles.map((role) => (
           <li key={role}>

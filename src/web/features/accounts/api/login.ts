@@ -5,7 +5,9 @@ import { apiRequest } from '@web/lib/api-client';
 import { sessionQuery } from './session';
 
 export function login(input: LoginInput & { audience: LoginAudience }) {
-  return apiRequest<{ portalPath: string; accountType: AccountType }>('/api/login', { body: input });
+  return apiRequest<{ portalPath: string; accountType: AccountType }>('/api/login', {
+    body: input,
+  });
 }
 
 export function useLogin() {

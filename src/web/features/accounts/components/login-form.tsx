@@ -17,7 +17,13 @@ export function loginErrorMessage(error: unknown): string {
   return loginErrors.fallback;
 }
 
-export function LoginForm({ audience, signupPath }: { audience: LoginAudience; signupPath: string }) {
+export function LoginForm({
+  audience,
+  signupPath,
+}: {
+  audience: LoginAudience;
+  signupPath: string;
+}) {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -37,8 +43,22 @@ export function LoginForm({ audience, signupPath }: { audience: LoginAudience; s
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
       {login.isError ? <Banner tone="error">{loginErrorMessage(login.error)}</Banner> : null}
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="font-medium text-brand-700 underline">
           Forgot Password?

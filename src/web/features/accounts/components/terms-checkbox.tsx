@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export function TermsCheckbox({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function TermsCheckbox({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   return (
     <div>
       <div className="flex items-start gap-2">

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { appPagePatterns, normalizePath, publicPages } from '@shared/site-routes';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 
 const prerendered = new Set(publicPages.map((page) => page.path));
 
@@ -13,16 +13,20 @@ function htmlFileFor(pathname: string): { file: string; status: 200 | 404 } {
   if (prerendered.has(path)) {
     return { file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, status: 200 };
   }
-  if (appPagePatterns.some((pattern) => pattern.test(path))) return { file: 'app.html', status: 200 };
+  if (appPagePatterns.some((pattern) => pattern.test(path)))
+    return { file: 'app.html', status: 200 };
   return { file: '404.html', status: 404 };
 }
 
 /** Serves the built web app: hashed assets with long caching, pages as HTML. */
-export function webRoutes(clientDir: string) {
+export function siteRoutes(clientDir: string) {
   const app = new Hono<AppEnv>();
   if (!existsSync(path.join(clientDir, 'app.html'))) {
     app.get('*', (c) =>
-      c.text('The web app has not been built yet. Run `npm run build`, then start the server again.', 503),
+      c.text(
+        'The web app has not been built yet. Run `npm run build`, then start the server again.',
+        503,
+      ),
     );
     return app;
   }

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { publicPages } from '../src/shared/site-routes';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+
+test.describe('public pages', () => {
+  for (const page of publicPages) {
+    test(`${page.path} is static HTML with one h1, its title and no serious accessibility violations`, async ({
+      page: tab,
+    }) => {
+      const response = await tab.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(tab).toHaveTitle(page.title);
+      await expect(tab.locator('h1')).toHaveCount(1);
+      await expect(tab.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(tab.getByRole('contentinfo')).toBeVisible();
+      await expectNoSeriousA11yViolations(tab);
+    });
+  }
+
+  test('content is in the HTML without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    await tab.goto('/consulting-benefits');
+    await expect(tab.getByRole('heading', { level: 3, name: 'Get Matched' })).toBeVisible();
+    await tab.goto('/');
+    await expect(tab.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the navbar highlights the current page', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/about');
+    await expect(nav.getByRole('link', { name: 'About', exact: true }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home', exact: true }).first()).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'For Dental Offices' }).first().click();
+    await expect(page).toHaveURL(/\/consulting-benefits$/);
+    await expect(nav.getByRole('link', { name: 'For Dental Offices' }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'About', exact: true }).first()).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the FAQ keeps one answer open at a time and closes the open one on click', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const item = (text: string) =>
+      page.locator('details', { has: page.locator('summary', { hasText: text }) });
+    const first = item('How does ChairFill staffing work?');
+    const second = item('How quickly can I get a shift filled?');
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(
+      first.getByText('post the shifts they need covered', { exact: false }),
+    ).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open');
+    // Keyboard: Enter on a focused question opens it.
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+  });
+
+  test('the service areas list all 21 New Jersey counties', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Areas We Serve' }),
+    });
+    for (const county of ['Atlantic', 'Bergen', 'Cape May', 'Hunterdon', 'Warren']) {
+      await expect(section.getByText(county, { exact: true })).toBeVisible();
+    }
+    await expect(section.getByRole('listitem')).toHaveCount(21);
+  });
+
+  test('on a 375 px phone the menu toggle opens the links', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const officeLogin = nav.getByRole('link', { name: 'Office Login' });
+    await expect(officeLogin).toBeHidden();
+    await nav.locator('summary').click();
+    await expect(officeLogin).toBeVisible();
+    await officeLogin.click();
+    await expect(page).toHaveURL(/\/practice-login$/);
+    await expect(page.getByRole('heading', { name: 'Dental Office Portal' })).toBeVisible();
+    await context.close();
+  });
+
+  test('an unknown address answers 404 with a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('moving to another page in the app scrolls back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto('/dental-office-signup');
+    await page.getByRole('link', { name: 'Terms of Service' }).first().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('link', { name: 'Terms of Service' }).first().click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle('Terms of Service | ChairFill');
+  });
+
+  test('a page that fails to load shows the error screen with a way home', async ({ page }) => {
+    await page.route(/\/assets\/practice-login-page-.*\.js$/, (route) => route.abort());
+    await page.goto('/practice-login');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
