@@ -38,13 +38,11 @@ describe('POST /api/login', () => {
     const wrong = await server
       .client()
       .post('/api/login', { email: practice.email, password: 'not-it', audience: 'practice' });
-    const unknown = await server
-      .client()
-      .post('/api/login', {
-        email: 'nobody@example.com',
-        password: 'whatever',
-        audience: 'practice',
-      });
+    const unknown = await server.client().post('/api/login', {
+      email: 'nobody@example.com',
+      password: 'whatever',
+      audience: 'practice',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe(loginErrors.invalidCredentials);
     expect(unknown.status).toBe(401);
@@ -64,13 +62,11 @@ describe('POST /api/login', () => {
     expect(refusedPractice.body.error.message).toBe(loginErrors.accountNotFound);
     expect(refusedPractice.headers.getSetCookie()).toEqual([]);
     expect((await a.get('/api/session')).body.user).toBeNull();
-    const refusedPro = await server
-      .client()
-      .post('/api/login', {
-        email: hygienist.email,
-        password: hygienist.password,
-        audience: 'practice',
-      });
+    const refusedPro = await server.client().post('/api/login', {
+      email: hygienist.email,
+      password: hygienist.password,
+      audience: 'practice',
+    });
     expect(refusedPro.status).toBe(404);
     expect(refusedPro.body.error.message).toBe(loginErrors.accountNotFound);
   });
@@ -103,13 +99,11 @@ describe('POST /api/login', () => {
     const practice = await seedPractice(server.services);
     let last;
     for (let i = 0; i < 11; i += 1) {
-      last = await server
-        .client()
-        .post('/api/login', {
-          email: practice.email,
-          password: 'wrong-password',
-          audience: 'practice',
-        });
+      last = await server.client().post('/api/login', {
+        email: practice.email,
+        password: 'wrong-password',
+        audience: 'practice',
+      });
     }
     expect(last!.status).toBe(429);
     expect(last!.body.error.message).toBe(loginErrors.tooManyRequests);
