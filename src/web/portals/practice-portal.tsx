@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
@@ -17,8 +17,7 @@ export default function PracticePortal() {
 }
 
 function PracticePortalScreen({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut(() => navigate('/', { replace: true }));
+  const signOut = useSignOut();
   return (
     <PortalShell
       portalPath="/practice-portal"

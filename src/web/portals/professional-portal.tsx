@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { portalPathByAccountType, roleTitleByRole, type ProfessionalRole } from '@shared/accounts';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
@@ -19,8 +19,7 @@ export default function ProfessionalPortal({ role }: { role: ProfessionalRole })
 }
 
 function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user: SessionUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut(() => navigate('/', { replace: true }));
+  const signOut = useSignOut();
   const firstName = user.name.split(' ')[0] || 'there';
   return (
     <PortalShell

@@ -3,3 +3,5 @@ export * from './practices';
 export * from './professionals';
 export * from './mail';
 export * from './rate-limits';
+export * from './shifts';
+export * from './files';

@@ -42,6 +42,15 @@ export const practices = pgTable('practices', {
   hygienistMaxRateCents: integer('hygienist_max_rate_cents'),
   dentalAssistantMaxRateCents: integer('dental_assistant_max_rate_cents'),
   frontDeskMaxRateCents: integer('front_desk_max_rate_cents'),
+  /** Payment method: the bank account token from the bank-linking provider and what to show. */
+  paymentMethodId: text('payment_method_id'),
+  paymentMethodLast4: text('payment_method_last4'),
+  paymentMethodBankName: text('payment_method_bank_name'),
+  paymentMethodAccountType: text('payment_method_account_type'),
+  paymentMethodUpdatedAt: timestamp('payment_method_updated_at', { withTimezone: true }),
+  /** The provider's access token, encrypted (AES-256-GCM); never sent to the browser. */
+  bankAccessTokenEncrypted: text('bank_access_token_encrypted'),
+  bankItemId: text('bank_item_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

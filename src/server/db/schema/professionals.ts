@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { storedFiles } from './files';
 
 export interface AvailabilityEntry {
   day: string;
@@ -47,9 +48,8 @@ export const professionals = pgTable(
     homeZipCode: text('home_zip_code').notNull().default(''),
     travelDistanceMiles: integer('travel_distance_miles'),
     minimumRateCents: integer('minimum_rate_cents'),
-    photoKey: text('photo_key'),
-    resumeKey: text('resume_key'),
-    resumeFileName: text('resume_file_name'),
+    photoFileId: uuid('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     specialty: jsonb('specialty').$type<FlagGroup>().notNull().default({}),
     certifications: jsonb('certifications').$type<FlagGroup>().notNull().default({}),
     scanning: jsonb('scanning').$type<FlagGroup>().notNull().default({}),

@@ -1,0 +1,4 @@
+ALTER TABLE "professionals" ADD COLUMN "photo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "professionals" ADD COLUMN "resume_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "professionals" ADD CONSTRAINT "professionals_photo_file_id_stored_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professionals" ADD CONSTRAINT "professionals_resume_file_id_stored_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;

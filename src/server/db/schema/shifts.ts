@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { locations, practices } from './practices';
+
+/** One shift per date a practice posted; cancelling sets status 'cancelled', never deletes. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    /** The location at posting time; its name and address are kept on the shift as posted. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    locationName: text('location_name').notNull(),
+    locationAddress: text('location_address').notNull(),
+    locationZipCode: text('location_zip_code').notNull().default(''),
+    position: text('position', { enum: ['Hygienist', 'Dental Assistant', 'Front Desk'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['open', 'filled', 'completed', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    timePerPatientMinutes: integer('time_per_patient_minutes'),
+    breakMinutes: integer('break_minutes').notNull().default(30),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shifts_practice_starts_idx').on(table.practiceId, table.startsAt),
+    index('shifts_open_starts_idx').on(table.position, table.startsAt).where(sql`${table.status} = 'open'`),
+    check('shifts_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    check('shifts_rate_not_negative', sql`${table.rateCents} >= 0`),
+  ],
+);

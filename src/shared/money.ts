@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Cents to a dollar amount for display: 4550 -> '45.50'. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** '$45.50' style. */
+export function formatMoney(cents: number): string {
+  return `$${centsToDollars(cents)}`;
+}
+
+export const MAX_HOURLY_RATE_CENTS = 100_000;
+
+/**
+ * An hourly amount typed by a person (min 0, step 0.01), as a string or number, into integer
+ * cents. `emptyMessage` is used when nothing was entered; pass null to allow empty (-> null).
+ */
+export function hourlyAmountField(emptyMessage: string | null) {
+  return z
+    .union([z.string(), z.number()], { error: 'Please enter an amount in dollars, such as 45.50' })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim().replace(/^\$/, '');
+      if (text === '') {
+        if (emptyMessage === null) return null;
+        ctx.addIssue({ code: 'custom', message: emptyMessage });
+        return z.NEVER;
+      }
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Please enter an amount of 0 or more with at most two decimals',
+        });
+        return z.NEVER;
+      }
+      const cents = Math.round(Number(text) * 100);
+      if (cents > MAX_HOURLY_RATE_CENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Please enter an hourly amount of at most $1,000',
+        });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}

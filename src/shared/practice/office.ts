@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { fieldMessages } from '../messages';
+import { hourlyAmountField } from '../money';
+import {
+  digitsOnly,
+  emailField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../validation/fields';
+
+export const practiceSoftwareKeys = [
+  'Dentrix',
+  'Eaglesoft',
+  'OpenDental',
+  'Dentrix Ascend',
+  'Curve',
+  'Practice Web',
+] as const;
+
+export const officeMessages = { saved: 'Saved!', error: 'Error' } as const;
+
+/** The whole practice record as Office Information saves it (every section writes all of it). */
+export const officeInformationSchema = z.object({
+  practiceName: requiredText(),
+  address: requiredText(),
+  city: requiredText(),
+  state: requiredText(),
+  zipCode: requiredText().regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code'),
+  phone: phoneField(),
+  email: emailField(),
+  businessOwner: optionalText(),
+  pointOfContact: requiredText(),
+  mobileNumber: optionalText(40).refine(
+    (value) => value === '' || digitsOnly(value).length === 10,
+    fieldMessages.invalidPhone,
+  ),
+  dentalSoftware: z.object({
+    Dentrix: z.boolean(),
+    Eaglesoft: z.boolean(),
+    OpenDental: z.boolean(),
+    'Dentrix Ascend': z.boolean(),
+    Curve: z.boolean(),
+    'Practice Web': z.boolean(),
+    other: optionalText(),
+  }),
+  maxRates: z.object({
+    hygienist: hourlyAmountField(null),
+    dentalAssistant: hourlyAmountField(null),
+    frontDesk: hourlyAmountField(null),
+  }),
+});
+
+export type OfficeInformationInput = z.input<typeof officeInformationSchema>;
+
+export interface PracticeDto {
+  id: string;
+  practiceName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string;
+  businessOwner: string;
+  pointOfContact: string;
+  mobileNumber: string;
+  userType: 'practice';
+  createdAt: string;
+  dentalSoftware: Record<(typeof practiceSoftwareKeys)[number], boolean> & { other: string };
+  /** Hourly maximums in cents, null when not set. */
+  maxRates: { hygienist: number | null; dentalAssistant: number | null; frontDesk: number | null };
+}
