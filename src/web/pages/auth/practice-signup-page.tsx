@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   practiceSignupSchema,
   type PracticeSignup,
   type PracticeSignupInput,
 } from '@shared/validation/practice-signup';
 import { usePracticeSignup } from '@web/features/accounts/api/signup';
-import { TermsCheckbox } from '@web/features/accounts/components/terms-checkbox';
+import { NewAccountFields } from '@web/features/accounts/components/new-account-fields';
 import { signupErrorMessage } from '@web/features/accounts/signup-error-message';
 import { AuthCard } from '@web/components/ui/auth-card';
 import { Banner } from '@web/components/ui/banner';
-import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/server-field-errors';
 
 export default function PracticeSignupPage() {
   const navigate = useNavigate();
@@ -40,13 +39,7 @@ export default function PracticeSignupPage() {
       const result = await signup.mutateAsync(values);
       navigate(result.portalPath, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values && field !== 'email') {
-            form.setError(field as keyof PracticeSignupInput, { message });
-          }
-        }
-      }
+      applyServerFieldErrors(error, values, form.setError, ['email']);
     }
   });
 
@@ -126,37 +119,19 @@ export default function PracticeSignupPage() {
             {...form.register('zipCode')}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-        </div>
-        <TermsCheckbox
-          registration={form.register('acceptTerms')}
-          error={errors.acceptTerms?.message}
+        <NewAccountFields
+          password={{ registration: form.register('password'), error: errors.password?.message }}
+          confirmPassword={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
+          acceptTerms={{
+            registration: form.register('acceptTerms'),
+            error: errors.acceptTerms?.message,
+          }}
+          busy={busy}
+          loginPath="/login"
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account'}
-        </Button>
-        <p className="text-center text-sm text-slate-700">
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 underline">
-            Log in
-          </Link>
-        </p>
       </form>
     </AuthCard>
   );

@@ -16,13 +16,12 @@ import {
   type ProfessionalSignupInput,
 } from '@shared/validation/professional-signup';
 import { useProfessionalSignup } from '@web/features/accounts/api/signup';
-import { TermsCheckbox } from '@web/features/accounts/components/terms-checkbox';
+import { NewAccountFields } from '@web/features/accounts/components/new-account-fields';
 import { signupErrorMessage } from '@web/features/accounts/signup-error-message';
 import { AuthCard } from '@web/components/ui/auth-card';
 import { Banner } from '@web/components/ui/banner';
-import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/server-field-errors';
 
 export default function ProfessionalSignupPage() {
   const params = useParams();
@@ -75,13 +74,7 @@ function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
       const result = await signup.mutateAsync(values);
       navigate(result.portalPath, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values && field !== 'email') {
-            form.setError(field as keyof ProfessionalSignupInput, { message });
-          }
-        }
-      }
+      applyServerFieldErrors(error, values, form.setError, ['email']);
     }
   });
 
@@ -194,37 +187,19 @@ function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
             {...form.register('employmentStatus')}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-        </div>
-        <TermsCheckbox
-          registration={form.register('acceptTerms')}
-          error={errors.acceptTerms?.message}
+        <NewAccountFields
+          password={{ registration: form.register('password'), error: errors.password?.message }}
+          confirmPassword={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
+          acceptTerms={{
+            registration: form.register('acceptTerms'),
+            error: errors.acceptTerms?.message,
+          }}
+          busy={busy}
+          loginPath="/professional-login"
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account'}
-        </Button>
-        <p className="text-center text-sm text-slate-700">
-          Already have an account?{' '}
-          <Link to="/professional-login" className="font-medium text-brand-700 underline">
-            Log in
-          </Link>
-        </p>
       </form>
     </AuthCard>
   );
