@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { phoneHref } from '@web/components/public/contact-links';
 import { contact } from '@web/lib/site-config';
 
 const quickLinks = [
@@ -70,10 +71,35 @@ const socialLinks = [
 const footerLinkClass =
   'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-white';
 
+const footerHeadingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
+
+/** One titled column of internal footer links. */
+function FooterLinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <div>
+      <h2 className={footerHeadingClass}>{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLinkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Site-wide footer: quick links, legal links, social links and support contact. */
 export function Footer() {
   const year = new Date().getFullYear();
-  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <footer className="bg-ink text-slate-300">
@@ -101,34 +127,12 @@ export function Footer() {
           </ul>
         </div>
 
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinkColumn title="Quick Links" links={quickLinks} />
+
+        <FooterLinkColumn title="Legal" links={legalLinks} />
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Legal</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
+          <h2 className={footerHeadingClass}>Contact Us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-2">
               <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

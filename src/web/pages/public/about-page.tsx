@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import {
-  ArrowRight,
   Award,
   Building2,
   CircleCheck,
@@ -12,6 +10,11 @@ import {
   Stethoscope,
   Users,
 } from 'lucide-react';
+import { ArrowLink } from '@web/components/public/arrow-link';
+import { BenefitCardGrid, type BenefitCard } from '@web/components/public/benefit-card-grid';
+import { phoneHref } from '@web/components/public/contact-links';
+import { MarketingSection } from '@web/components/public/marketing-section';
+import { PageHero } from '@web/components/public/page-hero';
 import { contact, marketingFigures } from '@web/lib/site-config';
 
 const stats = [
@@ -23,7 +26,7 @@ const stats = [
   { value: marketingFigures.averagePlacement, label: 'Average placement time' },
 ];
 
-const values = [
+const values: BenefitCard[] = [
   {
     title: 'Trust & Integrity',
     icon: ShieldCheck,
@@ -75,29 +78,17 @@ const advantages = [
 
 const sectionHeadingClass = 'text-3xl font-bold tracking-tight text-ink sm:text-4xl';
 
-export default function AboutPage() {
-  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
+const joinLinkClass =
+  'mt-6 inline-flex items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 
+export default function AboutPage() {
   return (
     <>
-      <section
-        aria-labelledby="about-hero-heading"
-        className="bg-linear-to-b from-brand-50 to-white"
-      >
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <h1
-            id="about-hero-heading"
-            className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
-          >
-            About ChairFill
-          </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-700 sm:text-xl">
-            Dependable dental staffing with the white-glove service of a local agency. We connect
-            New Jersey dental practices with screened hygienists, dental assistants and front desk
-            professionals, and we stay with both sides long after the first shift.
-          </p>
-        </div>
-      </section>
+      <PageHero headingId="about-hero-heading" title="About ChairFill">
+        Dependable dental staffing with the white-glove service of a local agency. We connect New
+        Jersey dental practices with screened hygienists, dental assistants and front desk
+        professionals, and we stay with both sides long after the first shift.
+      </PageHero>
 
       <section aria-labelledby="story-heading" className="bg-white py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -149,89 +140,69 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="values-heading" className={`text-center ${sectionHeadingClass}`}>
-            Our Values
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ title, icon: Icon, text }) => (
-              <li
-                key={title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="values-heading"
+        title="Our Values"
+        className="bg-white py-16 sm:py-20"
+      >
+        <BenefitCardGrid
+          items={values}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          hoverShadow={false}
+        />
+      </MarketingSection>
 
-      <section aria-labelledby="join-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="join-heading" className={`text-center ${sectionHeadingClass}`}>
-            Join ChairFill
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-            Two ways in, one standard of service.
-          </p>
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            <div className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <Stethoscope className="h-8 w-8 text-brand-700" aria-hidden="true" />
-              <h3 className="mt-4 text-2xl font-semibold text-ink">For Dental Professionals</h3>
-              <p className="mt-3 flex-1 leading-7 text-slate-700">
-                Hygienists, dental assistants and front desk professionals: choose shifts that fit
-                your schedule, set your minimum rate and work with offices that value you.
-              </p>
-              <Link
-                to="/professional-signup"
-                className="mt-6 inline-flex items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                Join as a Professional
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </Link>
-            </div>
-            <div className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <Building2 className="h-8 w-8 text-brand-700" aria-hidden="true" />
-              <h3 className="mt-4 text-2xl font-semibold text-ink">For Dental Offices</h3>
-              <p className="mt-3 flex-1 leading-7 text-slate-700">
-                Post shifts for every location, get matched with pre-screened professionals and
-                build a dependable bench for the long term.
-              </p>
-              <Link
-                to="/dental-office-signup"
-                className="mt-6 inline-flex items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                Register Your Practice
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </Link>
-            </div>
+      <MarketingSection
+        headingId="join-heading"
+        title="Join ChairFill"
+        className="bg-slate-50 py-16 sm:py-20"
+      >
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+          Two ways in, one standard of service.
+        </p>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <div className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <Stethoscope className="h-8 w-8 text-brand-700" aria-hidden="true" />
+            <h3 className="mt-4 text-2xl font-semibold text-ink">For Dental Professionals</h3>
+            <p className="mt-3 flex-1 leading-7 text-slate-700">
+              Hygienists, dental assistants and front desk professionals: choose shifts that fit
+              your schedule, set your minimum rate and work with offices that value you.
+            </p>
+            <ArrowLink to="/professional-signup" className={joinLinkClass}>
+              Join as a Professional
+            </ArrowLink>
+          </div>
+          <div className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <Building2 className="h-8 w-8 text-brand-700" aria-hidden="true" />
+            <h3 className="mt-4 text-2xl font-semibold text-ink">For Dental Offices</h3>
+            <p className="mt-3 flex-1 leading-7 text-slate-700">
+              Post shifts for every location, get matched with pre-screened professionals and build
+              a dependable bench for the long term.
+            </p>
+            <ArrowLink to="/dental-office-signup" className={joinLinkClass}>
+              Register Your Practice
+            </ArrowLink>
           </div>
         </div>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="advantages-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="advantages-heading" className={`text-center ${sectionHeadingClass}`}>
-            The ChairFill Advantage
-          </h2>
-          <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-            {advantages.map((advantage) => (
-              <li key={advantage.title} className="flex gap-3">
-                <CircleCheck className="mt-1 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg font-semibold text-ink">{advantage.title}</h3>
-                  <p className="mt-1 leading-7 text-slate-700">{advantage.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="advantages-heading"
+        title="The ChairFill Advantage"
+        className="bg-white py-16 sm:py-20"
+      >
+        <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+          {advantages.map((advantage) => (
+            <li key={advantage.title} className="flex gap-3">
+              <CircleCheck className="mt-1 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg font-semibold text-ink">{advantage.title}</h3>
+                <p className="mt-1 leading-7 text-slate-700">{advantage.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="contact-heading" className="bg-brand-50 py-16">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">

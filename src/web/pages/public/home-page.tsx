@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ArrowRight, CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
+import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
+import { ArrowLink } from '@web/components/public/arrow-link';
 import { FaqSection } from '@web/components/public/faq-section';
 import { ServiceAreas } from '@web/components/public/service-areas';
 import { marketingFigures } from '@web/lib/site-config';
@@ -61,20 +62,13 @@ export default function HomePage() {
               backed by people who pick up the phone.
             </p>
             <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
-              <Link
-                to="/professional-benefits"
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800"
-              >
-                I&apos;m a Dental Professional
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </Link>
-              <Link
+              <ArrowLink to="/professional-benefits">I&apos;m a Dental Professional</ArrowLink>
+              <ArrowLink
                 to="/consulting-benefits"
                 className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-700 hover:bg-brand-50"
               >
                 I&apos;m a Dental Office
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </div>
           </div>
 

@@ -1,16 +1,13 @@
-import { Link } from 'react-router';
-import {
-  ArrowRight,
-  CalendarCheck,
-  Handshake,
-  Headset,
-  ShieldCheck,
-  Star,
-  TrendingUp,
-} from 'lucide-react';
+import { CalendarCheck, Handshake, Headset, ShieldCheck, Star, TrendingUp } from 'lucide-react';
+import { ArrowLink } from '@web/components/public/arrow-link';
+import { BenefitCardGrid, type BenefitCard } from '@web/components/public/benefit-card-grid';
+import { CtaBand } from '@web/components/public/cta-band';
+import { MarketingSection } from '@web/components/public/marketing-section';
+import { PageHero } from '@web/components/public/page-hero';
+import { StatsBand } from '@web/components/public/stats-band';
 import { marketingFigures } from '@web/lib/site-config';
 
-const benefits = [
+const benefits: BenefitCard[] = [
   {
     title: 'Rigorous Screening',
     icon: ShieldCheck,
@@ -65,125 +62,63 @@ const steps = [
   },
 ];
 
-const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800';
-
 export default function OfficeBenefitsPage() {
   return (
     <>
-      <section
-        aria-labelledby="office-hero-heading"
-        className="bg-linear-to-b from-brand-50 to-white"
+      <PageHero
+        headingId="office-hero-heading"
+        eyebrow="For Dental Offices"
+        title="Dependable staff for every chair, every day"
+        action={<ArrowLink to="/dental-office-signup">Register Your Practice</ArrowLink>}
       >
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            For Dental Offices
-          </p>
-          <h1
-            id="office-hero-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
-          >
-            Dependable staff for every chair, every day
-          </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-700 sm:text-xl">
-            Fill hygienist, dental assistant and front desk shifts with screened local professionals
-            who fit your practice, with the white-glove service of an agency that knows New Jersey
-            dentistry.
-          </p>
-          <div className="mt-10">
-            <Link to="/dental-office-signup" className={primaryButtonClass}>
-              Register Your Practice
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+        Fill hygienist, dental assistant and front desk shifts with screened local professionals who
+        fit your practice, with the white-glove service of an agency that knows New Jersey
+        dentistry.
+      </PageHero>
 
-      <section aria-labelledby="office-benefits-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="office-benefits-heading"
-            className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            Why Practices Choose ChairFill
-          </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map(({ title, icon: Icon, text }) => (
-              <li
-                key={title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      <MarketingSection
+        headingId="office-benefits-heading"
+        title="Why Practices Choose ChairFill"
+        className="bg-white py-16 sm:py-20"
+      >
+        <BenefitCardGrid items={benefits} />
+      </MarketingSection>
+
+      <StatsBand
+        headingId="office-stats-heading"
+        title="ChairFill results for dental offices"
+        stats={stats}
+      />
+
+      <MarketingSection
+        headingId="office-steps-heading"
+        title="How It Works"
+        className="bg-white py-16 sm:py-20"
+      >
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="text-center">
+              <span
+                className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+                aria-hidden="true"
               >
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-ink">{step.title}</h3>
+              <p className="mx-auto mt-2 max-w-xs leading-7 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </MarketingSection>
 
-      <section aria-labelledby="office-stats-heading" className="bg-brand-800 py-16">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <h2 id="office-stats-heading" className="sr-only">
-            ChairFill results for dental offices
-          </h2>
-          <dl className="grid gap-6 sm:grid-cols-3">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse text-center">
-                <dt className="mt-2 text-base font-medium text-brand-50">{stat.label}</dt>
-                <dd className="text-5xl font-extrabold text-white">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section aria-labelledby="office-steps-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="office-steps-heading"
-            className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            How It Works
-          </h2>
-          <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step.title} className="text-center">
-                <span
-                  className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-ink">{step.title}</h3>
-                <p className="mx-auto mt-2 max-w-xs leading-7 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="office-cta-heading" className="bg-brand-50 py-16">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <h2
-            id="office-cta-heading"
-            className="text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            Ready to fill your schedule?
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            Create your office account today and post your first staffing request in minutes.
-          </p>
-          <div className="mt-8">
-            <Link to="/dental-office-signup" className={primaryButtonClass}>
-              Get Started
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        headingId="office-cta-heading"
+        title="Ready to fill your schedule?"
+        to="/dental-office-signup"
+        label="Get Started"
+      >
+        Create your office account today and post your first staffing request in minutes.
+      </CtaBand>
     </>
   );
 }

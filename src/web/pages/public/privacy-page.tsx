@@ -1,54 +1,31 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  LegalEmailLink,
+  LegalPageLayout,
+  LegalPhoneLink,
+  LegalSection,
+  legalLinkClass,
+} from '@web/components/public/legal-page-layout';
 import { contact } from '@web/lib/site-config';
 
 const LAST_UPDATED = 'November 21, 2026';
 
-function PolicySection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-7 text-slate-700 [&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
-        {children}
-      </div>
-    </section>
-  );
-}
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
 export default function PrivacyPage() {
-  const email = (
-    <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-      {contact.email}
-    </a>
-  );
-
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <header className="border-b border-slate-200 pb-8">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">Privacy Policy</h1>
-        <p className="mt-3 text-sm text-slate-700">Last updated: {LAST_UPDATED}</p>
-        <p className="mt-6 text-lg leading-8 text-slate-700">
+    <LegalPageLayout
+      title="Privacy Policy"
+      lastUpdated={LAST_UPDATED}
+      intro={
+        <>
           ChairFill operates an online marketplace that connects dental practices in New Jersey with
           dental hygienists, dental assistants and front desk professionals. This policy explains
           what information we collect from practices and professionals, how we use and share it, how
           long we keep it and the choices you have. It applies to our website, the practice portal
           and the professional portals (together, the &ldquo;Service&rdquo;).
-        </p>
-      </header>
-
-      <PolicySection id="information-we-collect" title="1. Information We Collect">
+        </>
+      }
+    >
+      <LegalSection id="information-we-collect" title="1. Information We Collect">
         <h3>Information from dental practices</h3>
         <ul>
           <li>
@@ -105,9 +82,9 @@ export default function PrivacyPage() {
             and working.
           </li>
         </ul>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="how-we-use" title="2. How We Use Information">
+      <LegalSection id="how-we-use" title="2. How We Use Information">
         <p>We use the information described above to:</p>
         <ul>
           <li>create and manage your account and keep you signed in;</li>
@@ -134,9 +111,9 @@ export default function PrivacyPage() {
         <p>
           We do not sell personal information, and we do not use it for third-party advertising.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="how-we-share" title="3. How We Share Information">
+      <LegalSection id="how-we-share" title="3. How We Share Information">
         <h3>With the practices you apply to or are matched with</h3>
         <p>
           When a professional applies to, is matched with or is booked for a shift, we share the
@@ -164,18 +141,18 @@ export default function PrivacyPage() {
           information may be transferred as part of that transaction, and this policy will continue
           to apply to it.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="cookies" title="4. Cookies">
+      <LegalSection id="cookies" title="4. Cookies">
         <p>
           We use a single cookie: a session cookie that keeps you signed in while you use the
           portals. It is strictly necessary for the Service to work, contains no advertising or
           tracking information, and is removed when you sign out or when your session expires. We do
           not use advertising, analytics or third-party tracking cookies.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="retention" title="5. Data Retention">
+      <LegalSection id="retention" title="5. Data Retention">
         <p>
           We keep your information for as long as your account is active. If you delete your
           account, we delete or anonymize your personal information within 30 days, except for
@@ -184,9 +161,9 @@ export default function PrivacyPage() {
           payments made. Those records are kept only as long as the law requires and are then
           deleted. Copies in our secure backups are overwritten within 90 days.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="security" title="6. Security">
+      <LegalSection id="security" title="6. Security">
         <p>
           We protect your information with safeguards appropriate to its sensitivity. All data is
           encrypted in transit, passwords are stored only as salted hashes and never in readable
@@ -198,9 +175,9 @@ export default function PrivacyPage() {
           if you suspect unauthorized access to your account. If a breach affects your personal
           information, we will notify you as required by New Jersey law.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="your-rights" title="7. Your Rights and Choices">
+      <LegalSection id="your-rights" title="7. Your Rights and Choices">
         <p>You can:</p>
         <ul>
           <li>view and correct most of your information at any time in your portal;</li>
@@ -213,41 +190,38 @@ export default function PrivacyPage() {
         <p>
           Depending on where you live, including under the New Jersey Data Privacy Act, you may also
           have the right to data portability and to opt out of certain processing. To make a
-          request, e-mail us at {email}. We will verify your identity before acting and respond
-          within 45 days. If we decline your request, you may appeal by replying to our decision,
-          and we will explain the outcome of the appeal in writing.
+          request, e-mail us at <LegalEmailLink />. We will verify your identity before acting and
+          respond within 45 days. If we decline your request, you may appeal by replying to our
+          decision, and we will explain the outcome of the appeal in writing.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="children" title="8. Children's Privacy">
+      <LegalSection id="children" title="8. Children's Privacy">
         <p>
           The Service is intended for dental practices and working professionals who are at least 18
           years old. We do not knowingly collect personal information from children. Patient
           information is not requested through the Service and should not be entered in it.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="changes" title="9. Changes to This Policy">
+      <LegalSection id="changes" title="9. Changes to This Policy">
         <p>
           We may update this policy as our Service or the law changes. We will post the new version
           on this page with a new &ldquo;Last updated&rdquo; date and, for material changes, tell
           you by e-mail or in your portal before they take effect.
         </p>
-      </PolicySection>
+      </LegalSection>
 
-      <PolicySection id="contact" title="10. Contact Us">
+      <LegalSection id="contact" title="10. Contact Us">
         <p>
-          Questions about this policy or your information? E-mail us at {email} or call{' '}
-          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-            {contact.phone}
-          </a>
-          . Our postal address is {contact.address}. See also our{' '}
-          <Link to="/terms" className={linkClass}>
+          Questions about this policy or your information? E-mail us at <LegalEmailLink /> or call{' '}
+          <LegalPhoneLink />. Our postal address is {contact.address}. See also our{' '}
+          <Link to="/terms" className={legalLinkClass}>
             Terms of Service
           </Link>
           .
         </p>
-      </PolicySection>
-    </article>
+      </LegalSection>
+    </LegalPageLayout>
   );
 }

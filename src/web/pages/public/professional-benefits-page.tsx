@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import {
-  ArrowRight,
   Building2,
   CalendarCheck,
   GraduationCap,
@@ -9,9 +7,15 @@ import {
   Star,
   Wallet,
 } from 'lucide-react';
+import { ArrowLink } from '@web/components/public/arrow-link';
+import { BenefitCardGrid, type BenefitCard } from '@web/components/public/benefit-card-grid';
+import { CtaBand } from '@web/components/public/cta-band';
+import { MarketingSection } from '@web/components/public/marketing-section';
+import { PageHero } from '@web/components/public/page-hero';
+import { StatsBand } from '@web/components/public/stats-band';
 import { marketingFigures } from '@web/lib/site-config';
 
-const benefits = [
+const benefits: BenefitCard[] = [
   {
     title: 'Flexible Scheduling',
     icon: CalendarCheck,
@@ -75,128 +79,68 @@ const testimonials = [
   },
 ];
 
-const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800';
-
 export default function ProfessionalBenefitsPage() {
   return (
     <>
-      <section aria-labelledby="pro-hero-heading" className="bg-linear-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            For Dental Professionals
-          </p>
-          <h1
-            id="pro-hero-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
-          >
-            Work on your terms with offices that value you
-          </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-700 sm:text-xl">
-            Hygienists, dental assistants and front desk professionals across New Jersey use
-            ChairFill to find temporary and permanent work that fits their schedule, their rate and
-            their skills.
-          </p>
-          <div className="mt-10">
-            <Link to="/professional-signup" className={primaryButtonClass}>
-              Join as a Professional
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        headingId="pro-hero-heading"
+        eyebrow="For Dental Professionals"
+        title="Work on your terms with offices that value you"
+        action={<ArrowLink to="/professional-signup">Join as a Professional</ArrowLink>}
+      >
+        Hygienists, dental assistants and front desk professionals across New Jersey use ChairFill
+        to find temporary and permanent work that fits their schedule, their rate and their skills.
+      </PageHero>
 
-      <section aria-labelledby="pro-benefits-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="pro-benefits-heading"
-            className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            Why Professionals Choose ChairFill
-          </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map(({ title, icon: Icon, text }) => (
-              <li
-                key={title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-              >
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
+      <MarketingSection
+        headingId="pro-benefits-heading"
+        title="Why Professionals Choose ChairFill"
+        className="bg-white py-16 sm:py-20"
+      >
+        <BenefitCardGrid items={benefits} />
+      </MarketingSection>
+
+      <StatsBand
+        headingId="pro-highlights-heading"
+        title="ChairFill highlights for professionals"
+        stats={highlights}
+      />
+
+      <MarketingSection
+        headingId="testimonials-heading"
+        title="What Professionals Say"
+        className="bg-slate-50 py-16 sm:py-20"
+      >
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <figure
+              key={testimonial.name}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <Quote className="h-8 w-8 text-brand-700" aria-hidden="true" />
+              <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-slate-200 pt-4">
+                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {testimonial.role}, {testimonial.town}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+              </figcaption>
+            </figure>
+          ))}
         </div>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="pro-highlights-heading" className="bg-brand-800 py-16">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <h2 id="pro-highlights-heading" className="sr-only">
-            ChairFill highlights for professionals
-          </h2>
-          <dl className="grid gap-6 sm:grid-cols-3">
-            {highlights.map((item) => (
-              <div key={item.label} className="flex flex-col-reverse text-center">
-                <dt className="mt-2 text-base font-medium text-brand-50">{item.label}</dt>
-                <dd className="text-5xl font-extrabold text-white">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="testimonials-heading"
-            className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            What Professionals Say
-          </h2>
-          <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <figure
-                key={testimonial.name}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              >
-                <Quote className="h-8 w-8 text-brand-700" aria-hidden="true" />
-                <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-slate-200 pt-4">
-                  <span className="block font-semibold text-ink">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-700">
-                    {testimonial.role}, {testimonial.town}
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="pro-cta-heading" className="bg-brand-50 py-16">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <h2
-            id="pro-cta-heading"
-            className="text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            Ready for your next opportunity?
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            Create your profile in minutes, tell us your availability and rate, and we will start
-            matching you with offices near you.
-          </p>
-          <div className="mt-8">
-            <Link to="/professional-signup" className={primaryButtonClass}>
-              Get Started
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        headingId="pro-cta-heading"
+        title="Ready for your next opportunity?"
+        to="/professional-signup"
+        label="Get Started"
+      >
+        Create your profile in minutes, tell us your availability and rate, and we will start
+        matching you with offices near you.
+      </CtaBand>
     </>
   );
 }

@@ -1,51 +1,37 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  LegalEmailLink,
+  LegalPageLayout,
+  LegalPhoneLink,
+  LegalSection,
+  legalLinkClass,
+} from '@web/components/public/legal-page-layout';
 import { contact } from '@web/lib/site-config';
 
 const LAST_UPDATED = 'November 21, 2026';
 
-function TermsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-7 text-slate-700 [&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
-        {children}
-      </div>
-    </section>
-  );
-}
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
 export default function TermsPage() {
-  const email = (
-    <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-      {contact.email}
-    </a>
-  );
   const privacyLink = (
-    <Link to="/privacy" className={linkClass}>
+    <Link to="/privacy" className={legalLinkClass}>
       Privacy Policy
     </Link>
   );
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <header className="border-b border-slate-200 pb-8">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">Terms of Service</h1>
-        <p className="mt-3 text-sm text-slate-700">Last updated: {LAST_UPDATED}</p>
-        <p className="mt-6 text-lg leading-8 text-slate-700">
+    <LegalPageLayout
+      title="Terms of Service"
+      lastUpdated={LAST_UPDATED}
+      intro={
+        <>
           These Terms of Service (the &ldquo;Terms&rdquo;) govern your use of the ChairFill website,
           practice portal and professional portals (together, the &ldquo;Service&rdquo;). By
           creating an account or using the Service you agree to these Terms and to our {privacyLink}
           . If you are accepting these Terms for a dental practice, you confirm that you are
           authorized to bind that practice.
-        </p>
-      </header>
-
-      <TermsSection id="about-service" title="1. About the Service">
+        </>
+      }
+    >
+      <LegalSection id="about-service" title="1. About the Service">
         <p>
           ChairFill is a marketplace that connects dental practices (&ldquo;Practices&rdquo;) with
           dental hygienists, dental assistants and front desk professionals
@@ -57,9 +43,9 @@ export default function TermsPage() {
           remains responsible for the care of its patients, for clinical decisions and for the
           supervision that New Jersey law requires for the duties a Professional performs.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="eligibility" title="2. Eligibility">
+      <LegalSection id="eligibility" title="2. Eligibility">
         <ul>
           <li>You must be at least 18 years old and able to enter into a binding contract.</li>
           <li>
@@ -72,19 +58,19 @@ export default function TermsPage() {
             role and duties they accept.
           </li>
         </ul>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="accounts" title="3. Accounts">
+      <LegalSection id="accounts" title="3. Accounts">
         <p>
           You agree to give accurate, current and complete information and to keep it up to date.
           You are responsible for keeping your password confidential and for all activity under your
-          account. Tell us at once at {email} if you believe your account has been used without your
-          permission. Each account is for a single Practice or a single Professional; accounts may
-          not be shared or transferred.
+          account. Tell us at once at <LegalEmailLink /> if you believe your account has been used
+          without your permission. Each account is for a single Practice or a single Professional;
+          accounts may not be shared or transferred.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="professionals" title="4. Dental Professionals">
+      <LegalSection id="professionals" title="4. Dental Professionals">
         <h3>Screening and verification</h3>
         <p>
           Before you are matched with Practices, we pre-screen your profile and verify your license
@@ -112,9 +98,9 @@ export default function TermsPage() {
             directs and as the law, including HIPAA, requires.
           </li>
         </ul>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="practices" title="5. Dental Practices">
+      <LegalSection id="practices" title="5. Dental Practices">
         <ul>
           <li>
             Post accurate shifts: position, location, dates, hours, hourly rate, breaks and any
@@ -141,9 +127,9 @@ export default function TermsPage() {
             contact us first so the placement can be arranged under our agreed terms.
           </li>
         </ul>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="bookings" title="6. Bookings and Cancellations">
+      <LegalSection id="bookings" title="6. Bookings and Cancellations">
         <p>
           A posted shift is a request for a Professional. Once a shift is confirmed, both the
           Practice and the Professional are expected to honor it. Dependability is the heart of
@@ -164,9 +150,9 @@ export default function TermsPage() {
           suspension of the account. Any cancellation fee will be disclosed before a shift is
           confirmed.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="payments" title="7. Payments">
+      <LegalSection id="payments" title="7. Payments">
         <p>
           Practices pay for completed shifts at the hourly rate shown on the shift, for the hours
           worked, plus any service fee disclosed before the shift is confirmed. By connecting a bank
@@ -180,9 +166,9 @@ export default function TermsPage() {
           reviewed by our team with both parties. Each party is responsible for its own taxes,
           except where the law requires withholding.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="ratings" title="8. Ratings and Feedback">
+      <LegalSection id="ratings" title="8. Ratings and Feedback">
         <p>
           After each shift, Practices and Professionals may rate each other. Ratings must be honest,
           based on the shift actually worked, and free of discriminatory, harassing or confidential
@@ -190,9 +176,9 @@ export default function TermsPage() {
           matches, and we may remove ratings that break these rules. Ratings may not be offered or
           requested in exchange for payment or other benefits.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="prohibited-conduct" title="9. Prohibited Conduct">
+      <LegalSection id="prohibited-conduct" title="9. Prohibited Conduct">
         <p>You agree not to:</p>
         <ul>
           <li>
@@ -211,18 +197,18 @@ export default function TermsPage() {
           </li>
           <li>use the Service for any unlawful purpose.</li>
         </ul>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="termination" title="10. Suspension and Termination">
+      <LegalSection id="termination" title="10. Suspension and Termination">
         <p>
           You may close your account at any time by contacting us. We may suspend or close an
           account that breaks these Terms, puts patients or users at risk, or no longer meets our
           screening standards. Obligations for shifts already worked, including payment, survive
           termination.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="disclaimers" title="11. Disclaimers">
+      <LegalSection id="disclaimers" title="11. Disclaimers">
         <p>
           We screen Professionals carefully, but we cannot guarantee the conduct or performance of
           any Practice or Professional, that every shift will be filled, or that any particular
@@ -231,9 +217,9 @@ export default function TermsPage() {
           &ldquo;as is&rdquo; and &ldquo;as available&rdquo;, without warranties of any kind, to the
           extent the law allows.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="liability" title="12. Limitation of Liability">
+      <LegalSection id="liability" title="12. Limitation of Liability">
         <p>
           To the fullest extent permitted by law, ChairFill will not be liable for any indirect,
           incidental, special, consequential or punitive damages, or for lost profits, revenue or
@@ -243,17 +229,17 @@ export default function TermsPage() {
           liability that cannot be limited under applicable law, including liability for gross
           negligence or willful misconduct.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="indemnification" title="13. Indemnification">
+      <LegalSection id="indemnification" title="13. Indemnification">
         <p>
           You agree to indemnify ChairFill against claims, losses and expenses, including reasonable
           attorneys&apos; fees, arising from your breach of these Terms, your violation of any law
           or the rights of another person, or, for Practices, the care provided to your patients.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="governing-law" title="14. Governing Law">
+      <LegalSection id="governing-law" title="14. Governing Law">
         <p>
           These Terms are governed by the laws of the State of New Jersey, without regard to its
           conflict of law rules. Any dispute arising out of these Terms or the Service will be
@@ -262,26 +248,23 @@ export default function TermsPage() {
           resolve the matter informally. Nothing in these Terms waives rights that cannot be waived
           under New Jersey law.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="changes" title="15. Changes to These Terms">
+      <LegalSection id="changes" title="15. Changes to These Terms">
         <p>
           We may update these Terms from time to time. We will post the new version on this page
           with a new &ldquo;Last updated&rdquo; date and, for material changes, notify you by e-mail
           or in your portal at least 14 days before they take effect. If you keep using the Service
           after the changes take effect, you accept the updated Terms.
         </p>
-      </TermsSection>
+      </LegalSection>
 
-      <TermsSection id="contact" title="16. Contact Us">
+      <LegalSection id="contact" title="16. Contact Us">
         <p>
-          Questions about these Terms? E-mail us at {email} or call{' '}
-          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-            {contact.phone}
-          </a>
-          . Our postal address is {contact.address}.
+          Questions about these Terms? E-mail us at <LegalEmailLink /> or call <LegalPhoneLink />.
+          Our postal address is {contact.address}.
         </p>
-      </TermsSection>
-    </article>
+      </LegalSection>
+    </LegalPageLayout>
   );
 }
