@@ -17,7 +17,13 @@ import { signupRoutes } from './routes/accounts/signup-routes';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { errorBody } from './routes/http';
+import { bankTokenRoutes, billingRoutes } from './routes/practice/billing-routes';
+import { practiceRoutes } from './routes/practice/practice-routes';
+import { bankLinkOrigins } from './bank-link/create-bank-link';
 import { siteRoutes } from './routes/site-routes';
+import { fileRoutes } from './routes/files/file-routes';
+import { professionalRoutes } from './routes/professional/professional-routes';
+import { isUploadPath } from './routes/professional/upload-body-limit';
 
 export interface AppOptions {
   services: ServiceContext;
@@ -74,6 +80,8 @@ export function createApp(options: AppOptions) {
   const { logger, env } = services;
   const trusted = new Set(options.trustedOrigins);
   const app = new Hono<AppEnv>();
+  // Plaid Link's script, frame and API calls; nothing extra for the local sandbox widget.
+  const bankWidget = bankLinkOrigins(env);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -96,11 +104,12 @@ export function createApp(options: AppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...bankWidget.cdn],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...bankWidget.cdn, ...bankWidget.api],
+        frameSrc: ["'self'", ...bankWidget.cdn],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -115,14 +124,13 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', compress());
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: env.maxBodyBytes,
-      onError: (c) =>
-        c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: env.maxBodyBytes,
+    onError: (c) =>
+      c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
+  });
+  // File uploads have their own, larger limits (routes/professional/upload-body-limit.ts).
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // Cross-site request forgery: a state-changing request must come from one of our own pages.
   app.use('/api/*', async (c, next) => {
@@ -148,6 +156,11 @@ export function createApp(options: AppOptions) {
   app.route('/api/password-reset', passwordResetRoutes);
   app.route('/api/session', sessionRoutes);
   app.route('/api/auth', authRoutes);
+  app.route('/api/practice/billing', billingRoutes);
+  app.route('/api/practice', practiceRoutes);
+  app.route('/api', bankTokenRoutes);
+  app.route('/api/professional', professionalRoutes);
+  app.route('/api/files', fileRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),

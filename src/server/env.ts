@@ -61,6 +61,53 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
+    PLAID_CLIENT_ID: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    PLAID_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    PLAID_ENV: z
+      .enum(['sandbox', 'development', 'production', ''], {
+        error: 'must be sandbox, development or production',
+      })
+      .optional()
+      .transform((value) => value || undefined),
+    PLAID_API_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^https?:\/\/[^\s]+$/.test(value),
+        'must be an http:// or https:// URL',
+      )
+      .transform((value) => value?.replace(/\/+$/, '') || undefined),
+    S3_BUCKET: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    S3_REGION: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    S3_ENDPOINT: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^https?:\/\/[^\s]+$/.test(value.trim()),
+        'must be an http:// or https:// URL',
+      )
+      .transform((value) => value?.trim().replace(/\/+$/, '') || undefined),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -76,6 +123,27 @@ const envSchema = z
         path: ['PUBLIC_URL'],
         message:
           'is required in production (the address users open, e.g. https://chairfill.example.com)',
+      });
+    }
+    if (env.PLAID_CLIENT_ID && !env.PLAID_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAID_SECRET'],
+        message: 'is required when PLAID_CLIENT_ID is set',
+      });
+    }
+    if (env.PLAID_SECRET && !env.PLAID_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAID_CLIENT_ID'],
+        message: 'is required when PLAID_SECRET is set',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required when the other S3 key is set (set both or neither)',
       });
     }
   });
@@ -95,6 +163,27 @@ export interface Env {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   mailPollMs: number;
   maxBodyBytes: number;
+  /** Plaid credentials; unset means the local sandbox bank widget. */
+  plaid: PlaidConfig | undefined;
+  /** S3-compatible file storage; unset means files under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface PlaidConfig {
+  clientId: string;
+  secret: string;
+  environment: 'sandbox' | 'development' | 'production';
+  /** Overrides the environment's API address (tests, proxies). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +221,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     mailPollMs: raw.MAIL_POLL_MS,
     maxBodyBytes: raw.MAX_BODY_BYTES,
+    plaid:
+      raw.PLAID_CLIENT_ID && raw.PLAID_SECRET
+        ? {
+            clientId: raw.PLAID_CLIENT_ID,
+            secret: raw.PLAID_SECRET,
+            environment: raw.PLAID_ENV ?? 'sandbox',
+            apiUrl: raw.PLAID_API_URL,
+          }
+        : undefined,
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION ?? 'us-east-1',
+          endpoint: raw.S3_ENDPOINT,
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }
 

@@ -5,12 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { createBankLink } from './bank-link/create-bank-link';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { startMailWorker } from './mail/mail-worker';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import type { ServiceContext } from './services/context';
+import { createFileStorage } from './storage/create-file-storage';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(projectRoot, 'dist/client');
@@ -97,7 +99,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secureCookies: env.isProduction,
     onEmailQueued: () => worker.nudge(),
   });
-  const services: ServiceContext = { db: database.db, auth, env, logger };
+  const services: ServiceContext = {
+    db: database.db,
+    auth,
+    env,
+    logger,
+    bankLink: createBankLink(env),
+    storage: createFileStorage(env),
+  };
   const app = createApp({
     services,
     clientDir: options.clientDir ?? defaultClientDir,

@@ -8,7 +8,7 @@ export default function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,9 @@
 import type { Auth } from '../auth/auth';
+import type { BankLink } from '../bank-link/bank-link';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What services need from the running server. */
 export interface ServiceContext {
@@ -9,4 +11,8 @@ export interface ServiceContext {
   auth: Auth;
   env: Env;
   logger: Logger;
+  /** Plaid when configured, else the local sandbox bank widget. */
+  bankLink: BankLink;
+  /** Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
+  storage: FileStorage;
 }

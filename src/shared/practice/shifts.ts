@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hourlyAmountField } from '../money';
+import { isCalendarDate } from './shift-dates';
 
 export const shiftPositions = ['Hygienist', 'Dental Assistant', 'Front Desk'] as const;
 export type ShiftPosition = (typeof shiftPositions)[number];
@@ -46,6 +47,10 @@ export const shiftMessages = {
   cancelFailed: 'Failed to cancel shift',
   notEditable: 'Only open shifts can be changed',
   notFound: 'Shift not found',
+  notCancellable: 'Only open or filled shifts can be cancelled',
+  timeSkipped:
+    'That time does not exist on the selected date (clocks move forward for daylight saving time)',
+  invalidRange: 'Please give a valid range: from before to, at most 400 days apart',
   noLocations: 'No locations found. Please add a location in the Locations tab first.',
   noShifts: 'No shifts found for any position',
   noShiftsThisMonth: 'No shifts found for any position this month',
@@ -88,7 +93,7 @@ export const newShiftSchema = z
     }
     const dates = [...new Set(input.dates)].sort();
     if (dates.length === 0) return fail(shiftMessages.selectDate, 'dates');
-    if (dates.some((d) => !DATE.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`)))) {
+    if (dates.some((d) => !DATE.test(d) || !isCalendarDate(d))) {
       return fail(shiftMessages.selectDate, 'dates');
     }
     if (!TIME.test(input.startTime) || !TIME.test(input.endTime)) {
@@ -157,3 +162,18 @@ export interface ShiftDto {
   breakTime: number;
   location: { id: string | null; name: string; address: string };
 }
+
+export const MAX_SHIFT_RANGE_DAYS = 400;
+
+/** `?from=&to=` of the shift list (ISO instants): shifts starting in [from, to). */
+export const shiftRangeSchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: shiftMessages.invalidRange }),
+    to: z.iso.datetime({ offset: true, error: shiftMessages.invalidRange }),
+  })
+  .transform((range) => ({ from: new Date(range.from), to: new Date(range.to) }))
+  .refine(
+    ({ from, to }) =>
+      from < to && to.getTime() - from.getTime() <= MAX_SHIFT_RANGE_DAYS * 24 * 60 * 60 * 1000,
+    shiftMessages.invalidRange,
+  );

@@ -1,12 +1,60 @@
-import { LayoutDashboard } from 'lucide-react';
-import { Route, Routes } from 'react-router';
+import {
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  CreditCard,
+  LayoutDashboard,
+  MapPin,
+  Plus,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { locationMessages } from '@shared/practice/locations';
+import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
+import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
+import { useLocations } from '@web/features/practice/api/locations';
+import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
+import { LocationsSection } from '@web/features/practice/components/locations-section';
+import { OfficeInformation } from '@web/features/practice/components/office-information';
+import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
+import { ShiftRequestsList } from '@web/features/shifts/components/shift-requests-list';
 import { SelectSection } from './select-section';
 
-const items: PortalNavItem[] = [{ path: '', label: 'Dashboard', icon: LayoutDashboard }];
+// Loaded only when opened, so the dashboard stays light: the calendar (react-big-calendar and its
+// CSS), the new-shift form (react-day-picker) and billing (the bank-linking widget).
+const ShiftCalendar = lazy(() => import('@web/features/shifts/components/shift-calendar'));
+const NewShiftForm = lazy(() => import('@web/features/shifts/components/new-shift-form'));
+const BillingSection = lazy(() => import('@web/features/billing/components/billing-section'));
+
+const PORTAL = '/practice-portal';
+
+const paths = {
+  dashboard: '',
+  staffingRequests: 'staffing-requests',
+  schedule: 'schedule',
+  billing: 'billing',
+  officeInformation: 'office-information',
+  locations: 'locations',
+} as const;
+
+const items: PortalNavItem[] = [
+  { path: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { path: paths.staffingRequests, label: 'Staffing Requests', icon: ClipboardList },
+  { path: paths.schedule, label: 'Schedule', icon: CalendarDays },
+  { path: paths.billing, label: 'Billing', icon: CreditCard },
+  { path: paths.officeInformation, label: 'Office Information', icon: Building2 },
+  { path: paths.locations, label: 'Locations', icon: MapPin },
+];
+
+/** Navigation state that opens a section with its form showing. */
+interface SectionState {
+  newRequest?: boolean;
+  addLocation?: boolean;
+}
 
 export default function PracticePortal() {
   return (
@@ -20,7 +68,7 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   return (
     <PortalShell
-      portalPath="/practice-portal"
+      portalPath={PORTAL}
       heading={user.name}
       subheading="Admin Account"
       items={items}
@@ -29,19 +77,167 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
       signingOut={signOut.isPending}
     >
       <Routes>
-        <Route
-          index
-          element={
-            <section aria-labelledby="dashboard-heading">
-              <h1 id="dashboard-heading" className="text-2xl font-bold text-ink">
-                Dashboard
-              </h1>
-              <p className="mt-2 text-slate-700">Welcome back, {user.name}.</p>
-            </section>
-          }
-        />
+        <Route index element={<DashboardPage />} />
+        <Route path={paths.staffingRequests} element={<StaffingRequestsPage />} />
+        <Route path={paths.schedule} element={<SchedulePage />} />
+        <Route path={paths.billing} element={<BillingPage />} />
+        <Route path={paths.officeInformation} element={<OfficeInformationPage />} />
+        <Route path={paths.locations} element={<LocationsPage />} />
         <Route path="*" element={<SelectSection />} />
       </Routes>
     </PortalShell>
+  );
+}
+
+function Section({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+          {title}
+        </h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function DashboardPage() {
+  const navigate = useNavigate();
+  const openNewRequest = () =>
+    navigate(`${PORTAL}/${paths.staffingRequests}`, {
+      state: { newRequest: true } satisfies SectionState,
+    });
+  return (
+    <Section
+      id="dashboard"
+      title="Dashboard"
+      actions={
+        <Button onClick={openNewRequest}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New Staffing Request
+        </Button>
+      }
+    >
+      <DashboardCards onOpenActiveRequests={() => navigate(`${PORTAL}/${paths.schedule}`)} />
+      <section aria-labelledby="month-shifts-heading" className="space-y-3">
+        <h2 id="month-shifts-heading" className="text-xl font-bold text-ink">
+          This Month&apos;s Shifts
+        </h2>
+        <CurrentMonthShifts />
+      </section>
+    </Section>
+  );
+}
+
+function StaffingRequestsPage() {
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as SectionState;
+  const [showForm, setShowForm] = useState(Boolean(state.newRequest));
+  const locations = useLocations();
+
+  const closeForm = () => {
+    setShowForm(false);
+    // Forget the "open the form" request, so a reload shows the section as usual.
+    if (state.newRequest) navigate('.', { replace: true, state: null });
+  };
+
+  return (
+    <Section
+      id="staffing-requests"
+      title="Staffing Requests"
+      actions={
+        showForm ? null : (
+          <Button onClick={() => setShowForm(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New Staffing Request
+          </Button>
+        )
+      }
+    >
+      {showForm ? (
+        <div>
+          <Suspense fallback={<PageLoading />}>
+            <FocusOnMount>
+              <NewShiftForm
+                locations={locations.data}
+                locationsLoading={locations.isPending}
+                locationsError={locations.isError ? locationMessages.loadFailed : undefined}
+                onAddLocation={() =>
+                  navigate(`${PORTAL}/${paths.locations}`, {
+                    state: { addLocation: true } satisfies SectionState,
+                  })
+                }
+                onClose={closeForm}
+              />
+            </FocusOnMount>
+          </Suspense>
+        </div>
+      ) : null}
+      <section aria-labelledby="all-shifts-heading" className="space-y-3">
+        <h2 id="all-shifts-heading" className="text-xl font-bold text-ink">
+          All Shifts
+        </h2>
+        <ShiftRequestsList />
+      </section>
+    </Section>
+  );
+}
+
+/** Moves focus to the first heading inside once it has rendered (the revealed form). */
+function FocusOnMount({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = ref.current?.querySelector<HTMLElement>('h2');
+    heading?.focus();
+    heading?.scrollIntoView({ block: 'start' });
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+function SchedulePage() {
+  return (
+    <Section id="schedule" title="Schedule">
+      <Suspense fallback={<PageLoading />}>
+        <ShiftCalendar />
+      </Suspense>
+    </Section>
+  );
+}
+
+/** Billing is its own feature; it renders its own section and h1. */
+function BillingPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <BillingSection />
+    </Suspense>
+  );
+}
+
+function OfficeInformationPage() {
+  return (
+    <Section id="office-information" title="Office Information">
+      <OfficeInformation />
+    </Section>
+  );
+}
+
+function LocationsPage() {
+  const state = (useLocation().state ?? {}) as SectionState;
+  return (
+    <Section id="locations" title="Locations">
+      <LocationsSection startAdding={Boolean(state.addLocation)} />
+    </Section>
   );
 }

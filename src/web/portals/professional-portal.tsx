@@ -1,15 +1,29 @@
-import { LayoutDashboard } from 'lucide-react';
+import { CalendarDays, Clock, LayoutDashboard, UserRound } from 'lucide-react';
 import { Route, Routes } from 'react-router';
-import { portalPathByAccountType, roleTitleByRole, type ProfessionalRole } from '@shared/accounts';
+import type { ProfessionalRole } from '@shared/accounts';
+import { roleDescriptions } from '@shared/professional/roles';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
+import { useProfessionalProfile } from '@web/features/professional-profile/api/profile';
+import { AvailabilitySection } from '@web/features/professional-profile/components/availability-section';
+import { DashboardSection } from '@web/features/professional-profile/components/dashboard-section';
+import { ProfileSection } from '@web/features/professional-profile/components/profile-section';
+import { ScheduleSection } from '@web/features/professional-profile/components/schedule-section';
 import { SelectSection } from './select-section';
 
-const items: PortalNavItem[] = [{ path: '', label: 'Dashboard', icon: LayoutDashboard }];
+const items: PortalNavItem[] = [
+  { path: '', label: 'Dashboard', icon: LayoutDashboard },
+  { path: 'schedule', label: 'Schedule', icon: CalendarDays },
+  { path: 'availability', label: 'Availability', icon: Clock },
+  { path: 'profile', label: 'Profile', icon: UserRound },
+];
 
-/** One implementation for the hygienist, dental assistant and front desk portals. */
+/**
+ * One implementation for the hygienist, dental assistant and front desk portals, driven by the
+ * role's description (titles, cards, flag groups, save message).
+ */
 export default function ProfessionalPortal({ role }: { role: ProfessionalRole }) {
   return (
     <RequireAccount allowed={role} loginPath="/professional-login">
@@ -19,32 +33,28 @@ export default function ProfessionalPortal({ role }: { role: ProfessionalRole })
 }
 
 function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user: SessionUser }) {
+  const description = roleDescriptions[role];
   const signOut = useSignOut();
-  const firstName = user.name.split(' ')[0] || 'there';
+  // The first portal load creates the profile when it is missing.
+  const profile = useProfessionalProfile();
+  const firstName = profile.data
+    ? profile.data.firstName.trim()
+    : (user.name.trim().split(/\s+/)[0] ?? '');
   return (
     <PortalShell
-      portalPath={portalPathByAccountType[role]}
-      heading={`Hi, ${firstName}!`}
-      subheading={roleTitleByRole[role]}
+      portalPath={description.portalPath}
+      heading={`Hi, ${firstName || 'there'}!`}
+      subheading={description.title}
       items={items}
       signOutLabel="Logout"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
     >
       <Routes>
-        <Route
-          index
-          element={
-            <section aria-labelledby="dashboard-heading">
-              <h1 id="dashboard-heading" className="text-2xl font-bold text-ink">
-                {role === 'front-desk' ? `Welcome, ${user.name}` : 'Dashboard'}
-              </h1>
-              <p className="mt-2 text-slate-700">
-                Your {roleTitleByRole[role].toLowerCase()} account is ready.
-              </p>
-            </section>
-          }
-        />
+        <Route index element={<DashboardSection description={description} />} />
+        <Route path="schedule" element={<ScheduleSection />} />
+        <Route path="availability" element={<AvailabilitySection description={description} />} />
+        <Route path="profile" element={<ProfileSection description={description} />} />
         <Route path="*" element={<SelectSection />} />
       </Routes>
     </PortalShell>

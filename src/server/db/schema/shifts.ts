@@ -31,7 +31,9 @@ export const shifts = pgTable(
   },
   (table) => [
     index('shifts_practice_starts_idx').on(table.practiceId, table.startsAt),
-    index('shifts_open_starts_idx').on(table.position, table.startsAt).where(sql`${table.status} = 'open'`),
+    index('shifts_open_starts_idx')
+      .on(table.position, table.startsAt)
+      .where(sql`${table.status} = 'open'`),
     check('shifts_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     check('shifts_rate_not_negative', sql`${table.rateCents} >= 0`),
   ],

@@ -1,7 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { ServiceContext } from '../../services/context';
 import { user } from '../schema';
+import { addDays, practiceDateOf } from '@shared/practice/shift-dates';
+import { cancelShift } from '../../services/practice/cancel-shift';
 import { seedLocation, seedPractice, seedProfessional } from './seed-accounts';
+import { seedShifts } from './seed-shifts';
 
 export const DEMO_PASSWORD = 'chairfill-demo';
 
@@ -40,7 +43,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     pointOfContact: 'Morgan Lee',
     password: DEMO_PASSWORD,
   });
-  await seedLocation(ctx, practice.practiceId, {
+  const princeton = await seedLocation(ctx, practice.practiceId, {
     name: 'Maple Grove Dental – Princeton',
     address: '30 Nassau Street',
     city: 'Princeton',
@@ -77,5 +80,71 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     city: 'Newark',
     password: DEMO_PASSWORD,
   });
+  await seedDemoShifts(ctx, practice.practiceId, princeton.id);
   return true;
+}
+
+/**
+ * A handful of staffing requests for the demo practice, this month and next, all in the future
+ * (posted through the same service as the portal), and one cancelled shift for the schedule.
+ */
+async function seedDemoShifts(ctx: ServiceContext, practiceId: string, princetonId: string) {
+  const now = new Date();
+  const today = practiceDateOf(now);
+  const thisMonth = today.slice(0, 7);
+  const laterThisMonth = [1, 3, 6]
+    .map((days) => addDays(today, days))
+    .filter((date) => date.startsWith(thisMonth));
+  const nextMonth = addDays(`${thisMonth}-28`, 7).slice(0, 7);
+  const inNextMonth = (day: number) => `${nextMonth}-${String(day).padStart(2, '0')}`;
+
+  if (laterThisMonth.length > 0) {
+    await seedShifts(ctx, practiceId, {
+      position: 'Hygienist',
+      dates: laterThisMonth,
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '58.00',
+      timePerPatient: 60,
+      notes: 'Adult prophy and perio maintenance; Dentrix charting.',
+    });
+  }
+  await seedShifts(ctx, practiceId, {
+    position: 'Dental Assistant',
+    dates: [inNextMonth(4), inNextMonth(11)],
+    startTime: '09:00',
+    endTime: '17:00',
+    rate: '32.50',
+    locationId: princetonId,
+    timePerPatient: 45,
+    notes: 'Chairside assisting for crown and bridge.',
+  });
+  const [frontDesk] = await seedShifts(ctx, practiceId, {
+    position: 'Front Desk',
+    dates: [inNextMonth(18)],
+    startTime: '08:30',
+    endTime: '17:00',
+    rate: '26.00',
+    breakMinutes: 60,
+    notes: 'Check-in, insurance verification and scheduling.',
+  });
+  await seedShifts(ctx, practiceId, {
+    position: 'Hygienist',
+    dates: [inNextMonth(22)],
+    startTime: '07:30',
+    endTime: '15:30',
+    rate: '60.00',
+    locationId: princetonId,
+    breakMinutes: 0,
+    timePerPatient: 60,
+  });
+  await seedShifts(ctx, practiceId, {
+    position: 'Front Desk',
+    dates: [inNextMonth(25)],
+    startTime: '09:00',
+    endTime: '13:00',
+    rate: '25.00',
+    breakMinutes: 0,
+  });
+  await cancelShift(ctx, practiceId, frontDesk!.id);
 }

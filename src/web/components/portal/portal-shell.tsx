@@ -26,7 +26,7 @@ export function PortalShell(props: PortalShellProps) {
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+      <header className="relative z-40 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
         <span className="text-lg font-bold text-brand-700">ChairFill</span>
         <button
           type="button"

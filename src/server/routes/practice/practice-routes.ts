@@ -1,0 +1,128 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { locationMessages, locationSchema } from '@shared/practice/locations';
+import { officeInformationSchema } from '@shared/practice/office';
+import {
+  newShiftSchema,
+  shiftMessages,
+  shiftRangeSchema,
+  shiftUpdateSchema,
+} from '@shared/practice/shifts';
+import { DomainError } from '../../services/domain-error';
+import { cancelShift } from '../../services/practice/cancel-shift';
+import { createLocation } from '../../services/practice/create-location';
+import { createShifts } from '../../services/practice/create-shifts';
+import { deleteLocation } from '../../services/practice/delete-location';
+import { findPracticeForUser } from '../../services/practice/find-practice-for-user';
+import { getPractice } from '../../services/practice/get-practice';
+import { getPracticeDashboard } from '../../services/practice/get-practice-dashboard';
+import { listLocations } from '../../services/practice/list-locations';
+import { listShifts, type ShiftRange } from '../../services/practice/list-shifts';
+import { makeMainLocation } from '../../services/practice/make-main-location';
+import { updateLocation } from '../../services/practice/update-location';
+import { updatePractice } from '../../services/practice/update-practice';
+import { updateShift } from '../../services/practice/update-shift';
+import type { AppEnv } from '../app-env';
+import { readJson, validationError } from '../http';
+import { loadSessionUser, requireAccount } from '../session';
+
+interface PracticeEnv {
+  Variables: AppEnv['Variables'] & {
+    /** The signed-in account's practice; every query below is limited to it. */
+    practiceId: string;
+  };
+}
+
+const practiceAccount = requireAccount('practice') as unknown as MiddlewareHandler<PracticeEnv>;
+
+/** After `practiceAccount` (401 signed out, 403 professional): the practice the account owns. */
+const ownPractice: MiddlewareHandler<PracticeEnv> = async (c, next) => {
+  const user = await loadSessionUser(c as unknown as Context<AppEnv>);
+  c.set('practiceId', await findPracticeForUser(c.get('services'), user!.id));
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` of the path; anything that is not a UUID cannot be one of ours, so 404. */
+function idParam(c: Context<PracticeEnv>, notFoundMessage: string): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw new DomainError(404, 'not_found', notFoundMessage);
+  return id.toLowerCase();
+}
+
+function shiftRange(c: Context<PracticeEnv>): ShiftRange | undefined {
+  const from = c.req.query('from');
+  const to = c.req.query('to');
+  if (from === undefined && to === undefined) return undefined;
+  const parsed = shiftRangeSchema.safeParse({ from, to });
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * The practice portal's API (mounted at /api/practice). Middleware is attached per route, not
+ * with `use('*')`, so it never runs for other routers mounted under /api/practice (billing).
+ */
+export const practiceRoutes = new Hono<PracticeEnv>()
+  // Office information
+  .get('/', practiceAccount, ownPractice, async (c) =>
+    c.json(await getPractice(c.get('services'), c.get('practiceId'))),
+  )
+  .put('/', practiceAccount, ownPractice, async (c) => {
+    const input = await readJson(c, officeInformationSchema);
+    return c.json(await updatePractice(c.get('services'), c.get('practiceId'), input));
+  })
+  .get('/dashboard', practiceAccount, ownPractice, async (c) =>
+    c.json(await getPracticeDashboard(c.get('services'), c.get('practiceId'))),
+  )
+
+  // Locations
+  .get('/locations', practiceAccount, ownPractice, async (c) =>
+    c.json({ locations: await listLocations(c.get('services'), c.get('practiceId')) }),
+  )
+  .post('/locations', practiceAccount, ownPractice, async (c) => {
+    const input = await readJson(c, locationSchema);
+    return c.json(await createLocation(c.get('services'), c.get('practiceId'), input), 201);
+  })
+  .put('/locations/:id', practiceAccount, ownPractice, async (c) => {
+    const id = idParam(c, locationMessages.notFound);
+    const input = await readJson(c, locationSchema);
+    return c.json(await updateLocation(c.get('services'), c.get('practiceId'), id, input));
+  })
+  .post('/locations/:id/make-main', practiceAccount, ownPractice, async (c) => {
+    const id = idParam(c, locationMessages.notFound);
+    const locations = await makeMainLocation(c.get('services'), c.get('practiceId'), id);
+    return c.json({ locations });
+  })
+  .delete('/locations/:id', practiceAccount, ownPractice, async (c) => {
+    const id = idParam(c, locationMessages.notFound);
+    await deleteLocation(c.get('services'), c.get('practiceId'), id);
+    return c.body(null, 204);
+  })
+
+  // Shifts
+  .get('/shifts', practiceAccount, ownPractice, async (c) => {
+    const range = shiftRange(c);
+    return c.json({ shifts: await listShifts(c.get('services'), c.get('practiceId'), range) });
+  })
+  .post('/shifts', practiceAccount, ownPractice, async (c) => {
+    const input = await readJson(c, newShiftSchema);
+    const shifts = await createShifts(c.get('services'), c.get('practiceId'), input);
+    return c.json({ shifts }, 201);
+  })
+  .patch('/shifts/:id', practiceAccount, ownPractice, async (c) => {
+    const id = idParam(c, shiftMessages.notFound);
+    const input = await readJson(c, shiftUpdateSchema);
+    // The rate is required here (hourlyAmountField only answers null when empty is allowed).
+    const change = {
+      startTime: input.startTime,
+      endTime: input.endTime,
+      rateCents: input.rate as number,
+    };
+    return c.json(await updateShift(c.get('services'), c.get('practiceId'), id, change));
+  })
+  .post('/shifts/:id/cancel', practiceAccount, ownPractice, async (c) => {
+    const id = idParam(c, shiftMessages.notFound);
+    return c.json(await cancelShift(c.get('services'), c.get('practiceId'), id));
+  });

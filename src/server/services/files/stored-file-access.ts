@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { genericErrors } from '@shared/messages';
+import { professionalMessages } from '@shared/professional/messages';
+import { storedFiles } from '../../db/schema';
+import type { StoredObject } from '../../storage/file-storage';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FileViewer {
+  id: string;
+}
+
+/**
+ * Who may see a file: its owner. (A later issue adds the practices a professional applies to;
+ * this is the one place to extend.)
+ */
+export async function canViewStoredFile(
+  _ctx: ServiceContext,
+  viewer: FileViewer,
+  file: StoredFileRow,
+): Promise<boolean> {
+  return file.ownerUserId === viewer.id;
+}
+
+/** The file's metadata and bytes for `viewer`: 404 when there is none, 403 when not theirs. */
+export async function openStoredFile(
+  ctx: ServiceContext,
+  viewer: FileViewer,
+  fileId: string,
+): Promise<{ file: StoredFileRow; object: StoredObject }> {
+  const notFound = new DomainError(404, 'not_found', professionalMessages.fileNotFound);
+  if (!UUID.test(fileId)) throw notFound;
+  const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  if (!file) throw notFound;
+  if (!(await canViewStoredFile(ctx, viewer, file))) {
+    throw new DomainError(403, 'forbidden', genericErrors.forbidden);
+  }
+  const object = await ctx.storage.get(file.storageKey);
+  if (!object) {
+    ctx.logger.warn('stored file has no bytes in storage', { fileId, key: file.storageKey });
+    throw notFound;
+  }
+  return { file, object };
+}
+
+/** Removes a file's row, then its bytes; a failure to remove the bytes is logged, not raised. */
+export async function deleteStoredFile(ctx: ServiceContext, file: StoredFileRow): Promise<void> {
+  await ctx.db.delete(storedFiles).where(eq(storedFiles.id, file.id));
+  try {
+    await ctx.storage.delete(file.storageKey);
+  } catch (error) {
+    ctx.logger.warn('could not delete a replaced file from storage', {
+      key: file.storageKey,
+      error: String(error),
+    });
+  }
+}

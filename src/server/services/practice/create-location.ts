@@ -1,0 +1,24 @@
+import type { locationSchema, LocationDto } from '@shared/practice/locations';
+import { locationMessages } from '@shared/practice/locations';
+import type { z } from 'zod';
+import { locations } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { withLocationConflicts } from './location-conflicts';
+import { toLocationDto } from './practice-dtos';
+
+export type LocationFields = z.output<typeof locationSchema>;
+
+/** Adds a location to a practice; a new location is never the main one (make-main does that). */
+export async function createLocation(
+  ctx: ServiceContext,
+  practiceId: string,
+  input: LocationFields,
+): Promise<LocationDto> {
+  const [row] = await withLocationConflicts(locationMessages.addFailedPrefix, () =>
+    ctx.db
+      .insert(locations)
+      .values({ ...input, practiceId, isMainLocation: false })
+      .returning(),
+  );
+  return toLocationDto(row!);
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { genericErrors } from '@shared/messages';
+import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
+import { shiftMessages, type NewShift, type ShiftDto } from '@shared/practice/shifts';
+import { locations, practices, shifts } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+import { toShiftDto } from './practice-dtos';
+
+function refuse(message: string, field: string): DomainError {
+  return new DomainError(400, 'validation_failed', message, { [field]: message });
+}
+
+/**
+ * Posts a staffing request: one 'open' shift per date, all in one transaction (every date is
+ * created or none is). Dates and times are wall-clock times in the practice time zone and are
+ * stored as instants. `newShiftSchema` has checked the form's rules up to "end after start";
+ * this adds the rules that need the database or the clock, in the spec's order: the location
+ * must be one of the practice's, then no date may start in the past, then no date may lie past
+ * the end of the month after next. `now` is a parameter so the clock can be set in tests.
+ */
+export async function createShifts(
+  ctx: ServiceContext,
+  practiceId: string,
+  input: NewShift,
+  now: Date = new Date(),
+): Promise<ShiftDto[]> {
+  return ctx.db.transaction(async (tx) => {
+    const [practice] = await tx
+      .select({ practiceName: practices.practiceName })
+      .from(practices)
+      .where(eq(practices.id, practiceId));
+    if (!practice) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
+
+    // Shared lock: the location cannot be deleted or edited until these shifts are stored.
+    const [location] = await tx
+      .select({
+        id: locations.id,
+        name: locations.name,
+        address: locations.address,
+        zipCode: locations.zipCode,
+      })
+      .from(locations)
+      .where(and(eq(locations.id, input.locationId), eq(locations.practiceId, practiceId)))
+      .for('share');
+    if (!location) throw refuse(shiftMessages.selectLocation, 'locationId');
+
+    const planned = input.dates.map((date) => ({
+      date,
+      start: practiceInstant(date, input.startTime),
+      end: practiceInstant(date, input.endTime),
+    }));
+    const timed: { date: string; start: Date; end: Date }[] = [];
+    for (const shift of planned) {
+      if (!shift.start || !shift.end) throw refuse(shiftMessages.timeSkipped, 'startTime');
+      timed.push({ date: shift.date, start: shift.start, end: shift.end });
+    }
+    // Wall-clock end after start can still be an earlier instant across a DST change.
+    if (timed.some((s) => s.end <= s.start)) throw refuse(shiftMessages.endAfterStart, 'endTime');
+    if (timed.some((s) => s.start <= now)) throw refuse(shiftMessages.pastDate, 'dates');
+    const lastDate = lastPostableDate(now);
+    if (timed.some((s) => s.date > lastDate)) throw refuse(shiftMessages.dateOutOfRange, 'dates');
+
+    const rows = await tx
+      .insert(shifts)
+      .values(
+        timed.map((s) => ({
+          practiceId,
+          locationId: location.id,
+          locationName: location.name,
+          locationAddress: location.address,
+          locationZipCode: location.zipCode,
+          position: input.position,
+          startsAt: s.start,
+          endsAt: s.end,
+          rateCents: input.rateCents,
+          notes: input.notes,
+          status: 'open' as const,
+          timePerPatientMinutes: input.position === 'Front Desk' ? null : input.timePerPatient,
+          breakMinutes: input.breakMinutes,
+        })),
+      )
+      .returning();
+    return rows
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((row) => toShiftDto(row, practice.practiceName));
+  });
+}

@@ -1,0 +1,67 @@
+import type { LocationDto } from '@shared/practice/locations';
+import type { PracticeDto } from '@shared/practice/office';
+import type { ShiftDto } from '@shared/practice/shifts';
+import type { locations, practices, shifts } from '../../db/schema';
+import { emptyPracticeSoftware } from '../accounts/create-practice-account';
+
+/** Row-to-DTO shapes of the practice portal: what the API answers, nothing more. */
+
+export function toPracticeDto(row: typeof practices.$inferSelect): PracticeDto {
+  return {
+    id: row.id,
+    practiceName: row.practiceName,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    email: row.email,
+    businessOwner: row.businessOwner,
+    pointOfContact: row.pointOfContact,
+    mobileNumber: row.mobileNumber,
+    userType: 'practice',
+    createdAt: row.createdAt.toISOString(),
+    dentalSoftware: { ...emptyPracticeSoftware, ...row.dentalSoftware },
+    maxRates: {
+      hygienist: row.hygienistMaxRateCents,
+      dentalAssistant: row.dentalAssistantMaxRateCents,
+      frontDesk: row.frontDeskMaxRateCents,
+    },
+  };
+}
+
+export function toLocationDto(row: typeof locations.$inferSelect): LocationDto {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    email: row.email,
+    pointOfContact: row.pointOfContact,
+    dentalSoftware: row.dentalSoftware,
+    operatoryCount: row.operatoryCount,
+    isMainLocation: row.isMainLocation,
+  };
+}
+
+/** `practiceName` comes from the practice as it is now (a renamed practice shows its new name). */
+export function toShiftDto(row: typeof shifts.$inferSelect, practiceName: string): ShiftDto {
+  return {
+    id: row.id,
+    practiceId: row.practiceId,
+    practiceName,
+    position: row.position,
+    startTime: row.startsAt.toISOString(),
+    endTime: row.endsAt.toISOString(),
+    rateCents: row.rateCents,
+    notes: row.notes,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    timePerPatient: row.timePerPatientMinutes,
+    breakTime: row.breakMinutes,
+    location: { id: row.locationId, name: row.locationName, address: row.locationAddress },
+  };
+}

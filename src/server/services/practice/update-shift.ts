@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
+import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import { practices, shifts } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+import { toShiftDto } from './practice-dtos';
+
+export interface ShiftChange {
+  /** 'HH:mm', practice time, on the shift's own date. */
+  startTime: string;
+  endTime: string;
+  rateCents: number;
+}
+
+/** Inline edit of an open shift: new start and end time on the same date, and a new rate. */
+export async function updateShift(
+  ctx: ServiceContext,
+  practiceId: string,
+  shiftId: string,
+  change: ShiftChange,
+): Promise<ShiftDto> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ shift: shifts, practiceName: practices.practiceName })
+      .from(shifts)
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
+      .for('update', { of: shifts });
+    if (!current) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
+    if (current.shift.status !== 'open') {
+      throw new DomainError(409, 'shift_not_editable', shiftMessages.notEditable);
+    }
+    const date = practiceDateOf(current.shift.startsAt);
+    const startsAt = practiceInstant(date, change.startTime);
+    const endsAt = practiceInstant(date, change.endTime);
+    if (!startsAt || !endsAt) {
+      throw new DomainError(400, 'validation_failed', shiftMessages.timeSkipped, {
+        startTime: shiftMessages.timeSkipped,
+      });
+    }
+    if (endsAt <= startsAt) {
+      throw new DomainError(400, 'validation_failed', shiftMessages.endAfterStart, {
+        endTime: shiftMessages.endAfterStart,
+      });
+    }
+    const [row] = await tx
+      .update(shifts)
+      .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: new Date() })
+      .where(eq(shifts.id, shiftId))
+      .returning();
+    return toShiftDto(row!, current.practiceName);
+  });
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { mergeFlagGroup } from '@shared/professional/flag-groups';
+import type { ProfessionalProfileDto, ProfileUpdate } from '@shared/professional/profile';
+import { roleDescriptions } from '@shared/professional/roles';
+import { professionals } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { ensureProfessional } from './ensure-professional';
+import type { ProfessionalAccount } from './professional-account';
+import { loadProfileDto } from './professional-profile-dto';
+
+/**
+ * A card save: the validated fields (see profileUpdateSchema) merged over the record. Flag groups
+ * merge key by key, so a save that names one option keeps the others.
+ */
+export async function updateProfessionalProfile(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  update: ProfileUpdate,
+): Promise<ProfessionalProfileDto> {
+  await ensureProfessional(ctx, account);
+  const description = roleDescriptions[account.role];
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(professionals)
+      .where(eq(professionals.userId, account.id))
+      .for('update');
+    const values: Partial<typeof professionals.$inferInsert> = { updatedAt: new Date() };
+    if (update.firstName !== undefined) values.firstName = update.firstName;
+    if (update.lastName !== undefined) values.lastName = update.lastName;
+    if (update.email !== undefined) values.email = update.email;
+    if (update.phone !== undefined) values.phone = update.phone;
+    if (update.yearsOfExperience !== undefined) values.yearsOfExperience = update.yearsOfExperience;
+    if (update.employmentStatus !== undefined) values.employmentStatus = update.employmentStatus;
+    if (update.minimumRate !== undefined) values.minimumRateCents = update.minimumRate;
+    if (update.availability !== undefined) values.availability = update.availability;
+    if (update.preferredLocations !== undefined) {
+      values.preferredLocations = update.preferredLocations;
+    }
+    if (update.homeAddress !== undefined) values.homeAddress = update.homeAddress;
+    if (update.homeZipCode !== undefined) values.homeZipCode = update.homeZipCode;
+    if (update.travelDistance !== undefined) values.travelDistanceMiles = update.travelDistance;
+    if (description.hasLicenseNumber && update.licenseNumber !== undefined) {
+      values.licenseNumber = update.licenseNumber;
+    }
+    if (description.hasLicenseType && update.licenseType !== undefined) {
+      values.licenseType = update.licenseType;
+    }
+    for (const group of description.flagGroups) {
+      const change = update[group.name];
+      if (change === undefined) continue;
+      const merged = mergeFlagGroup(group, current![group.name]);
+      for (const [key, value] of Object.entries(change)) {
+        if (value !== undefined) merged[key] = value;
+      }
+      values[group.name] = merged;
+    }
+    const [saved] = await tx
+      .update(professionals)
+      .set(values)
+      .where(eq(professionals.userId, account.id))
+      .returning();
+    return saved!;
+  });
+  return loadProfileDto(ctx, row, account.role);
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import {
+  employmentStatuses,
+  licenseTypes,
+  type EmploymentStatus,
+  type LicenseType,
+  type ProfessionalRole,
+} from '../accounts';
+import { fieldMessages } from '../messages';
+import { hourlyAmountField } from '../money';
+import {
+  emailField,
+  optionalText,
+  phoneField,
+  requiredText,
+  ZIP_PATTERN,
+} from '../validation/fields';
+import { availabilitySchema, type AvailabilityEntry } from './availability';
+import {
+  OTHER_KEY,
+  OTHER_MAX_LENGTH,
+  type FlagGroupDescription,
+  type FlagGroupName,
+  type FlagGroupValue,
+} from './flag-groups';
+import { professionalMessages, unknownKeysMessage } from './messages';
+import { roleDescriptions } from './roles';
+
+export const MAX_YEARS_OF_EXPERIENCE = 60;
+export const MAX_TRAVEL_DISTANCE_MILES = 500;
+export const MAX_PREFERRED_LOCATIONS = 20;
+
+/** An uploaded photo or resume as the API shows it; `url` is served only to those allowed. */
+export interface StoredFileDto {
+  id: string;
+  url: string;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+}
+
+/** The professional's profile: the record of spec section 3, merged over the role's defaults. */
+export interface ProfessionalProfileBase {
+  role: ProfessionalRole;
+  position: string;
+  status: 'pending' | 'verified' | 'rejected' | 'suspended';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Hygienist and assistant; null for front desk. */
+  licenseNumber: string | null;
+  /** Assistant only; null otherwise or when not chosen. */
+  licenseType: LicenseType | null;
+  yearsOfExperience: number;
+  employmentStatus: EmploymentStatus | null;
+  availability: AvailabilityEntry[];
+  preferredLocations: string[];
+  homeAddress: string;
+  homeZipCode: string;
+  /** Miles; null when not given. */
+  travelDistance: number | null;
+  /** Integer cents per hour; null when not given. */
+  minimumRateCents: number | null;
+  photo: StoredFileDto | null;
+  resume: StoredFileDto | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Only the role's flag groups are present (see roleDescriptions[role].flagGroups). */
+export type ProfessionalProfileDto = ProfessionalProfileBase &
+  Partial<Record<FlagGroupName, FlagGroupValue>>;
+
+/** Employment status descriptions shown under the badge (spec section 2). */
+export const employmentStatusDescriptions: Record<EmploymentStatus, string> = {
+  employed: 'Available for temporary assignments while keeping a full-time job.',
+  'part-time': 'Available for regular part-time work as well as temporary assignments.',
+  temp: 'Available exclusively for temporary assignments.',
+  seeking: 'Open to both temporary assignments and permanent positions.',
+};
+
+/** Strict: a key the schema does not describe is refused with a clear message. */
+function strict<T extends z.ZodRawShape>(shape: T, kind: 'field' | 'option') {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownKeysMessage(kind, issue.keys) : undefined,
+  });
+}
+
+/** A flag group of one role: its option keys (booleans) and `other` text when it has one. */
+export function flagGroupSchema(group: FlagGroupDescription) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const option of group.options) {
+    shape[option.key] = z.boolean({ error: professionalMessages.flagMustBeBoolean }).optional();
+  }
+  if (group.hasOther) shape[OTHER_KEY] = optionalText(OTHER_MAX_LENGTH).optional();
+  return strict(shape, 'option') as z.ZodType<Record<string, boolean | string | undefined>>;
+}
+
+/** '' or null clear a value; otherwise a whole number in [min, max]. */
+function optionalWholeNumber(message: string, min: number, max: number) {
+  return z.union([z.string(), z.number(), z.null()], { error: message }).transform((value, ctx) => {
+    if (value === null) return null;
+    const text = typeof value === 'string' ? value.trim() : String(value);
+    if (text === '') return null;
+    const number = Number(text);
+    if (
+      !/^-?\d+(\.\d+)?$/.test(text) ||
+      !Number.isInteger(number) ||
+      number < min ||
+      number > max
+    ) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+export const yearsOfExperienceField = z
+  .union([z.string(), z.number()], { error: fieldMessages.required })
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .refine((value) => value !== '', fieldMessages.required)
+  .transform(Number)
+  .refine(
+    (value) => Number.isInteger(value) && value >= 0 && value <= MAX_YEARS_OF_EXPERIENCE,
+    professionalMessages.yearsOfExperienceInvalid,
+  );
+
+export const travelDistanceField = optionalWholeNumber(
+  professionalMessages.travelDistanceInvalid,
+  0,
+  MAX_TRAVEL_DISTANCE_MILES,
+);
+
+export const homeZipCodeField = z
+  .string({ error: professionalMessages.zipCodeInvalid })
+  .trim()
+  .refine((value) => value === '' || ZIP_PATTERN.test(value), professionalMessages.zipCodeInvalid);
+
+export const preferredLocationsField = z
+  .array(requiredText(professionalMessages.locationRequired, 120), {
+    error: 'Preferred locations must be a list',
+  })
+  .max(MAX_PREFERRED_LOCATIONS, professionalMessages.tooManyLocations)
+  .transform((list) => [...new Set(list)]);
+
+export const employmentStatusField = z
+  .union([z.enum(employmentStatuses), z.literal(''), z.null()], {
+    error: professionalMessages.employmentStatusInvalid,
+  })
+  .transform((value) => value || null);
+
+export const licenseTypeField = z
+  .union([z.enum(licenseTypes), z.literal(''), z.null()], {
+    error: professionalMessages.licenseTypeInvalid,
+  })
+  .transform((value) => value || null);
+
+export const minimumRateField = hourlyAmountField(null).nullable();
+
+/**
+ * A card save (PUT /api/professional/profile): every field optional, merged over the record.
+ * Which fields and flag groups exist depends on the role; anything else is refused.
+ */
+export function profileUpdateSchema(role: ProfessionalRole) {
+  const description = roleDescriptions[role];
+  const shape: Record<string, z.ZodType> = {
+    firstName: requiredText().optional(),
+    lastName: requiredText().optional(),
+    email: emailField(fieldMessages.emailRequired).optional(),
+    phone: phoneField(fieldMessages.phoneRequired).optional(),
+    yearsOfExperience: yearsOfExperienceField.optional(),
+    employmentStatus: employmentStatusField.optional(),
+    minimumRate: minimumRateField.optional(),
+    availability: availabilitySchema.optional(),
+    preferredLocations: preferredLocationsField.optional(),
+    homeAddress: optionalText(200).optional(),
+    homeZipCode: homeZipCodeField.optional(),
+    travelDistance: travelDistanceField.optional(),
+  };
+  if (description.hasLicenseNumber) {
+    shape.licenseNumber = requiredText(fieldMessages.licenseNumberRequired, 60).optional();
+  }
+  if (description.hasLicenseType) shape.licenseType = licenseTypeField.optional();
+  for (const group of description.flagGroups) shape[group.name] = flagGroupSchema(group).optional();
+  return strict(shape, 'field') as unknown as z.ZodType<ProfileUpdate, ProfileUpdateInput>;
+}
+
+/** What a card save may carry once validated (numbers and cents already converted). */
+export interface ProfileUpdate {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  yearsOfExperience?: number;
+  employmentStatus?: EmploymentStatus | null;
+  minimumRate?: number | null;
+  availability?: AvailabilityEntry[];
+  preferredLocations?: string[];
+  homeAddress?: string;
+  homeZipCode?: string;
+  travelDistance?: number | null;
+  licenseNumber?: string;
+  licenseType?: LicenseType | null;
+  specialty?: Record<string, boolean | string | undefined>;
+  certifications?: Record<string, boolean | string | undefined>;
+  scanning?: Record<string, boolean | string | undefined>;
+  software?: Record<string, boolean | string | undefined>;
+  cbct?: Record<string, boolean | string | undefined>;
+  skills?: Record<string, boolean | string | undefined>;
+}
+
+/** What a form may send: numbers as typed text, empties as '' or null. */
+export interface ProfileUpdateInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  yearsOfExperience?: string | number;
+  employmentStatus?: EmploymentStatus | '' | null;
+  minimumRate?: string | number | null;
+  availability?: AvailabilityEntry[];
+  preferredLocations?: string[];
+  homeAddress?: string;
+  homeZipCode?: string;
+  travelDistance?: string | number | null;
+  licenseNumber?: string;
+  licenseType?: LicenseType | '' | null;
+  specialty?: FlagGroupValue;
+  certifications?: FlagGroupValue;
+  scanning?: FlagGroupValue;
+  software?: FlagGroupValue;
+  cbct?: FlagGroupValue;
+  skills?: FlagGroupValue;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingDto } from '@shared/practice/billing';
+import { apiRequest } from '@web/lib/api-client';
+import { billingQuery } from './billing';
+
+/** 'Update Payment Method': clears the method so a new account can be connected. */
+export function clearPaymentMethod() {
+  return apiRequest<null>('/api/practice/billing/payment-method', { method: 'DELETE' });
+}
+
+export function useClearPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearPaymentMethod,
+    onSuccess: () => {
+      queryClient.setQueryData<BillingDto>(billingQuery.queryKey, (current) =>
+        current ? { ...current, paymentMethod: null } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: billingQuery.queryKey });
+    },
+  });
+}

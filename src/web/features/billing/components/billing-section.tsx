@@ -1,0 +1,166 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import { genericErrors } from '@shared/messages';
+import {
+  billingMessages,
+  type SandboxBankAccountDto,
+  type SandboxBankDto,
+} from '@shared/practice/billing';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { useBilling } from '../api/billing';
+import { useClearPaymentMethod } from '../api/clear-payment-method';
+import { useExchangeBankToken } from '../api/exchange-bank-token';
+import { useCreateLinkToken } from '../api/link-token';
+import { useCreateSandboxPublicToken } from '../api/sandbox-public-token';
+import { PaymentMethodCard } from './payment-method-card';
+import { SandboxBankDialog } from './sandbox-bank-dialog';
+
+// Plaid Link's React binding is fetched only when the server uses Plaid.
+const PlaidLinkLauncher = lazy(() => import('./plaid-link-launcher'));
+
+type Widget =
+  | { provider: 'sandbox'; banks: SandboxBankDto[] }
+  | { provider: 'plaid'; linkToken: string }
+  | null;
+
+/** Practice portal → Billing: the payment method card and the bank-linking widget. */
+export default function BillingSection() {
+  const billing = useBilling();
+  const createLinkToken = useCreateLinkToken();
+  const sandboxPublicToken = useCreateSandboxPublicToken();
+  const exchange = useExchangeBankToken();
+  const clear = useClearPaymentMethod();
+  const [widget, setWidget] = useState<Widget>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** The button that replaces the one just used, focused when it appears (keyboard users). */
+  const [focusOnMount, setFocusOnMount] = useState<'connect' | 'update' | null>(null);
+  const connectButtonId = useId();
+  const updateButtonId = useId();
+
+  /** After the widget: back to the connect button, or to the new card's button once linked. */
+  const focusAfterWidget = () =>
+    (document.getElementById(connectButtonId) ?? document.getElementById(updateButtonId))?.focus();
+
+  const linking = createLinkToken.isPending || sandboxPublicToken.isPending || exchange.isPending;
+
+  const linkFailed = () => {
+    setWidget(null);
+    setError(billingMessages.linkFailed);
+  };
+
+  const connect = () => {
+    if (linking || widget !== null) return;
+    setError(null);
+    createLinkToken.mutate(undefined, { onSuccess: setWidget, onError: linkFailed });
+  };
+
+  const exchangeToken = (publicToken: string, accountId: string) => {
+    // Set before the call: the card mounts as soon as the refreshed billing arrives.
+    setFocusOnMount('update');
+    exchange.mutate(
+      { publicToken, accountId },
+      { onSuccess: () => setWidget(null), onError: linkFailed },
+    );
+  };
+
+  const chooseSandboxAccount = (bank: SandboxBankDto, account: SandboxBankAccountDto) => {
+    sandboxPublicToken.mutate(
+      { bankId: bank.id, accountId: account.id },
+      {
+        onSuccess: (token) => exchangeToken(token.publicToken, token.accountId),
+        onError: linkFailed,
+      },
+    );
+  };
+
+  const updatePaymentMethod = () => {
+    setError(null);
+    setFocusOnMount('connect');
+    clear.mutate(undefined, {
+      onError: (cause) =>
+        setError(
+          cause instanceof ApiError && cause.message ? cause.message : genericErrors.internal,
+        ),
+    });
+  };
+
+  const method = billing.data?.paymentMethod ?? null;
+
+  return (
+    <section aria-labelledby="billing-heading" className="max-w-3xl">
+      <h1 id="billing-heading" className="text-2xl font-bold text-ink">
+        Billing
+      </h1>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <CreditCard className="h-5 w-5 text-brand-700" aria-hidden="true" />
+          Payment Method
+        </h2>
+        {error ? (
+          <div className="mt-4">
+            <Banner tone="error">{error}</Banner>
+          </div>
+        ) : null}
+        <div className="mt-4">
+          {billing.isPending ? (
+            <p role="status" className="text-slate-700">
+              Loading payment method…
+            </p>
+          ) : billing.isError ? (
+            <Banner tone="error">
+              {billing.error instanceof ApiError && billing.error.message
+                ? billing.error.message
+                : genericErrors.internal}
+            </Banner>
+          ) : method ? (
+            <PaymentMethodCard
+              method={method}
+              onUpdate={updatePaymentMethod}
+              updating={clear.isPending}
+              updateButtonId={updateButtonId}
+              focusOnMount={focusOnMount === 'update'}
+            />
+          ) : (
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-slate-700">
+                No payment method on file. Connect your practice&apos;s bank account to pay for
+                staffing.
+              </p>
+              {/* Not `disabled` while busy: focus stays here and returns here when the widget closes. */}
+              <Button
+                id={connectButtonId}
+                onClick={connect}
+                aria-disabled={linking}
+                aria-busy={linking}
+                autoFocus={focusOnMount === 'connect'}
+              >
+                {linking ? 'Connecting…' : 'Connect Bank Account'}
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {widget?.provider === 'sandbox' ? (
+        <SandboxBankDialog
+          banks={widget.banks}
+          linking={sandboxPublicToken.isPending || exchange.isPending}
+          onChoose={chooseSandboxAccount}
+          onClose={() => setWidget(null)}
+          returnFocus={focusAfterWidget}
+        />
+      ) : null}
+      {widget?.provider === 'plaid' ? (
+        <Suspense fallback={null}>
+          <PlaidLinkLauncher
+            linkToken={widget.linkToken}
+            onSuccess={exchangeToken}
+            onExit={(failed) => (failed ? linkFailed() : setWidget(null))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

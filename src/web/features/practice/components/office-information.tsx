@@ -1,0 +1,480 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { centsToDollars, formatMoney } from '@shared/money';
+import {
+  officeInformationSchema,
+  officeMessages,
+  practiceSoftwareKeys,
+  type OfficeInformationInput,
+  type PracticeDto,
+} from '@shared/practice/office';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { ApiError } from '@web/lib/api-client';
+import { usePractice } from '../api/practice';
+import { useUpdatePractice } from '../api/update-practice';
+
+/** How long the Save button reads 'Saved!' or 'Error' (spec: 2 seconds). */
+const FEEDBACK_MS = 2000;
+const NOT_PROVIDED = 'Not provided';
+
+export const practiceLoadFailed = 'Failed to load your office information. Please try again.';
+
+/** The record as the PUT expects it: every field, maximum rates as dollar strings. */
+function toInput(practice: PracticeDto): OfficeInformationInput {
+  const dollars = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));
+  return {
+    practiceName: practice.practiceName,
+    address: practice.address,
+    city: practice.city,
+    state: practice.state,
+    zipCode: practice.zipCode,
+    phone: practice.phone,
+    email: practice.email,
+    businessOwner: practice.businessOwner,
+    pointOfContact: practice.pointOfContact,
+    mobileNumber: practice.mobileNumber,
+    dentalSoftware: { ...practice.dentalSoftware },
+    maxRates: {
+      hygienist: dollars(practice.maxRates.hygienist),
+      dentalAssistant: dollars(practice.maxRates.dentalAssistant),
+      frontDesk: dollars(practice.maxRates.frontDesk),
+    },
+  };
+}
+
+const basicSchema = officeInformationSchema.pick({
+  practiceName: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+});
+const contactSchema = officeInformationSchema.pick({
+  phone: true,
+  email: true,
+  businessOwner: true,
+  pointOfContact: true,
+  mobileNumber: true,
+});
+const softwareSchema = officeInformationSchema.pick({ dentalSoftware: true, maxRates: true });
+
+type BasicValues = z.input<typeof basicSchema>;
+type ContactValues = z.input<typeof contactSchema>;
+type SoftwareValues = z.input<typeof softwareSchema>;
+
+/** Office Information: three sections, each with its own edit mode and Save. */
+export function OfficeInformation() {
+  const practice = usePractice();
+  if (practice.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading office information…
+      </p>
+    );
+  }
+  if (practice.isError) return <Banner tone="error">{practiceLoadFailed}</Banner>;
+  const record = practice.data;
+  return (
+    <div className="space-y-6">
+      <BasicInformation practice={record} />
+      <ContactInformation practice={record} />
+      <SoftwareAndRates practice={record} />
+    </div>
+  );
+}
+
+type SaveState = 'idle' | 'saved' | 'error';
+
+interface SectionEditor {
+  editing: boolean;
+  startEditing: () => void;
+  stopEditing: () => void;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  saveLabel: string;
+  saveState: SaveState;
+  busy: boolean;
+  serverError: string | null;
+}
+
+/**
+ * Edit mode and the Save button's feedback of one section: Save merges the section's values into
+ * the current record and writes all of it; 'Saved!' shows for 2 s, then the section returns to
+ * view mode; on failure 'Error' shows and the section stays in edit mode.
+ */
+function useSectionEditor<T extends FieldValues, Output>(
+  practice: PracticeDto,
+  form: UseFormReturn<T, unknown, Output>,
+  pick: (input: OfficeInformationInput) => T,
+): SectionEditor {
+  const update = useUpdatePractice();
+  const [editing, setEditing] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const startEditing = () => {
+    clearTimeout(timer.current);
+    form.reset(pick(toInput(practice)));
+    setSaveState('idle');
+    setServerError(null);
+    setEditing(true);
+  };
+
+  const stopEditing = () => {
+    clearTimeout(timer.current);
+    setSaveState('idle');
+    setServerError(null);
+    setEditing(false);
+  };
+
+  const save = async () => {
+    clearTimeout(timer.current);
+    setServerError(null);
+    const values = form.getValues();
+    try {
+      await update.mutateAsync({ ...toInput(practice), ...values });
+      setSaveState('saved');
+      timer.current = setTimeout(() => {
+        setSaveState('idle');
+        setEditing(false);
+      }, FEEDBACK_MS);
+    } catch (error) {
+      setSaveState('error');
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field.split('.')[0]! in values) form.setError(field as Path<T>, { message });
+        }
+        if (error.status >= 400 && error.status < 500 && error.message) {
+          setServerError(error.message);
+        }
+      }
+      timer.current = setTimeout(() => setSaveState('idle'), FEEDBACK_MS);
+    }
+  };
+  // handleSubmit is called in the event handler: `save` uses the timer ref.
+  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(save)(event);
+
+  const saveLabel = update.isPending
+    ? 'Saving...'
+    : saveState === 'saved'
+      ? officeMessages.saved
+      : saveState === 'error'
+        ? officeMessages.error
+        : 'Save';
+
+  return {
+    editing,
+    startEditing,
+    stopEditing,
+    onSubmit,
+    saveLabel,
+    saveState,
+    busy: update.isPending || saveState === 'saved',
+    serverError,
+  };
+}
+
+function SectionCard({
+  title,
+  editor,
+  view,
+  children,
+}: {
+  title: string;
+  editor: SectionEditor;
+  view: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {editor.editing ? null : (
+          <Button variant="secondary" onClick={editor.startEditing} aria-label={`Edit ${title}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+      </div>
+      {editor.editing ? (
+        <form noValidate onSubmit={editor.onSubmit} className="mt-4 space-y-5" aria-label={title}>
+          {editor.serverError ? <Banner tone="error">{editor.serverError}</Banner> : null}
+          <fieldset disabled={editor.busy} className="space-y-5">
+            {children}
+          </fieldset>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              variant={editor.saveState === 'error' ? 'danger' : 'primary'}
+              disabled={editor.busy}
+              aria-label={`Save ${title}`}
+            >
+              {editor.saveLabel}
+            </Button>
+            <Button variant="secondary" onClick={editor.stopEditing} disabled={editor.busy}>
+              Cancel
+            </Button>
+          </div>
+          <p role="status" className="sr-only">
+            {editor.saveState === 'saved'
+              ? `${title}: ${officeMessages.saved}`
+              : editor.saveState === 'error'
+                ? `${title}: ${officeMessages.error}`
+                : ''}
+          </p>
+        </form>
+      ) : (
+        <div className="mt-4">{view}</div>
+      )}
+    </section>
+  );
+}
+
+function Details({ items }: { items: Array<[string, string]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-sm font-medium text-slate-700">{term}</dt>
+          <dd
+            className={`[overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-slate-600 italic'}`}
+          >
+            {value || NOT_PROVIDED}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function BasicInformation({ practice }: { practice: PracticeDto }) {
+  const form = useForm<BasicValues, unknown, z.output<typeof basicSchema>>({
+    resolver: zodResolver(basicSchema),
+  });
+  const editor = useSectionEditor(practice, form, (input) => ({
+    practiceName: input.practiceName,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+  }));
+  const { errors } = form.formState;
+  return (
+    <SectionCard
+      title="Basic Information"
+      editor={editor}
+      view={
+        <Details
+          items={[
+            ['Practice Name', practice.practiceName],
+            ['Address', practice.address],
+            ['City', practice.city],
+            ['State', practice.state],
+            ['ZIP Code', practice.zipCode],
+          ]}
+        />
+      }
+    >
+      <TextField
+        label="Practice Name"
+        required
+        autoComplete="organization"
+        error={errors.practiceName?.message}
+        {...form.register('practiceName')}
+      />
+      <TextField
+        label="Address"
+        required
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          label="City"
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="State"
+          required
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label="ZIP Code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.zipCode?.message}
+          {...form.register('zipCode')}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+function ContactInformation({ practice }: { practice: PracticeDto }) {
+  const form = useForm<ContactValues, unknown, z.output<typeof contactSchema>>({
+    resolver: zodResolver(contactSchema),
+  });
+  const editor = useSectionEditor(practice, form, (input) => ({
+    phone: input.phone,
+    email: input.email,
+    businessOwner: input.businessOwner,
+    pointOfContact: input.pointOfContact,
+    mobileNumber: input.mobileNumber,
+  }));
+  const { errors } = form.formState;
+  return (
+    <SectionCard
+      title="Contact Information"
+      editor={editor}
+      view={
+        <Details
+          items={[
+            ['Phone', practice.phone],
+            ['Email', practice.email],
+            ['Business Owner', practice.businessOwner],
+            ['Point of Contact', practice.pointOfContact],
+            ['Mobile Number', practice.mobileNumber],
+          ]}
+        />
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Business Owner"
+          autoComplete="name"
+          error={errors.businessOwner?.message}
+          {...form.register('businessOwner')}
+        />
+        <TextField
+          label="Point of Contact"
+          required
+          autoComplete="name"
+          error={errors.pointOfContact?.message}
+          {...form.register('pointOfContact')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobileNumber?.message}
+          {...form.register('mobileNumber')}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+const rateFields = [
+  ['hygienist', 'Hygienist'],
+  ['dentalAssistant', 'Dental Assistant'],
+  ['frontDesk', 'Front Desk'],
+] as const;
+
+function SoftwareAndRates({ practice }: { practice: PracticeDto }) {
+  const form = useForm<SoftwareValues, unknown, z.output<typeof softwareSchema>>({
+    resolver: zodResolver(softwareSchema),
+  });
+  const editor = useSectionEditor(practice, form, (input) => ({
+    dentalSoftware: { ...practice.dentalSoftware, ...input.dentalSoftware },
+    maxRates: {
+      hygienist: input.maxRates.hygienist,
+      dentalAssistant: input.maxRates.dentalAssistant,
+      frontDesk: input.maxRates.frontDesk,
+    },
+  }));
+  const { errors } = form.formState;
+  const chosen = practiceSoftwareKeys.filter((key) => practice.dentalSoftware[key]);
+  const other = practice.dentalSoftware.other;
+  const softwareText = [...chosen, ...(other ? [other] : [])].join(', ');
+
+  return (
+    <SectionCard
+      title="Software & Rates"
+      editor={editor}
+      view={
+        <Details
+          items={[
+            ['Dental Software', softwareText],
+            ...rateFields.map(([key, label]): [string, string] => {
+              const cents = practice.maxRates[key];
+              return [`${label} Max Rate`, cents === null ? '' : `${formatMoney(cents)}/hr`];
+            }),
+          ]}
+        />
+      }
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Dental Software</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {practiceSoftwareKeys.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-ink">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-400 accent-brand-600"
+                {...form.register(`dentalSoftware.${key}`)}
+              />
+              {key}
+            </label>
+          ))}
+        </div>
+        <TextField
+          label="Other Software"
+          error={errors.dentalSoftware?.other?.message}
+          {...form.register('dentalSoftware.other')}
+        />
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Maximum Hourly Rates</legend>
+        <div className="grid gap-5 sm:grid-cols-3">
+          {rateFields.map(([key, label]) => (
+            <TextField
+              key={key}
+              label={`${label} Max Rate ($/hr)`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              error={errors.maxRates?.[key]?.message}
+              {...form.register(`maxRates.${key}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookedShiftsReply } from '@shared/professional/dashboard';
+import { apiRequest } from '@web/lib/api-client';
+
+/** GET /api/professional/shifts: the shifts this professional is booked on (read-only). */
+export function fetchBookedShifts(signal?: AbortSignal) {
+  return apiRequest<BookedShiftsReply>('/api/professional/shifts', { signal }).then(
+    (reply) => reply.shifts,
+  );
+}
+
+export const bookedShiftsQuery = queryOptions({
+  queryKey: ['professional', 'shifts'],
+  queryFn: ({ signal }) => fetchBookedShifts(signal),
+});
+
+export function useBookedShifts() {
+  return useQuery(bookedShiftsQuery);
+}

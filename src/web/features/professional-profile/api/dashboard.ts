@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfessionalDashboardDto } from '@shared/professional/dashboard';
+import { apiRequest } from '@web/lib/api-client';
+
+/** GET /api/professional/dashboard: figures from this professional's own bookings. */
+export function fetchProfessionalDashboard(signal?: AbortSignal) {
+  return apiRequest<ProfessionalDashboardDto>('/api/professional/dashboard', { signal });
+}
+
+export const professionalDashboardQuery = queryOptions({
+  queryKey: ['professional', 'dashboard'],
+  queryFn: ({ signal }) => fetchProfessionalDashboard(signal),
+});
+
+export function useProfessionalDashboard() {
+  return useQuery(professionalDashboardQuery);
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { licenseTypes } from '@shared/accounts';
+import { fieldMessages } from '@shared/messages';
+import {
+  licenseTypeField,
+  type ProfessionalProfileDto,
+  type ProfileUpdateInput,
+} from '@shared/professional/profile';
+import type { ProfessionalRoleDescription } from '@shared/professional/roles';
+import { emailField, phoneField, requiredText } from '@shared/validation/fields';
+import { SelectField, TextField } from '@web/components/ui/form-field';
+import { EditableCard, useCardSave } from './editable-card';
+import { PhotoField } from './photo-field';
+import { ReadField, ReadGrid } from './read-only';
+
+const baseShape = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailField(fieldMessages.emailRequired),
+  phone: phoneField(fieldMessages.phoneRequired),
+};
+
+function schemaFor(description: ProfessionalRoleDescription) {
+  return z.object({
+    ...baseShape,
+    licenseNumber: description.hasLicenseNumber
+      ? requiredText(fieldMessages.licenseNumberRequired, 60)
+      : z.string().optional(),
+    licenseType: description.hasLicenseType ? licenseTypeField : z.string().optional(),
+  });
+}
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  licenseNumber?: string;
+  licenseType?: string;
+}
+
+/** 'Personal Information' (hygienist, front desk) or 'Basic Information' (assistant), with the photo. */
+export function PersonalInformationCard({
+  profile,
+  description,
+}: {
+  profile: ProfessionalProfileDto;
+  description: ProfessionalRoleDescription;
+}) {
+  const card = useCardSave(description.saveMessage);
+  const formId = 'personal-information-form';
+  return (
+    <EditableCard
+      title={description.personalCardTitle}
+      formId={formId}
+      editing={card.editing}
+      saving={card.saving}
+      error={card.error}
+      onEdit={card.edit}
+      onCancel={card.cancel}
+    >
+      <div className="mb-6">
+        <PhotoField photo={profile.photo} />
+      </div>
+      {card.editing ? (
+        <PersonalForm
+          formId={formId}
+          profile={profile}
+          description={description}
+          onSave={(values, setErrors) => card.save(values, setErrors)}
+        />
+      ) : (
+        <ReadGrid>
+          <ReadField label="First Name" value={profile.firstName} />
+          <ReadField label="Last Name" value={profile.lastName} />
+          <ReadField label="Email" value={profile.email} />
+          <ReadField label="Phone" value={profile.phone} />
+          <ReadField label="Position" value={profile.position} />
+          {description.hasLicenseNumber ? (
+            <ReadField label="License Number" value={profile.licenseNumber} />
+          ) : null}
+          {description.hasLicenseType ? (
+            <ReadField label="License Type" value={profile.licenseType} />
+          ) : null}
+        </ReadGrid>
+      )}
+    </EditableCard>
+  );
+}
+
+function PersonalForm({
+  formId,
+  profile,
+  description,
+  onSave,
+}: {
+  formId: string;
+  profile: ProfessionalProfileDto;
+  description: ProfessionalRoleDescription;
+  onSave: (values: ProfileUpdateInput, setErrors: (fields: Record<string, string>) => void) => void;
+}) {
+  const form = useForm<Values>({
+    // The schema's shape depends on the role; its values are these strings.
+    resolver: zodResolver(schemaFor(description)) as unknown as Resolver<Values>,
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone,
+      licenseNumber: profile.licenseNumber ?? '',
+      licenseType: profile.licenseType ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = () => {
+    const values = form.getValues();
+    const input: ProfileUpdateInput = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone,
+    };
+    if (description.hasLicenseNumber) input.licenseNumber = values.licenseNumber ?? '';
+    if (description.hasLicenseType) {
+      input.licenseType = (values.licenseType ?? '') as ProfileUpdateInput['licenseType'];
+    }
+    onSave(input, (fields) => {
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in values) form.setError(name as Path<Values>, { message });
+      }
+    });
+  };
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        label="First Name"
+        required
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label="Last Name"
+        required
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField label="Position" value={profile.position} readOnly disabled />
+      {description.hasLicenseNumber ? (
+        <TextField
+          label="License Number"
+          required
+          error={errors.licenseNumber?.message}
+          {...form.register('licenseNumber')}
+        />
+      ) : null}
+      {description.hasLicenseType ? (
+        <SelectField
+          label="License Type"
+          placeholder="Not provided"
+          options={licenseTypes.map((value) => ({ value, label: value }))}
+          error={errors.licenseType?.message}
+          {...form.register('licenseType')}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShiftDto } from '@shared/practice/shifts';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface ShiftRange {
+  /** ISO instants. */
+  from: string;
+  to: string;
+}
+
+/** Every shift query lives under this key; changes to shifts invalidate it. */
+export const shiftsKey = ['practice', 'shifts'] as const;
+/** The dashboard's figures are counted from shifts, so shift changes refresh them too. */
+export const dashboardKey = ['practice', 'dashboard'] as const;
+
+/** Without a range: the current month (America/New_York) and later, ascending by start time. */
+export function fetchShifts(range?: ShiftRange, signal?: AbortSignal) {
+  const query = range ? `?${new URLSearchParams({ from: range.from, to: range.to })}` : '';
+  return apiRequest<{ shifts: ShiftDto[] }>(`/api/practice/shifts${query}`, { signal }).then(
+    (result) => result.shifts,
+  );
+}
+
+export const upcomingShiftsQuery = queryOptions({
+  queryKey: [...shiftsKey, 'current-and-later'],
+  queryFn: ({ signal }) => fetchShifts(undefined, signal),
+});
+
+export function shiftsInRangeQuery(range: ShiftRange) {
+  return queryOptions({
+    queryKey: [...shiftsKey, 'range', range.from, range.to],
+    queryFn: ({ signal }) => fetchShifts(range, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpcomingShifts() {
+  return useQuery(upcomingShiftsQuery);
+}
+
+export function useShiftsInRange(range: ShiftRange) {
+  return useQuery(shiftsInRangeQuery(range));
+}

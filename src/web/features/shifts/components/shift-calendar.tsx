@@ -1,0 +1,266 @@
+import {
+  addDays,
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  format,
+  getDay,
+  parse,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { useMemo, useState } from 'react';
+import {
+  Calendar,
+  dateFnsLocalizer,
+  Views,
+  type EventProps,
+  type Formats,
+  type View,
+} from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import './shift-calendar.css';
+import { toast } from 'sonner';
+import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import { Banner } from '@web/components/ui/banner';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { ApiError } from '@web/lib/api-client';
+import { useCancelShift } from '../api/cancel-shift';
+import { useShiftsInRange, type ShiftRange } from '../api/shifts';
+import { statusLabel } from '../shift-labels';
+import { formatShiftDate, formatTimeRange, fromCalendarDate, toCalendarDate } from '../shift-time';
+import { shiftsLoadFailed } from './shift-list-states';
+
+const CULTURE = 'en-US';
+const AGENDA_LENGTH = 30;
+
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 0 }),
+  getDay,
+  locales: { [CULTURE]: enUS },
+});
+
+const timeRange = (
+  { start, end }: { start: Date; end: Date },
+  culture: string | undefined,
+  loc: typeof localizer | undefined,
+) => `${loc!.format(start, 'h:mm a', culture)} – ${loc!.format(end, 'h:mm a', culture)}`;
+
+const formats: Formats = {
+  agendaDateFormat: 'EEE, MMM d, yyyy',
+  agendaTimeFormat: 'h:mm a',
+  agendaTimeRangeFormat: timeRange,
+  eventTimeRangeFormat: timeRange,
+  timeGutterFormat: 'h:mm a',
+};
+
+const views: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
+
+const messages = { noEventsInRange: 'There are no shifts in this range.' };
+
+/** Week and day views open at 7 AM, where the working day starts. */
+const scrollToTime = new Date(1970, 0, 1, 7, 0);
+
+interface ShiftEvent {
+  shift: ShiftDto;
+  title: string;
+  start: Date;
+  end: Date;
+}
+
+function toEvent(shift: ShiftDto): ShiftEvent {
+  const cancelled = shift.status === 'cancelled';
+  return {
+    shift,
+    title: `${shift.position} · ${shift.location.name}${cancelled ? ` (${statusLabel(shift.status)})` : ''}`,
+    start: toCalendarDate(shift.startTime),
+    end: toCalendarDate(shift.endTime),
+  };
+}
+
+/** The instants the visible range covers (the calendar's dates are practice wall-clock times). */
+function visibleRange(date: Date, view: View): ShiftRange {
+  let start: Date;
+  let end: Date;
+  if (view === Views.DAY) {
+    start = startOfDay(date);
+    end = endOfDay(date);
+  } else if (view === Views.WEEK) {
+    start = startOfWeek(date, { weekStartsOn: 0 });
+    end = endOfWeek(date, { weekStartsOn: 0 });
+  } else if (view === Views.AGENDA) {
+    start = startOfDay(date);
+    end = endOfDay(addDays(date, AGENDA_LENGTH));
+  } else {
+    // The month grid shows whole weeks, up to six of them.
+    start = startOfWeek(startOfMonth(date), { weekStartsOn: 0 });
+    end = endOfDay(addDays(endOfWeek(endOfMonth(date), { weekStartsOn: 0 }), 7));
+  }
+  return {
+    from: fromCalendarDate(start).toISOString(),
+    to: fromCalendarDate(end).toISOString(),
+  };
+}
+
+function eventPropGetter(event: ShiftEvent) {
+  if (event.shift.status === 'cancelled') {
+    return {
+      // Red at reduced opacity; the text stays fully opaque white (AA contrast).
+      className: 'shift-event shift-event--cancelled',
+      style: {
+        backgroundColor: 'rgba(127, 29, 29, 0.75)',
+        borderColor: 'rgba(127, 29, 29, 0.75)',
+        color: '#ffffff',
+        textDecoration: 'line-through',
+      },
+    };
+  }
+  return {
+    className: 'shift-event shift-event--open',
+    style: { backgroundColor: '#1d4ed8', borderColor: '#1e40af', color: '#ffffff' },
+  };
+}
+
+function EventButton({ event, title }: EventProps<ShiftEvent>) {
+  return (
+    <button
+      type="button"
+      className="block w-full cursor-pointer truncate text-left"
+      aria-label={`${title}, ${formatShiftDate(event.shift.startTime)}, ${formatTimeRange(
+        event.shift.startTime,
+        event.shift.endTime,
+      )}`}
+    >
+      {title}
+    </button>
+  );
+}
+
+/**
+ * Month and agenda events are plain elements in react-big-calendar; a button inside makes them
+ * reachable and usable from the keyboard (its click reaches the calendar's own handler). In the
+ * month grid the event sits in a week row (role row), so it is one of the row's cells.
+ */
+function MonthEvent(props: EventProps<ShiftEvent>) {
+  return (
+    <span role="cell" className="block">
+      <EventButton {...props} />
+    </span>
+  );
+}
+
+/** The Schedule: every shift of the visible range on react-big-calendar. */
+export default function ShiftCalendar() {
+  const [date, setDate] = useState(() => new Date());
+  const [view, setView] = useState<View>(Views.MONTH);
+  const [selected, setSelected] = useState<ShiftDto | null>(null);
+  const range = useMemo(() => visibleRange(date, view), [date, view]);
+  const shifts = useShiftsInRange(range);
+  const cancelShift = useCancelShift();
+  const events = useMemo(() => (shifts.data ?? []).map(toEvent), [shifts.data]);
+
+  const open = (event: ShiftEvent) => {
+    if (event.shift.status !== 'cancelled') setSelected(event.shift);
+  };
+
+  const confirmCancel = () => {
+    if (!selected) return;
+    cancelShift.mutate(selected.id, {
+      onSuccess: () => {
+        setSelected(null);
+        toast.success(shiftMessages.cancelled);
+      },
+      onError: (error) => {
+        setSelected(null);
+        toast.error(shiftMessages.cancelFailed, {
+          description:
+            error instanceof ApiError && error.status < 500 && error.message
+              ? error.message
+              : undefined,
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      {shifts.isError ? <Banner tone="error">{shiftsLoadFailed}</Banner> : null}
+      <p className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-blue-700" />
+          Open shift
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block h-3 w-3 rounded-sm bg-red-900 opacity-75"
+          />
+          Cancelled shift
+        </span>
+        <span role="status" className="ml-auto">
+          {shifts.isFetching ? 'Loading shifts…' : ''}
+        </span>
+      </p>
+      <div className="shift-calendar rounded-lg border border-slate-200 bg-white p-2 sm:p-4">
+        <div>
+          <Calendar<ShiftEvent>
+            localizer={localizer}
+            culture={CULTURE}
+            events={events}
+            views={views}
+            view={view}
+            onView={setView}
+            date={date}
+            onNavigate={(next) => setDate(next)}
+            defaultView={Views.MONTH}
+            step={30}
+            timeslots={2}
+            length={AGENDA_LENGTH}
+            longPressThreshold={250}
+            drilldownView={Views.DAY}
+            scrollToTime={scrollToTime}
+            popup
+            style={{ height: 600 }}
+            formats={formats}
+            messages={messages}
+            eventPropGetter={eventPropGetter}
+            tooltipAccessor={(event) =>
+              `${event.title}: ${formatTimeRange(event.shift.startTime, event.shift.endTime)}`
+            }
+            components={{ month: { event: MonthEvent }, agenda: { event: EventButton } }}
+            onSelectEvent={open}
+            onKeyPressEvent={(event, e) => {
+              const key = 'key' in e ? String(e.key) : '';
+              if (key === 'Enter' || key === ' ') {
+                e.preventDefault();
+                open(event);
+              }
+            }}
+          />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={selected !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setSelected(null);
+        }}
+        title="Cancel this shift?"
+        description={
+          selected
+            ? `${selected.position} at ${selected.location.name} on ${formatShiftDate(
+                selected.startTime,
+              )}, ${formatTimeRange(selected.startTime, selected.endTime)}.`
+            : ''
+        }
+        cancelLabel="Keep Shift"
+        confirmLabel={cancelShift.isPending ? 'Cancelling...' : 'Yes, Cancel Shift'}
+        pending={cancelShift.isPending}
+        onConfirm={confirmCancel}
+      />
+    </div>
+  );
+}

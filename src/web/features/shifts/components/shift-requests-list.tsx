@@ -1,0 +1,112 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { noShiftsMessage, type ShiftDto } from '@shared/practice/shifts';
+import { useUpcomingShifts } from '../api/shifts';
+import { monthKey, monthLabel } from '../shift-time';
+import { filterByPosition, PositionTabs, type PositionFilter } from './position-tabs';
+import { EmptyShifts, ShiftsLoadError, ShiftsLoading } from './shift-list-states';
+import { ShiftItem } from './shift-item';
+
+interface MonthGroup {
+  key: string;
+  label: string;
+  shifts: ShiftDto[];
+}
+
+/** Groups shifts (already in display order) by their practice-time month, keeping the order. */
+function groupByMonth(shifts: ShiftDto[]): MonthGroup[] {
+  const groups: MonthGroup[] = [];
+  for (const shift of shifts) {
+    const key = monthKey(shift.startTime);
+    const last = groups.at(-1);
+    if (last?.key === key) last.shifts.push(shift);
+    else groups.push({ key, label: monthLabel(shift.startTime), shifts: [shift] });
+  }
+  return groups;
+}
+
+/**
+ * Every shift of the current month and later (the API's default), grouped by month, each month
+ * collapsible. The API's ascending order is reversed for display.
+ */
+export function ShiftRequestsList() {
+  const shifts = useUpcomingShifts();
+  const [position, setPosition] = useState<PositionFilter>('all');
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+
+  const groups = groupByMonth(filterByPosition(shifts.data ?? [], position).reverse());
+  const toggle = (key: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <PositionTabs value={position} onChange={setPosition}>
+      {shifts.isPending ? (
+        <ShiftsLoading />
+      ) : shifts.isError ? (
+        <ShiftsLoadError />
+      ) : groups.length === 0 ? (
+        <EmptyShifts message={noShiftsMessage(position, false)} />
+      ) : (
+        <div className="space-y-4">
+          {groups.map((group) => (
+            <MonthSection
+              key={group.key}
+              group={group}
+              expanded={!collapsed.has(group.key)}
+              onToggle={() => toggle(group.key)}
+            />
+          ))}
+        </div>
+      )}
+    </PositionTabs>
+  );
+}
+
+function MonthSection({
+  group,
+  expanded,
+  onToggle,
+}: {
+  group: MonthGroup;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const panelId = useId();
+  const count = group.shifts.length;
+  return (
+    <section className="rounded-lg border border-slate-200 bg-slate-50">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left font-semibold text-ink hover:bg-slate-100"
+        >
+          <span>
+            {group.label}{' '}
+            <span className="font-normal text-slate-700">
+              ({count} {count === 1 ? 'shift' : 'shifts'})
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!expanded} className="px-4 pb-4">
+        <ul className="space-y-3">
+          {group.shifts.map((shift) => (
+            <ShiftItem key={shift.id} shift={shift} headingLevel={4} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ShiftStatus } from '@shared/practice/shifts';
+import { breakTimeOptions } from '@shared/practice/shifts';
+import { centsToDollars } from '@shared/money';
+
+/** 'Open', 'Cancelled', ... */
+export function statusLabel(status: ShiftStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** '$45.50/hr'. */
+export function rateLabel(cents: number): string {
+  return `$${centsToDollars(cents)}/hr`;
+}
+
+export function breakLabel(minutes: number): string {
+  return breakTimeOptions.find((option) => option.value === minutes)?.label ?? `${minutes} minutes`;
+}
+
+export const statusBadgeClass: Record<ShiftStatus, string> = {
+  open: 'bg-blue-100 text-blue-900',
+  filled: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-red-100 text-red-900',
+};

@@ -1,0 +1,623 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftMessages, type ShiftDto } from '../../src/shared/practice/shifts';
+import { addDays } from '../../src/shared/practice/shift-dates';
+import { shifts } from '../../src/server/db/schema';
+import { seedLocation } from '../../src/server/db/seed/seed-accounts';
+import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
+import { signedInPractice, type SignedInPractice } from '../support/practice-session';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** New Jersey wall-clock date and time of an instant, read by Intl (independent of the app). */
+function newJersey(iso: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** 'yyyy-MM' of the month `ahead` months after the current New Jersey month. */
+function monthAhead(ahead: number): string {
+  const { date } = newJersey(new Date().toISOString());
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + ahead;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+async function mainLocationId(p: SignedInPractice): Promise<string> {
+  return (await p.client.get('/api/practice/locations')).body.locations[0].id;
+}
+
+async function shiftRows(practiceId: string) {
+  return server.services.db
+    .select()
+    .from(shifts)
+    .where(eq(shifts.practiceId, practiceId))
+    .orderBy(shifts.startsAt, shifts.id);
+}
+
+function shiftBody(locationId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    position: 'Hygienist',
+    dates: [practiceDateFromToday(1)],
+    startTime: '08:00',
+    endTime: '16:00',
+    rate: '55.50',
+    locationId,
+    breakMinutes: 30,
+    timePerPatient: 45,
+    notes: 'Bring loupes',
+    ...overrides,
+  };
+}
+
+describe('POST /api/practice/shifts: the new-shift rules, in the spec’s order', () => {
+  it('answers each message in turn as the request is completed, creating nothing', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const steps: Array<[Record<string, unknown>, string, string]> = [
+      [{}, shiftMessages.selectPosition, 'position'],
+      [{ position: 'Dentist' }, shiftMessages.selectPosition, 'position'],
+      [{ position: 'Hygienist' }, shiftMessages.selectDate, 'dates'],
+      [
+        { position: 'Hygienist', dates: [practiceDateFromToday(1)] },
+        shiftMessages.selectTimes,
+        'startTime',
+      ],
+      [
+        { position: 'Hygienist', dates: [practiceDateFromToday(1)], startTime: '08:00' },
+        shiftMessages.selectTimes,
+        'startTime',
+      ],
+      [
+        {
+          position: 'Hygienist',
+          dates: [practiceDateFromToday(1)],
+          startTime: '08:00',
+          endTime: '16:00',
+        },
+        shiftMessages.enterRate,
+        'rate',
+      ],
+      [
+        {
+          position: 'Hygienist',
+          dates: [practiceDateFromToday(1)],
+          startTime: '08:00',
+          endTime: '16:00',
+          rate: '50',
+        },
+        shiftMessages.selectLocation,
+        'locationId',
+      ],
+      [shiftBody(locationId, { endTime: '08:00' }), shiftMessages.endAfterStart, 'endTime'],
+      [shiftBody(locationId, { endTime: '07:00' }), shiftMessages.endAfterStart, 'endTime'],
+      [
+        shiftBody(locationId, { dates: [practiceDateFromToday(-1)] }),
+        shiftMessages.pastDate,
+        'dates',
+      ],
+      [
+        shiftBody(locationId, { dates: [`${monthAhead(3)}-01`] }),
+        shiftMessages.dateOutOfRange,
+        'dates',
+      ],
+    ];
+    for (const [body, message, field] of steps) {
+      const res = await p.client.post('/api/practice/shifts', body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error.message).toBe(message);
+      expect(res.body.error.fields[field]).toBe(message);
+    }
+    expect(await shiftRows(p.practiceId)).toEqual([]);
+  });
+
+  it('checks the earlier rule first when several fail', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      // No date and no times: the date comes first.
+      [{ position: 'Front Desk', rate: '20', locationId }, shiftMessages.selectDate],
+      // No rate and no location: the rate comes first.
+      [
+        {
+          position: 'Hygienist',
+          dates: [practiceDateFromToday(1)],
+          startTime: '09:00',
+          endTime: '10:00',
+        },
+        shiftMessages.enterRate,
+      ],
+      // A past date and a date out of range: past dates come first.
+      [
+        shiftBody(locationId, { dates: [`${monthAhead(3)}-02`, practiceDateFromToday(-3)] }),
+        shiftMessages.pastDate,
+      ],
+      // An impossible calendar date is no date.
+      [shiftBody(locationId, { dates: [`${monthAhead(1)}-32`] }), shiftMessages.selectDate],
+      [shiftBody(locationId, { dates: ['2027-02-30'] }), shiftMessages.selectDate],
+      [
+        shiftBody(locationId, { rate: '-1' }),
+        'Please enter an amount of 0 or more with at most two decimals',
+      ],
+      [shiftBody(locationId, { startTime: '8am' }), shiftMessages.selectTimes],
+    ];
+    for (const [body, message] of cases) {
+      const res = await p.client.post('/api/practice/shifts', body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect(await shiftRows(p.practiceId)).toEqual([]);
+  });
+
+  it('refuses a location that is not the practice’s own with “Please select a location”', async () => {
+    const a = await signedInPractice(server);
+    const b = await signedInPractice(server);
+    const res = await b.client.post('/api/practice/shifts', shiftBody(await mainLocationId(a)));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(shiftMessages.selectLocation);
+    const unknown = await b.client.post('/api/practice/shifts', shiftBody(randomUUID()));
+    expect(unknown.body.error.message).toBe(shiftMessages.selectLocation);
+    expect(await shiftRows(a.practiceId)).toEqual([]);
+    expect(await shiftRows(b.practiceId)).toEqual([]);
+  });
+
+  it('accepts the last day of the month after next and refuses the day after', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const lastDay = addDays(`${monthAhead(3)}-01`, -1);
+    expect(lastDay.startsWith(monthAhead(2))).toBe(true);
+    const ok = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [lastDay] }),
+    );
+    expect(ok.status).toBe(201);
+    const tooLate = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [addDays(lastDay, 1)] }),
+    );
+    expect(tooLate.status).toBe(400);
+    expect(tooLate.body.error.message).toBe(shiftMessages.dateOutOfRange);
+    expect(await shiftRows(p.practiceId)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/practice/shifts: creating', () => {
+  it('creates one open shift per date (201), in New Jersey time, with the location as posted', async () => {
+    const p = await signedInPractice(server, { practiceName: 'Seaside Smiles' });
+    const location = await seedLocation(server.services, p.practiceId, {
+      name: 'Seaside – Asbury Park',
+      address: '600 Cookman Avenue',
+      zipCode: '07712',
+    });
+    const dates = [practiceDateFromToday(3), practiceDateFromToday(1), practiceDateFromToday(2)];
+    const res = await p.client.post<{ shifts: ShiftDto[] }>(
+      '/api/practice/shifts',
+      shiftBody(location.id, { dates, notes: '  Bring loupes  ' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.shifts).toHaveLength(3);
+    const sorted = [...dates].sort();
+    res.body.shifts.forEach((shift, i) => {
+      expect(shift).toEqual({
+        id: expect.any(String),
+        practiceId: p.practiceId,
+        practiceName: 'Seaside Smiles',
+        position: 'Hygienist',
+        startTime: expect.any(String),
+        endTime: expect.any(String),
+        rateCents: 5550,
+        notes: 'Bring loupes',
+        status: 'open',
+        createdAt: expect.any(String),
+        timePerPatient: 45,
+        breakTime: 30,
+        location: { id: location.id, name: 'Seaside – Asbury Park', address: '600 Cookman Avenue' },
+      });
+      expect(newJersey(shift.startTime)).toEqual({ date: sorted[i], time: '08:00' });
+      expect(newJersey(shift.endTime)).toEqual({ date: sorted[i], time: '16:00' });
+    });
+    const rows = await shiftRows(p.practiceId);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.locationZipCode === '07712' && r.status === 'open')).toBe(true);
+  });
+
+  it('stores no time per patient for Front Desk', async () => {
+    const p = await signedInPractice(server);
+    const res = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(await mainLocationId(p), {
+        position: 'Front Desk',
+        timePerPatient: 60,
+        breakMinutes: 0,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.shifts[0]).toMatchObject({ timePerPatient: null, breakTime: 0 });
+    expect((await shiftRows(p.practiceId))[0]!.timePerPatientMinutes).toBeNull();
+  });
+
+  it('creates none of the dates when one is refused', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const mixedPast = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, {
+        dates: [practiceDateFromToday(1), practiceDateFromToday(-1), practiceDateFromToday(2)],
+      }),
+    );
+    expect(mixedPast.status).toBe(400);
+    expect(mixedPast.body.error.message).toBe(shiftMessages.pastDate);
+    const mixedLate = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [practiceDateFromToday(1), `${monthAhead(3)}-05`] }),
+    );
+    expect(mixedLate.status).toBe(400);
+    expect(mixedLate.body.error.message).toBe(shiftMessages.dateOutOfRange);
+    expect(await shiftRows(p.practiceId)).toEqual([]);
+  });
+
+  it('stores every date or none: a database failure on the third date leaves no shift', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const dates = [1, 2, 3].map((d) => practiceDateFromToday(d));
+    const { db } = server.services;
+    // A trigger that fails this practice's third date, after the first two rows went in.
+    await db.execute(
+      sql.raw(`CREATE FUNCTION test_fail_third_date() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.practice_id = '${p.practiceId}'
+             AND (NEW.starts_at AT TIME ZONE 'America/New_York')::date = '${dates[2]}' THEN
+            RAISE EXCEPTION 'forced failure for the transaction test';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER test_fail_third_date BEFORE INSERT ON shifts
+        FOR EACH ROW EXECUTE FUNCTION test_fail_third_date()`),
+    );
+    try {
+      const res = await p.client.post('/api/practice/shifts', shiftBody(locationId, { dates }));
+      expect(res.status).toBe(500);
+      expect(await shiftRows(p.practiceId)).toEqual([]);
+    } finally {
+      await db.execute(sql.raw('DROP TRIGGER test_fail_third_date ON shifts'));
+      await db.execute(sql.raw('DROP FUNCTION test_fail_third_date()'));
+    }
+    const retry = await p.client.post('/api/practice/shifts', shiftBody(locationId, { dates }));
+    expect(retry.status).toBe(201);
+    expect(await shiftRows(p.practiceId)).toHaveLength(3);
+  });
+
+  it('converts wall-clock times across daylight saving time (clock set to February 2027)', async () => {
+    const p = await signedInPractice(server);
+    const now = new Date('2027-02-20T15:00:00Z');
+    // Clocks spring forward on Sunday 14 March 2027: 09:00 is 14:00Z before, 13:00Z after.
+    const created = await seedShifts(
+      server.services,
+      p.practiceId,
+      { dates: ['2027-03-12', '2027-03-15'], startTime: '09:00', endTime: '17:00' },
+      now,
+    );
+    expect(created.map((s) => [s.startTime, s.endTime])).toEqual([
+      ['2027-03-12T14:00:00.000Z', '2027-03-12T22:00:00.000Z'],
+      ['2027-03-15T13:00:00.000Z', '2027-03-15T21:00:00.000Z'],
+    ]);
+    const rows = await shiftRows(p.practiceId);
+    expect(rows.map((r) => r.startsAt.toISOString())).toEqual([
+      '2027-03-12T14:00:00.000Z',
+      '2027-03-15T13:00:00.000Z',
+    ]);
+    // The shift day itself: 01:00 EST to 05:00 EDT is three hours.
+    const [overnight] = await seedShifts(
+      server.services,
+      p.practiceId,
+      { dates: ['2027-03-14'], startTime: '01:00', endTime: '05:00' },
+      now,
+    );
+    expect([overnight!.startTime, overnight!.endTime]).toEqual([
+      '2027-03-14T06:00:00.000Z',
+      '2027-03-14T09:00:00.000Z',
+    ]);
+    // 02:30 does not exist that day.
+    await expect(
+      seedShifts(
+        server.services,
+        p.practiceId,
+        { dates: ['2027-03-14'], startTime: '02:30', endTime: '05:00' },
+        now,
+      ),
+    ).rejects.toMatchObject({ status: 400, message: shiftMessages.timeSkipped });
+    // And back in November 2026: 09:00 is 13:00Z on 30 October, 14:00Z on 2 November.
+    const autumn = await seedShifts(
+      server.services,
+      p.practiceId,
+      { dates: ['2026-10-30', '2026-11-02'], startTime: '09:00', endTime: '17:00' },
+      new Date('2026-10-20T12:00:00Z'),
+    );
+    expect(autumn.map((s) => s.startTime)).toEqual([
+      '2026-10-30T13:00:00.000Z',
+      '2026-11-02T14:00:00.000Z',
+    ]);
+  });
+});
+
+describe('GET /api/practice/shifts', () => {
+  it('lists this month and later by default, earliest first; a range returns its shifts', async () => {
+    const p = await signedInPractice(server);
+    const ctx = server.services;
+    const thisMonth = monthAhead(0);
+    const lastMonthDate = addDays(`${thisMonth}-01`, -3);
+    const longAgo = new Date(Date.parse(`${lastMonthDate}T12:00:00Z`) - 10 * DAY);
+    const [lastMonth] = await seedShifts(ctx, p.practiceId, { dates: [lastMonthDate] }, longAgo);
+    const [firstOfMonth] = await seedShifts(
+      ctx,
+      p.practiceId,
+      { dates: [`${thisMonth}-01`], startTime: '00:30', endTime: '01:30', position: 'Front Desk' },
+      longAgo,
+    );
+    const [later] = await seedShifts(ctx, p.practiceId, { dates: [`${monthAhead(1)}-10`] });
+    const [sooner] = await seedShifts(ctx, p.practiceId, { dates: [practiceDateFromToday(1)] });
+
+    const list = await p.client.get<{ shifts: ShiftDto[] }>('/api/practice/shifts');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const expected = [firstOfMonth!, sooner!, later!].sort((x, y) =>
+      x.startTime.localeCompare(y.startTime),
+    );
+    expect(list.body.shifts.map((s) => s.id)).toEqual(expected.map((s) => s.id));
+
+    const from = new Date(Date.parse(lastMonth!.startTime) - DAY).toISOString();
+    const to = new Date(Date.parse(firstOfMonth!.startTime) + 60 * 1000).toISOString();
+    const ranged = await p.client.get(`/api/practice/shifts?from=${from}&to=${to}`);
+    expect(ranged.status).toBe(200);
+    expect(ranged.body.shifts.map((s: ShiftDto) => s.id)).toEqual([
+      lastMonth!.id,
+      firstOfMonth!.id,
+    ]);
+    // The end of the range is excluded.
+    const exclusive = await p.client.get(
+      `/api/practice/shifts?from=${from}&to=${encodeURIComponent(firstOfMonth!.startTime)}`,
+    );
+    expect(exclusive.body.shifts.map((s: ShiftDto) => s.id)).toEqual([lastMonth!.id]);
+  });
+
+  it('refuses a malformed range or one longer than 400 days with 400', async () => {
+    const p = await signedInPractice(server);
+    const base = Date.parse('2026-12-01T05:00:00Z');
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const bad = [
+      `from=${iso(base)}`,
+      `to=${iso(base)}`,
+      `from=yesterday&to=${iso(base)}`,
+      `from=${iso(base)}&to=2027-01-01`,
+      `from=${iso(base)}&to=${iso(base)}`,
+      `from=${iso(base + DAY)}&to=${iso(base)}`,
+      `from=${iso(base)}&to=${iso(base + 400 * DAY + 1000)}`,
+    ];
+    for (const query of bad) {
+      const res = await p.client.get(`/api/practice/shifts?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message).toBe(shiftMessages.invalidRange);
+    }
+    const longest = await p.client.get(
+      `/api/practice/shifts?from=${iso(base)}&to=${iso(base + 400 * DAY)}`,
+    );
+    expect(longest.status).toBe(200);
+    const offset = await p.client.get(
+      `/api/practice/shifts?from=${encodeURIComponent('2026-12-01T00:00:00-05:00')}&to=${encodeURIComponent('2027-01-01T00:00:00-05:00')}`,
+    );
+    expect(offset.status).toBe(200);
+  });
+
+  it('answers the practice’s current name on its shifts', async () => {
+    const p = await signedInPractice(server, { practiceName: 'Old Name Dental' });
+    await seedShifts(server.services, p.practiceId);
+    const office = (await p.client.get('/api/practice')).body;
+    const saved = await p.client.put('/api/practice', {
+      ...office,
+      practiceName: 'New Name Dental',
+      maxRates: { hygienist: '', dentalAssistant: '', frontDesk: '' },
+    });
+    expect(saved.status).toBe(200);
+    const list = (await p.client.get('/api/practice/shifts')).body.shifts;
+    expect(list[0].practiceName).toBe('New Name Dental');
+  });
+});
+
+describe('PATCH /api/practice/shifts/:id', () => {
+  it('changes the start and end time on the same date and the rate of an open shift', async () => {
+    const p = await signedInPractice(server);
+    const [shift] = await seedShifts(server.services, p.practiceId, {
+      dates: [practiceDateFromToday(2)],
+    });
+    const res = await p.client.patch<ShiftDto>(`/api/practice/shifts/${shift!.id}`, {
+      startTime: '10:15',
+      endTime: '18:45',
+      rate: '61.25',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: shift!.id, rateCents: 6125, status: 'open' });
+    expect(newJersey(res.body.startTime)).toEqual({
+      date: practiceDateFromToday(2),
+      time: '10:15',
+    });
+    expect(newJersey(res.body.endTime)).toEqual({ date: practiceDateFromToday(2), time: '18:45' });
+    const [row] = await shiftRows(p.practiceId);
+    expect(row!.startsAt.toISOString()).toBe(res.body.startTime);
+    expect(row!.rateCents).toBe(6125);
+  });
+
+  it('keeps the date across daylight saving time', async () => {
+    const p = await signedInPractice(server);
+    const [shift] = await seedShifts(
+      server.services,
+      p.practiceId,
+      { dates: ['2027-03-15'] },
+      new Date('2027-02-20T15:00:00Z'),
+    );
+    const res = await p.client.patch(`/api/practice/shifts/${shift!.id}`, {
+      startTime: '07:00',
+      endTime: '12:00',
+      rate: 40,
+    });
+    expect(res.status).toBe(200);
+    expect([res.body.startTime, res.body.endTime]).toEqual([
+      '2027-03-15T11:00:00.000Z',
+      '2027-03-15T16:00:00.000Z',
+    ]);
+  });
+
+  it('refuses bad times and rates with 400 and changes nothing', async () => {
+    const p = await signedInPractice(server);
+    const [shift] = await seedShifts(server.services, p.practiceId);
+    const before = await shiftRows(p.practiceId);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ startTime: '09:00', endTime: '09:00', rate: '50' }, shiftMessages.endAfterStart],
+      [{ startTime: '17:00', endTime: '09:00', rate: '50' }, shiftMessages.endAfterStart],
+      [{ startTime: '', endTime: '09:00', rate: '50' }, shiftMessages.selectTimes],
+      [{ startTime: '08:00', endTime: '09:00', rate: '' }, shiftMessages.enterRate],
+      [
+        { startTime: '08:00', endTime: '09:00', rate: '1000.01' },
+        'Please enter an hourly amount of at most $1,000',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await p.client.patch(`/api/practice/shifts/${shift!.id}`, body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect(await shiftRows(p.practiceId)).toEqual(before);
+  });
+
+  it('changes only open shifts (409 otherwise) and answers 404 for unknown or malformed ids', async () => {
+    const p = await signedInPractice(server);
+    const [cancelled, filled] = await seedShifts(server.services, p.practiceId, {
+      dates: [practiceDateFromToday(1), practiceDateFromToday(2)],
+    });
+    await p.client.post(`/api/practice/shifts/${cancelled!.id}/cancel`);
+    await server.services.db
+      .update(shifts)
+      .set({ status: 'filled' })
+      .where(eq(shifts.id, filled!.id));
+    const before = await shiftRows(p.practiceId);
+    const body = { startTime: '09:00', endTime: '10:00', rate: '50' };
+    for (const id of [cancelled!.id, filled!.id]) {
+      const res = await p.client.patch(`/api/practice/shifts/${id}`, body);
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(shiftMessages.notEditable);
+    }
+    const unknown = await p.client.patch(`/api/practice/shifts/${randomUUID()}`, body);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(shiftMessages.notFound);
+    expect((await p.client.patch('/api/practice/shifts/12345', body)).status).toBe(404);
+    expect(await shiftRows(p.practiceId)).toEqual(before);
+  });
+});
+
+describe('POST /api/practice/shifts/:id/cancel', () => {
+  it('marks the shift cancelled and keeps it; cancelling again or a completed shift is 409', async () => {
+    const p = await signedInPractice(server);
+    const [shift, completed] = await seedShifts(server.services, p.practiceId, {
+      dates: [practiceDateFromToday(1), practiceDateFromToday(2)],
+    });
+    const res = await p.client.post<ShiftDto>(`/api/practice/shifts/${shift!.id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: shift!.id, status: 'cancelled', rateCents: 5500 });
+    const [row] = await shiftRows(p.practiceId);
+    expect(row!.status).toBe('cancelled');
+    expect(row!.cancelledAt).toBeInstanceOf(Date);
+    const listed = (await p.client.get('/api/practice/shifts')).body.shifts;
+    expect(listed.map((s: ShiftDto) => [s.id, s.status])).toEqual([
+      [shift!.id, 'cancelled'],
+      [completed!.id, 'open'],
+    ]);
+
+    const again = await p.client.post(`/api/practice/shifts/${shift!.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(shiftMessages.notCancellable);
+    await server.services.db
+      .update(shifts)
+      .set({ status: 'completed' })
+      .where(eq(shifts.id, completed!.id));
+    const done = await p.client.post(`/api/practice/shifts/${completed!.id}/cancel`);
+    expect(done.status).toBe(409);
+    expect((await shiftRows(p.practiceId))[1]!.status).toBe('completed');
+  });
+
+  it('cancels a filled shift', async () => {
+    const p = await signedInPractice(server);
+    const [shift] = await seedShifts(server.services, p.practiceId);
+    await server.services.db
+      .update(shifts)
+      .set({ status: 'filled' })
+      .where(eq(shifts.id, shift!.id));
+    const res = await p.client.post(`/api/practice/shifts/${shift!.id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const p = await signedInPractice(server);
+    expect((await p.client.post(`/api/practice/shifts/${randomUUID()}/cancel`)).status).toBe(404);
+    expect((await p.client.post('/api/practice/shifts/%27%3B--/cancel')).status).toBe(404);
+  });
+});
+
+describe('a practice reaches only its own shifts', () => {
+  it('B cannot list, edit or cancel A’s shifts: 404 and A’s shifts unchanged', async () => {
+    const a = await signedInPractice(server);
+    const b = await signedInPractice(server);
+    const aShifts = await seedShifts(server.services, a.practiceId, {
+      dates: [practiceDateFromToday(1), practiceDateFromToday(2)],
+    });
+    const [bShift] = await seedShifts(server.services, b.practiceId);
+    const aBefore = await shiftRows(a.practiceId);
+
+    const bList = (await b.client.get('/api/practice/shifts')).body.shifts;
+    expect(bList.map((s: ShiftDto) => s.id)).toEqual([bShift!.id]);
+    const wide = new Date(Date.now() - 30 * DAY).toISOString();
+    const wideTo = new Date(Date.now() + 300 * DAY).toISOString();
+    const bRange = (await b.client.get(`/api/practice/shifts?from=${wide}&to=${wideTo}`)).body;
+    expect(bRange.shifts.map((s: ShiftDto) => s.id)).toEqual([bShift!.id]);
+
+    for (const shift of aShifts) {
+      const edit = await b.client.patch(`/api/practice/shifts/${shift.id}`, {
+        startTime: '01:00',
+        endTime: '02:00',
+        rate: '1',
+      });
+      expect(edit.status).toBe(404);
+      expect(edit.body.error.message).toBe(shiftMessages.notFound);
+      const cancel = await b.client.post(`/api/practice/shifts/${shift.id}/cancel`);
+      expect(cancel.status).toBe(404);
+    }
+    expect(await shiftRows(a.practiceId)).toEqual(aBefore);
+    expect((await a.client.get('/api/practice/shifts')).body.shifts).toHaveLength(2);
+  });
+});
