@@ -90,6 +90,9 @@ export function createApp(options: AppOptions) {
     c.set('services', services);
     await next();
     c.header('X-Request-Id', requestId);
+    // A refused oversized body was not read to its end: close the connection so no client
+    // reuses a socket that still carries the rest of that body.
+    if (c.res.status === 413) c.header('Connection', 'close');
     logger.info('request', {
       requestId,
       method: c.req.method,

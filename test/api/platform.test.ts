@@ -130,6 +130,8 @@ describe('routing and request errors', () => {
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body.error.message).toBe(genericErrors.bodyTooLarge);
+    // The unread rest of the body must not poison a reused keep-alive connection.
+    expect(res.headers.get('connection')).toBe('close');
     expect(await userCount()).toBe(before);
   });
 

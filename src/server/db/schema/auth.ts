@@ -8,7 +8,7 @@ export const user = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   accountType: text('account_type', {
-    enum: ['practice', 'hygienist', 'assistant', 'front-desk'],
+    enum: ['practice', 'hygienist', 'assistant', 'front-desk', 'admin'],
   }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -72,6 +73,9 @@ export const locations = pgTable(
     pointOfContact: text('point_of_contact').notNull().default(''),
     dentalSoftware: text('dental_software').notNull().default(''),
     operatoryCount: integer('operatory_count').notNull().default(1),
+    /** Centroid of zipCode (offline ZIP data), for distance matching; null when unknown. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     isMainLocation: boolean('is_main_location').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { storedFiles } from './files';
 
@@ -47,6 +56,9 @@ export const professionals = pgTable(
     homeAddress: text('home_address').notNull().default(''),
     homeZipCode: text('home_zip_code').notNull().default(''),
     travelDistanceMiles: integer('travel_distance_miles'),
+    /** Centroid of homeZipCode (offline ZIP data), for distance matching; null when unknown. */
+    homeLatitude: doublePrecision('home_latitude'),
+    homeLongitude: doublePrecision('home_longitude'),
     minimumRateCents: integer('minimum_rate_cents'),
     photoFileId: uuid('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
@@ -60,4 +72,20 @@ export const professionals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('professionals_role_status_idx').on(table.role, table.status)],
+);
+
+/** Screening decisions by platform staff, kept as a history (who, when, why). */
+export const verificationDecisions = pgTable(
+  'verification_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: ['verified', 'rejected', 'suspended', 'reinstated'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_decisions_professional_idx').on(table.professionalId, table.createdAt)],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { locations, practices } from './practices';
 
 /** One shift per date a practice posted; cancelling sets status 'cancelled', never deletes. */
@@ -15,6 +24,9 @@ export const shifts = pgTable(
     locationName: text('location_name').notNull(),
     locationAddress: text('location_address').notNull(),
     locationZipCode: text('location_zip_code').notNull().default(''),
+    /** The location's ZIP centroid at posting time, for distance matching. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     position: text('position', { enum: ['Hygienist', 'Dental Assistant', 'Front Desk'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

@@ -9,8 +9,10 @@ import {
 import { usePracticeSignup } from '@web/features/accounts/api/signup';
 import { NewAccountFields } from '@web/features/accounts/components/new-account-fields';
 import { signupErrorMessage } from '@web/features/accounts/signup-error-message';
+import { AddressFields } from '@web/components/ui/address-fields';
 import { AuthCard } from '@web/components/ui/auth-card';
 import { Banner } from '@web/components/ui/banner';
+import { EmailField, PhoneField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
 import { applyServerFieldErrors } from '@web/lib/server-field-errors';
 
@@ -64,22 +66,8 @@ export default function PracticeSignupPage() {
           {...form.register('practiceName')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <EmailField required error={errors.email?.message} {...form.register('email')} />
+          <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
         </div>
         <TextField
           label="Point of Contact"
@@ -88,50 +76,8 @@ export default function PracticeSignupPage() {
           error={errors.pointOfContact?.message}
           {...form.register('pointOfContact')}
         />
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          required
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-          <TextField
-            label="State"
-            autoComplete="address-level1"
-            required
-            error={errors.state?.message}
-            {...form.register('state')}
-          />
-          <TextField
-            label="ZIP Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            required
-            error={errors.zipCode?.message}
-            {...form.register('zipCode')}
-          />
-        </div>
-        <NewAccountFields
-          password={{ registration: form.register('password'), error: errors.password?.message }}
-          confirmPassword={{
-            registration: form.register('confirmPassword'),
-            error: errors.confirmPassword?.message,
-          }}
-          acceptTerms={{
-            registration: form.register('acceptTerms'),
-            error: errors.acceptTerms?.message,
-          }}
-          busy={busy}
-          loginPath="/login"
-        />
+        <AddressFields register={form.register} errors={errors} required />
+        <NewAccountFields register={form.register} errors={errors} busy={busy} loginPath="/login" />
       </form>
     </AuthCard>
   );

@@ -18,8 +18,10 @@ import {
 import { useProfessionalSignup } from '@web/features/accounts/api/signup';
 import { NewAccountFields } from '@web/features/accounts/components/new-account-fields';
 import { signupErrorMessage } from '@web/features/accounts/signup-error-message';
+import { AddressFields } from '@web/components/ui/address-fields';
 import { AuthCard } from '@web/components/ui/auth-card';
 import { Banner } from '@web/components/ui/banner';
+import { EmailField, PhoneField } from '@web/components/ui/contact-fields';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { applyServerFieldErrors } from '@web/lib/server-field-errors';
 
@@ -99,50 +101,10 @@ function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <EmailField required error={errors.email?.message} {...form.register('email')} />
+          <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
         </div>
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-          <TextField
-            label="State"
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...form.register('state')}
-          />
-          <TextField
-            label="ZIP Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.zipCode?.message}
-            {...form.register('zipCode')}
-          />
-        </div>
+        <AddressFields register={form.register} errors={errors} />
         {needsLicense ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -188,15 +150,8 @@ function ProfessionalSignupForm({ role }: { role: ProfessionalRole }) {
           />
         </div>
         <NewAccountFields
-          password={{ registration: form.register('password'), error: errors.password?.message }}
-          confirmPassword={{
-            registration: form.register('confirmPassword'),
-            error: errors.confirmPassword?.message,
-          }}
-          acceptTerms={{
-            registration: form.register('acceptTerms'),
-            error: errors.acceptTerms?.message,
-          }}
+          register={form.register}
+          errors={errors}
           busy={busy}
           loginPath="/professional-login"
         />

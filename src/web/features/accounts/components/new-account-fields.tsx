@@ -1,22 +1,24 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { TermsCheckbox } from './terms-checkbox';
 
-interface Field {
-  registration: UseFormRegisterReturn;
-  error?: string;
+/** The fields both sign-up forms end with. */
+export interface NewAccountValues {
+  password: string;
+  confirmPassword: string;
+  acceptTerms: true;
 }
 
 /** The end of both sign-up forms: password, confirmation, terms, submit and the login link. */
 export function NewAccountFields(props: {
-  password: Field;
-  confirmPassword: Field;
-  acceptTerms: Field;
+  register: UseFormRegister<NewAccountValues>;
+  errors: FieldErrors<NewAccountValues>;
   busy: boolean;
   loginPath: string;
 }) {
+  const { register, errors } = props;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -25,22 +27,19 @@ export function NewAccountFields(props: {
           type="password"
           autoComplete="new-password"
           required
-          error={props.password.error}
-          {...props.password.registration}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <TextField
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
           required
-          error={props.confirmPassword.error}
-          {...props.confirmPassword.registration}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
         />
       </div>
-      <TermsCheckbox
-        registration={props.acceptTerms.registration}
-        error={props.acceptTerms.error}
-      />
+      <TermsCheckbox registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       <Button type="submit" className="w-full" disabled={props.busy}>
         {props.busy ? 'Creating Account...' : 'Create Account'}
       </Button>

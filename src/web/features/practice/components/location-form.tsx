@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { locationSchema, type LocationDto, type LocationInput } from '@shared/practice/locations';
+import { AddressFields } from '@web/components/ui/address-fields';
 import { Banner } from '@web/components/ui/banner';
-import { Button } from '@web/components/ui/button';
+import { FormButtons } from '@web/components/ui/form-buttons';
+import { EmailField, PhoneField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/server-field-errors';
 
 const emptyLocation: LocationInput = {
   name: '',
@@ -72,11 +74,7 @@ export function LocationForm({
       await onSubmit(form.getValues());
     } catch (error) {
       // The failure banner says what went wrong; field messages from the server go under fields.
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in emptyLocation) form.setError(field as keyof LocationInput, { message });
-        }
-      }
+      applyServerFieldErrors(error, emptyLocation, form.setError);
     }
   });
 
@@ -98,52 +96,16 @@ export function LocationForm({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label="Address"
-        required
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...form.register('address')}
+      <AddressFields
+        register={form.register}
+        errors={errors}
+        required={['address', 'zipCode']}
+        streetLabel="Address"
+        gap="gap-4"
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label="ZIP Code"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...form.register('zipCode')}
-        />
-      </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
+        <EmailField required error={errors.email?.message} {...form.register('email')} />
       </div>
       <TextField
         label="Point of Contact"
@@ -169,14 +131,11 @@ export function LocationForm({
           {...form.register('operatoryCount')}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={pending ? 'Saving...' : submitLabel}
+        onCancel={onCancel}
+        disabled={pending}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { centsToDollars, formatMoney } from '@shared/money';
 import {
@@ -11,8 +11,11 @@ import {
   type OfficeInformationInput,
   type PracticeDto,
 } from '@shared/practice/office';
+import { AddressFields } from '@web/components/ui/address-fields';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { FormButtons } from '@web/components/ui/form-buttons';
+import { EmailField, PhoneField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { usePractice } from '../api/practice';
@@ -63,10 +66,6 @@ const contactSchema = officeInformationSchema.pick({
 });
 const softwareSchema = officeInformationSchema.pick({ dentalSoftware: true, maxRates: true });
 
-type BasicValues = z.input<typeof basicSchema>;
-type ContactValues = z.input<typeof contactSchema>;
-type SoftwareValues = z.input<typeof softwareSchema>;
-
 /** Office Information: three sections, each with its own edit mode and Save. */
 export function OfficeInformation() {
   const practice = usePractice();
@@ -102,15 +101,18 @@ interface SectionEditor {
 }
 
 /**
- * Edit mode and the Save button's feedback of one section: Save merges the section's values into
- * the current record and writes all of it; 'Saved!' shows for 2 s, then the section returns to
- * view mode; on failure 'Error' shows and the section stays in edit mode.
+ * One section's form (validated by the section's part of the schema), its edit mode and the Save
+ * button's feedback: Save merges the section's values into the current record and writes all of
+ * it; 'Saved!' shows for 2 s, then the section returns to view mode; on failure 'Error' shows and
+ * the section stays in edit mode.
  */
-function useSectionEditor<T extends FieldValues, Output>(
-  practice: PracticeDto,
-  form: UseFormReturn<T, unknown, Output>,
-  pick: (input: OfficeInformationInput) => T,
-): SectionEditor {
+function useSectionEditor<S extends z.ZodObject>(practice: PracticeDto, schema: S) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema) });
+  /** The section's own fields of the record (the others stay out of its form). */
+  const pick = (input: OfficeInformationInput) =>
+    Object.fromEntries(
+      Object.keys(schema.shape).map((key) => [key, input[key as keyof OfficeInformationInput]]),
+    ) as z.input<S>;
   const update = useUpdatePractice();
   const [editing, setEditing] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -148,7 +150,7 @@ function useSectionEditor<T extends FieldValues, Output>(
       setSaveState('error');
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if (field.split('.')[0]! in values) form.setError(field as Path<T>, { message });
+          if (field.split('.')[0]! in values) form.setError(field as Path<z.input<S>>, { message });
         }
         if (error.status >= 400 && error.status < 500 && error.message) {
           setServerError(error.message);
@@ -168,7 +170,7 @@ function useSectionEditor<T extends FieldValues, Output>(
         ? officeMessages.error
         : 'Save';
 
-  return {
+  const editor: SectionEditor = {
     editing,
     startEditing,
     stopEditing,
@@ -178,17 +180,19 @@ function useSectionEditor<T extends FieldValues, Output>(
     busy: update.isPending || saveState === 'saved',
     serverError,
   };
+  return { form, errors: form.formState.errors, editor };
 }
 
 function SectionCard({
   title,
   editor,
-  view,
+  details,
   children,
 }: {
   title: string;
   editor: SectionEditor;
-  view: ReactNode;
+  /** The view mode's terms and values; an empty value reads 'Not provided'. */
+  details: Array<[string, string]>;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -214,19 +218,13 @@ function SectionCard({
           <fieldset disabled={editor.busy} className="space-y-5">
             {children}
           </fieldset>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
-              variant={editor.saveState === 'error' ? 'danger' : 'primary'}
-              disabled={editor.busy}
-              aria-label={`Save ${title}`}
-            >
-              {editor.saveLabel}
-            </Button>
-            <Button variant="secondary" onClick={editor.stopEditing} disabled={editor.busy}>
-              Cancel
-            </Button>
-          </div>
+          <FormButtons
+            submitLabel={editor.saveLabel}
+            onCancel={editor.stopEditing}
+            disabled={editor.busy}
+            submitVariant={editor.saveState === 'error' ? 'danger' : 'primary'}
+            submitAriaLabel={`Save ${title}`}
+          />
           <p role="status" className="sr-only">
             {editor.saveState === 'saved'
               ? `${title}: ${officeMessages.saved}`
@@ -236,7 +234,9 @@ function SectionCard({
           </p>
         </form>
       ) : (
-        <div className="mt-4">{view}</div>
+        <div className="mt-4">
+          <Details items={details} />
+        </div>
       )}
     </section>
   );
@@ -260,32 +260,18 @@ function Details({ items }: { items: Array<[string, string]> }) {
 }
 
 function BasicInformation({ practice }: { practice: PracticeDto }) {
-  const form = useForm<BasicValues, unknown, z.output<typeof basicSchema>>({
-    resolver: zodResolver(basicSchema),
-  });
-  const editor = useSectionEditor(practice, form, (input) => ({
-    practiceName: input.practiceName,
-    address: input.address,
-    city: input.city,
-    state: input.state,
-    zipCode: input.zipCode,
-  }));
-  const { errors } = form.formState;
+  const { form, errors, editor } = useSectionEditor(practice, basicSchema);
   return (
     <SectionCard
       title="Basic Information"
       editor={editor}
-      view={
-        <Details
-          items={[
-            ['Practice Name', practice.practiceName],
-            ['Address', practice.address],
-            ['City', practice.city],
-            ['State', practice.state],
-            ['ZIP Code', practice.zipCode],
-          ]}
-        />
-      }
+      details={[
+        ['Practice Name', practice.practiceName],
+        ['Address', practice.address],
+        ['City', practice.city],
+        ['State', practice.state],
+        ['ZIP Code', practice.zipCode],
+      ]}
     >
       <TextField
         label="Practice Name"
@@ -294,86 +280,28 @@ function BasicInformation({ practice }: { practice: PracticeDto }) {
         error={errors.practiceName?.message}
         {...form.register('practiceName')}
       />
-      <TextField
-        label="Address"
-        required
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="City"
-          required
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          label="State"
-          required
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label="ZIP Code"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...form.register('zipCode')}
-        />
-      </div>
+      <AddressFields register={form.register} errors={errors} required streetLabel="Address" />
     </SectionCard>
   );
 }
 
 function ContactInformation({ practice }: { practice: PracticeDto }) {
-  const form = useForm<ContactValues, unknown, z.output<typeof contactSchema>>({
-    resolver: zodResolver(contactSchema),
-  });
-  const editor = useSectionEditor(practice, form, (input) => ({
-    phone: input.phone,
-    email: input.email,
-    businessOwner: input.businessOwner,
-    pointOfContact: input.pointOfContact,
-    mobileNumber: input.mobileNumber,
-  }));
-  const { errors } = form.formState;
+  const { form, errors, editor } = useSectionEditor(practice, contactSchema);
   return (
     <SectionCard
       title="Contact Information"
       editor={editor}
-      view={
-        <Details
-          items={[
-            ['Phone', practice.phone],
-            ['Email', practice.email],
-            ['Business Owner', practice.businessOwner],
-            ['Point of Contact', practice.pointOfContact],
-            ['Mobile Number', practice.mobileNumber],
-          ]}
-        />
-      }
+      details={[
+        ['Phone', practice.phone],
+        ['Email', practice.email],
+        ['Business Owner', practice.businessOwner],
+        ['Point of Contact', practice.pointOfContact],
+        ['Mobile Number', practice.mobileNumber],
+      ]}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
+        <EmailField required error={errors.email?.message} {...form.register('email')} />
         <TextField
           label="Business Owner"
           autoComplete="name"
@@ -387,10 +315,8 @@ function ContactInformation({ practice }: { practice: PracticeDto }) {
           error={errors.pointOfContact?.message}
           {...form.register('pointOfContact')}
         />
-        <TextField
+        <PhoneField
           label="Mobile Number"
-          type="tel"
-          autoComplete="tel"
           error={errors.mobileNumber?.message}
           {...form.register('mobileNumber')}
         />
@@ -406,18 +332,7 @@ const rateFields = [
 ] as const;
 
 function SoftwareAndRates({ practice }: { practice: PracticeDto }) {
-  const form = useForm<SoftwareValues, unknown, z.output<typeof softwareSchema>>({
-    resolver: zodResolver(softwareSchema),
-  });
-  const editor = useSectionEditor(practice, form, (input) => ({
-    dentalSoftware: { ...practice.dentalSoftware, ...input.dentalSoftware },
-    maxRates: {
-      hygienist: input.maxRates.hygienist,
-      dentalAssistant: input.maxRates.dentalAssistant,
-      frontDesk: input.maxRates.frontDesk,
-    },
-  }));
-  const { errors } = form.formState;
+  const { form, errors, editor } = useSectionEditor(practice, softwareSchema);
   const chosen = practiceSoftwareKeys.filter((key) => practice.dentalSoftware[key]);
   const other = practice.dentalSoftware.other;
   const softwareText = [...chosen, ...(other ? [other] : [])].join(', ');
@@ -426,17 +341,13 @@ function SoftwareAndRates({ practice }: { practice: PracticeDto }) {
     <SectionCard
       title="Software & Rates"
       editor={editor}
-      view={
-        <Details
-          items={[
-            ['Dental Software', softwareText],
-            ...rateFields.map(([key, label]): [string, string] => {
-              const cents = practice.maxRates[key];
-              return [`${label} Max Rate`, cents === null ? '' : `${formatMoney(cents)}/hr`];
-            }),
-          ]}
-        />
-      }
+      details={[
+        ['Dental Software', softwareText],
+        ...rateFields.map(([key, label]): [string, string] => {
+          const cents = practice.maxRates[key];
+          return [`${label} Max Rate`, cents === null ? '' : `${formatMoney(cents)}/hr`];
+        }),
+      ]}
     >
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Dental Software</legend>

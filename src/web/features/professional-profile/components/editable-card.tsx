@@ -1,29 +1,61 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { professionalMessages } from '@shared/professional/messages';
-import type { ProfileUpdateInput } from '@shared/professional/profile';
+import type { ProfessionalProfileDto, ProfileUpdateInput } from '@shared/professional/profile';
+import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { useUpdateProfessionalProfile } from '../api/update-profile';
 
-interface EditableCardProps {
-  title: string;
-  editing: boolean;
-  saving: boolean;
-  /** The id of the card's form: the header's Save button submits it. */
-  formId: string;
-  onEdit: () => void;
-  onCancel: () => void;
-  /** Shown while editing after a failed save. */
-  error: string | null;
-  description?: ReactNode;
-  children: ReactNode;
+/** The props every profile card takes: the profile and the role it belongs to. */
+export interface ProfileCardProps {
+  profile: ProfessionalProfileDto;
+  description: ProfessionalRoleDescription;
 }
 
-/** A profile card with its own Edit and Save (spec section 2): read mode, or edit mode with a form. */
-export function EditableCard(props: EditableCardProps) {
+/** Puts the server's field messages (keyed by field path) on the form's fields. */
+export type FieldErrorsHandler = (fields: Record<string, string>) => void;
+
+/** What a card's form gets: its id (the header's Save button submits it) and how to save. */
+export interface CardFormProps<Values = ProfileUpdateInput> {
+  formId: string;
+  onSave: (values: Values, onFieldErrors: FieldErrorsHandler) => void;
+}
+
+/** What a card's body is rendered with. */
+export interface CardBody {
+  editing: boolean;
+  form: CardFormProps;
+}
+
+interface EditableCardProps {
+  title: string;
+  formId: string;
+  /** The role's message after a successful save. */
+  saveMessage: string;
+  /** Shown under the title in read mode only. */
+  readDescription?: ReactNode;
+  /** Shown above the body in both modes (the photo, the resume). */
+  lead?: ReactNode;
+  children: (card: CardBody) => ReactNode;
+}
+
+/**
+ * A profile card with its own Edit and Save (spec sections 2 and 4): read mode, Edit to edit mode,
+ * Save to read mode; a failed save stays in edit mode with 'Failed to save changes'.
+ */
+export function EditableCard({
+  title,
+  formId,
+  saveMessage,
+  readDescription,
+  lead,
+  children,
+}: EditableCardProps) {
   const headingId = useId();
+  const card = useCardSave(saveMessage);
+  const description = card.editing ? null : readDescription;
   return (
     <section
       aria-labelledby={headingId}
@@ -31,33 +63,34 @@ export function EditableCard(props: EditableCardProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {props.title}
+          {title}
         </h2>
-        {props.editing ? (
+        {card.editing ? (
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={props.onCancel} disabled={props.saving}>
+            <Button variant="secondary" onClick={card.cancel} disabled={card.saving}>
               Cancel
             </Button>
-            <Button type="submit" form={props.formId} disabled={props.saving}>
-              {props.saving ? 'Saving...' : 'Save'}
-              <span className="sr-only"> {props.title}</span>
+            <Button type="submit" form={formId} disabled={card.saving}>
+              {card.saving ? 'Saving...' : 'Save'}
+              <span className="sr-only"> {title}</span>
             </Button>
           </div>
         ) : (
-          <Button variant="secondary" onClick={props.onEdit}>
-            Edit<span className="sr-only"> {props.title}</span>
+          <Button variant="secondary" onClick={card.edit}>
+            Edit<span className="sr-only"> {title}</span>
           </Button>
         )}
       </div>
-      {props.description ? (
-        <div className="mt-1 text-sm text-slate-700">{props.description}</div>
-      ) : null}
-      {props.editing && props.error ? (
+      {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
+      {card.editing && card.error ? (
         <div className="mt-3">
-          <Banner tone="error">{props.error}</Banner>
+          <Banner tone="error">{card.error}</Banner>
         </div>
       ) : null}
-      <div className="mt-4">{props.children}</div>
+      <div className="mt-4">
+        {lead ? <div className="mb-6">{lead}</div> : null}
+        {children({ editing: card.editing, form: { formId, onSave: card.save } })}
+      </div>
     </section>
   );
 }
@@ -72,10 +105,7 @@ export function useCardSave(saveMessage: string) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function save(
-    input: ProfileUpdateInput,
-    onFieldErrors?: (fields: Record<string, string>) => void,
-  ) {
+  function save(input: ProfileUpdateInput, onFieldErrors?: FieldErrorsHandler) {
     setError(null);
     mutation.mutate(input, {
       onSuccess: () => {

@@ -3,14 +3,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { employmentStatuses, employmentStatusLabels } from '@shared/accounts';
 import { professionalMessages } from '@shared/professional/messages';
-import {
-  employmentStatusDescriptions,
-  employmentStatusField,
-  type ProfessionalProfileDto,
-} from '@shared/professional/profile';
-import type { ProfessionalRoleDescription } from '@shared/professional/roles';
+import { employmentStatusDescriptions, employmentStatusField } from '@shared/professional/profile';
 import { SelectField } from '@web/components/ui/form-field';
-import { EditableCard, useCardSave } from './editable-card';
+import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 
 const schema = z.object({ employmentStatus: employmentStatusField });
 type Values = z.input<typeof schema>;
@@ -21,43 +16,29 @@ const options = employmentStatuses.map((value) => ({
 }));
 
 /** Employment status: a badge and the spec's description, or 'Not provided'. */
-export function EmploymentStatusCard({
-  profile,
-  description,
-}: {
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-}) {
-  const card = useCardSave(description.saveMessage);
-  const formId = 'employment-status-form';
+export function EmploymentStatusCard({ profile, description }: ProfileCardProps) {
   return (
     <EditableCard
       title="Employment Status"
-      formId={formId}
-      editing={card.editing}
-      saving={card.saving}
-      error={card.error}
-      onEdit={card.edit}
-      onCancel={card.cancel}
+      formId="employment-status-form"
+      saveMessage={description.saveMessage}
     >
-      {card.editing ? (
-        <EmploymentStatusForm
-          formId={formId}
-          initial={profile.employmentStatus ?? ''}
-          onSave={(values, setErrors) => card.save(values, setErrors)}
-        />
-      ) : profile.employmentStatus ? (
-        <div>
-          <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            {employmentStatusLabels[profile.employmentStatus]}
-          </span>
-          <p className="mt-2 text-slate-700">
-            {employmentStatusDescriptions[profile.employmentStatus]}
-          </p>
-        </div>
-      ) : (
-        <p className="text-slate-500 italic">{professionalMessages.notProvided}</p>
-      )}
+      {({ editing, form }) =>
+        editing ? (
+          <EmploymentStatusForm {...form} initial={profile.employmentStatus ?? ''} />
+        ) : profile.employmentStatus ? (
+          <div>
+            <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+              {employmentStatusLabels[profile.employmentStatus]}
+            </span>
+            <p className="mt-2 text-slate-700">
+              {employmentStatusDescriptions[profile.employmentStatus]}
+            </p>
+          </div>
+        ) : (
+          <p className="text-slate-500 italic">{professionalMessages.notProvided}</p>
+        )
+      }
     </EditableCard>
   );
 }
@@ -66,11 +47,7 @@ function EmploymentStatusForm({
   formId,
   initial,
   onSave,
-}: {
-  formId: string;
-  initial: string;
-  onSave: (values: Values, setErrors: (fields: Record<string, string>) => void) => void;
-}) {
+}: CardFormProps<Values> & { initial: string }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { employmentStatus: initial as Values['employmentStatus'] },

@@ -12,10 +12,9 @@ import {
   travelDistanceField,
   type ProfessionalProfileDto,
 } from '@shared/professional/profile';
-import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
-import { EditableCard, useCardSave } from './editable-card';
+import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 import { ReadField, ReadGrid } from './read-only';
 
 const schema = z.object({
@@ -30,58 +29,44 @@ type Values = z.input<typeof schema>;
  * 'Location Preferences' (hygienist) or 'Location Information' (assistant, front desk): preferred
  * locations, home address with ZIP code, and how far the professional will travel.
  */
-export function LocationCard({
-  profile,
-  description,
-}: {
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-}) {
-  const card = useCardSave(description.saveMessage);
-  const formId = 'location-form';
+export function LocationCard({ profile, description }: ProfileCardProps) {
   return (
     <EditableCard
       title={description.locationCardTitle}
-      formId={formId}
-      editing={card.editing}
-      saving={card.saving}
-      error={card.error}
-      onEdit={card.edit}
-      onCancel={card.cancel}
+      formId="location-form"
+      saveMessage={description.saveMessage}
     >
-      {card.editing ? (
-        <LocationForm
-          formId={formId}
-          profile={profile}
-          onSave={(values, setErrors) => card.save(values, setErrors)}
-        />
-      ) : (
-        <ReadGrid>
-          <ReadField
-            label="Preferred Locations"
-            value={
-              profile.preferredLocations.length ? (
-                <ul className="flex flex-wrap gap-2">
-                  {profile.preferredLocations.map((location) => (
-                    <li
-                      key={location}
-                      className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
-                    >
-                      {location}
-                    </li>
-                  ))}
-                </ul>
-              ) : null
-            }
-          />
-          <ReadField label="Home Address" value={profile.homeAddress} />
-          <ReadField label="Home ZIP Code" value={profile.homeZipCode} />
-          <ReadField
-            label="Travel Distance"
-            value={profile.travelDistance === null ? null : `${profile.travelDistance} miles`}
-          />
-        </ReadGrid>
-      )}
+      {({ editing, form }) =>
+        editing ? (
+          <LocationForm {...form} profile={profile} />
+        ) : (
+          <ReadGrid>
+            <ReadField
+              label="Preferred Locations"
+              value={
+                profile.preferredLocations.length ? (
+                  <ul className="flex flex-wrap gap-2">
+                    {profile.preferredLocations.map((location) => (
+                      <li
+                        key={location}
+                        className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                      >
+                        {location}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null
+              }
+            />
+            <ReadField label="Home Address" value={profile.homeAddress} />
+            <ReadField label="Home ZIP Code" value={profile.homeZipCode} />
+            <ReadField
+              label="Travel Distance"
+              value={profile.travelDistance === null ? null : `${profile.travelDistance} miles`}
+            />
+          </ReadGrid>
+        )
+      }
     </EditableCard>
   );
 }
@@ -90,11 +75,7 @@ function LocationForm({
   formId,
   profile,
   onSave,
-}: {
-  formId: string;
-  profile: ProfessionalProfileDto;
-  onSave: (values: Values, setErrors: (fields: Record<string, string>) => void) => void;
-}) {
+}: CardFormProps<Values> & { profile: ProfessionalProfileDto }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {

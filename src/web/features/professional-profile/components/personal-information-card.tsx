@@ -3,15 +3,11 @@ import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { licenseTypes } from '@shared/accounts';
 import { fieldMessages } from '@shared/messages';
-import {
-  licenseTypeField,
-  type ProfessionalProfileDto,
-  type ProfileUpdateInput,
-} from '@shared/professional/profile';
+import { licenseTypeField, type ProfileUpdateInput } from '@shared/professional/profile';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { emailField, phoneField, requiredText } from '@shared/validation/fields';
 import { SelectField, TextField } from '@web/components/ui/form-field';
-import { EditableCard, useCardSave } from './editable-card';
+import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 import { PhotoField } from './photo-field';
 import { ReadField, ReadGrid } from './read-only';
 
@@ -42,65 +38,38 @@ interface Values {
 }
 
 /** 'Personal Information' (hygienist, front desk) or 'Basic Information' (assistant), with the photo. */
-export function PersonalInformationCard({
-  profile,
-  description,
-}: {
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-}) {
-  const card = useCardSave(description.saveMessage);
-  const formId = 'personal-information-form';
+export function PersonalInformationCard({ profile, description }: ProfileCardProps) {
   return (
     <EditableCard
       title={description.personalCardTitle}
-      formId={formId}
-      editing={card.editing}
-      saving={card.saving}
-      error={card.error}
-      onEdit={card.edit}
-      onCancel={card.cancel}
+      formId="personal-information-form"
+      saveMessage={description.saveMessage}
+      lead={<PhotoField photo={profile.photo} />}
     >
-      <div className="mb-6">
-        <PhotoField photo={profile.photo} />
-      </div>
-      {card.editing ? (
-        <PersonalForm
-          formId={formId}
-          profile={profile}
-          description={description}
-          onSave={(values, setErrors) => card.save(values, setErrors)}
-        />
-      ) : (
-        <ReadGrid>
-          <ReadField label="First Name" value={profile.firstName} />
-          <ReadField label="Last Name" value={profile.lastName} />
-          <ReadField label="Email" value={profile.email} />
-          <ReadField label="Phone" value={profile.phone} />
-          <ReadField label="Position" value={profile.position} />
-          {description.hasLicenseNumber ? (
-            <ReadField label="License Number" value={profile.licenseNumber} />
-          ) : null}
-          {description.hasLicenseType ? (
-            <ReadField label="License Type" value={profile.licenseType} />
-          ) : null}
-        </ReadGrid>
-      )}
+      {({ editing, form }) =>
+        editing ? (
+          <PersonalForm {...form} profile={profile} description={description} />
+        ) : (
+          <ReadGrid>
+            <ReadField label="First Name" value={profile.firstName} />
+            <ReadField label="Last Name" value={profile.lastName} />
+            <ReadField label="Email" value={profile.email} />
+            <ReadField label="Phone" value={profile.phone} />
+            <ReadField label="Position" value={profile.position} />
+            {description.hasLicenseNumber ? (
+              <ReadField label="License Number" value={profile.licenseNumber} />
+            ) : null}
+            {description.hasLicenseType ? (
+              <ReadField label="License Type" value={profile.licenseType} />
+            ) : null}
+          </ReadGrid>
+        )
+      }
     </EditableCard>
   );
 }
 
-function PersonalForm({
-  formId,
-  profile,
-  description,
-  onSave,
-}: {
-  formId: string;
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-  onSave: (values: ProfileUpdateInput, setErrors: (fields: Record<string, string>) => void) => void;
-}) {
+function PersonalForm({ formId, profile, description, onSave }: CardFormProps & ProfileCardProps) {
   const form = useForm<Values>({
     // The schema's shape depends on the role; its values are these strings.
     resolver: zodResolver(schemaFor(description)) as unknown as Resolver<Values>,

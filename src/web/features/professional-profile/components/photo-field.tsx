@@ -1,12 +1,10 @@
 import { UserRound } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
 import { PHOTO_MAX_BYTES, photoAccept } from '@shared/professional/files';
 import { professionalMessages } from '@shared/professional/messages';
 import type { StoredFileDto } from '@shared/professional/profile';
-import { buttonClass } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { useUploadProfessionalPhoto } from '../api/upload-photo';
+import { UploadButton, UploadError, useFileUpload } from './upload-field';
 
 /**
  * The profile photo: shown at once while it uploads (a local preview), then from the server. A
@@ -16,8 +14,14 @@ export function PhotoField({ photo }: { photo: StoredFileDto | null }) {
   const upload = useUploadProfessionalPhoto();
   const [preview, setPreview] = useState<string | null>(null);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
+  const file = useFileUpload({
+    upload,
+    maxBytes: PHOTO_MAX_BYTES,
+    tooLargeMessage: professionalMessages.photoTooLarge,
+    failedMessage: professionalMessages.photoUploadFailed,
+    onStart: (chosen) => setPreview(URL.createObjectURL(chosen)),
+    onFinish: () => setPreview(null),
+  });
 
   useEffect(() => {
     if (!preview) return;
@@ -26,32 +30,6 @@ export function PhotoField({ photo }: { photo: StoredFileDto | null }) {
 
   const src = preview ?? photo?.url ?? null;
   const shown = src && src !== brokenSrc ? src : null;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    setError(null);
-    if (file.size > PHOTO_MAX_BYTES) {
-      setError(professionalMessages.photoTooLarge);
-      toast.error(professionalMessages.photoUploadFailed);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(file, {
-      onSuccess: () => setPreview(null),
-      onError: (failure) => {
-        setPreview(null);
-        toast.error(professionalMessages.photoUploadFailed);
-        setError(
-          failure instanceof ApiError && failure.message
-            ? `${professionalMessages.photoUploadFailed}: ${failure.message}`
-            : professionalMessages.photoUploadFailed,
-        );
-      },
-    });
-  };
 
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -83,28 +61,9 @@ export function PhotoField({ photo }: { photo: StoredFileDto | null }) {
         {!photo && !preview ? (
           <p className="text-sm text-slate-500 italic">{professionalMessages.noFileUploaded}</p>
         ) : null}
-        <label
-          className={buttonClass(
-            'secondary',
-            'cursor-pointer focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600',
-          )}
-        >
-          <input
-            type="file"
-            accept={photoAccept}
-            className="sr-only"
-            disabled={upload.isPending}
-            aria-describedby={error ? errorId : undefined}
-            onChange={onChange}
-          />
-          Upload Photo
-        </label>
+        <UploadButton label="Upload Photo" accept={photoAccept} state={file} />
         <p className="text-xs text-slate-600">Any image, up to 5 MB.</p>
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <UploadError state={file} />
       </div>
     </div>
   );

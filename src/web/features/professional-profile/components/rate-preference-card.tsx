@@ -3,71 +3,51 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToDollars, formatMoney } from '@shared/money';
 import { professionalMessages } from '@shared/professional/messages';
-import { minimumRateField, type ProfessionalProfileDto } from '@shared/professional/profile';
-import type { ProfessionalRoleDescription } from '@shared/professional/roles';
+import { minimumRateField } from '@shared/professional/profile';
 import { TextField } from '@web/components/ui/form-field';
-import { EditableCard, useCardSave } from './editable-card';
+import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 
 const schema = z.object({ minimumRate: minimumRateField });
 type Values = z.input<typeof schema>;
 
 /** Minimum hourly rate (min 0, step 0.01), shown '$X/hr'. */
-export function RatePreferenceCard({
-  profile,
-  description,
-}: {
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-}) {
-  const card = useCardSave(description.saveMessage);
-  const formId = 'rate-preference-form';
+export function RatePreferenceCard({ profile, description }: ProfileCardProps) {
   return (
     <EditableCard
       title="Rate Preference"
-      formId={formId}
-      editing={card.editing}
-      saving={card.saving}
-      error={card.error}
-      onEdit={card.edit}
-      onCancel={card.cancel}
+      formId="rate-preference-form"
+      saveMessage={description.saveMessage}
     >
-      {card.editing ? (
-        <RateForm
-          formId={formId}
-          initial={
-            profile.minimumRateCents === null ? '' : centsToDollars(profile.minimumRateCents)
-          }
-          onSave={(values, setErrors) => card.save(values, setErrors)}
-        />
-      ) : (
-        <dl>
-          <dt className="text-sm font-medium text-slate-600">Minimum Hourly Rate</dt>
-          <dd
-            className={
-              profile.minimumRateCents === null
-                ? 'text-slate-500 italic'
-                : 'text-2xl font-bold text-ink'
+      {({ editing, form }) =>
+        editing ? (
+          <RateForm
+            {...form}
+            initial={
+              profile.minimumRateCents === null ? '' : centsToDollars(profile.minimumRateCents)
             }
-          >
-            {profile.minimumRateCents === null
-              ? professionalMessages.notProvided
-              : `${formatMoney(profile.minimumRateCents)}/hr`}
-          </dd>
-        </dl>
-      )}
+          />
+        ) : (
+          <dl>
+            <dt className="text-sm font-medium text-slate-600">Minimum Hourly Rate</dt>
+            <dd
+              className={
+                profile.minimumRateCents === null
+                  ? 'text-slate-500 italic'
+                  : 'text-2xl font-bold text-ink'
+              }
+            >
+              {profile.minimumRateCents === null
+                ? professionalMessages.notProvided
+                : `${formatMoney(profile.minimumRateCents)}/hr`}
+            </dd>
+          </dl>
+        )
+      }
     </EditableCard>
   );
 }
 
-function RateForm({
-  formId,
-  initial,
-  onSave,
-}: {
-  formId: string;
-  initial: string;
-  onSave: (values: Values, setErrors: (fields: Record<string, string>) => void) => void;
-}) {
+function RateForm({ formId, initial, onSave }: CardFormProps<Values> & { initial: string }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { minimumRate: initial },

@@ -16,12 +16,11 @@ import {
   flagGroupSchema,
   MAX_YEARS_OF_EXPERIENCE,
   yearsOfExperienceField,
-  type ProfessionalProfileDto,
   type ProfileUpdateInput,
 } from '@shared/professional/profile';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { TextField } from '@web/components/ui/form-field';
-import { EditableCard, useCardSave } from './editable-card';
+import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 import { ReadField } from './read-only';
 import { ResumeField } from './resume-field';
 
@@ -37,47 +36,30 @@ function schemaFor(description: ProfessionalRoleDescription) {
  * Skills & Experience: years of experience, the resume, and the role's flag groups. In edit mode
  * the groups are an accordion with one section open at a time; in read mode every group shows.
  */
-export function SkillsExperienceCard({
-  profile,
-  description,
-}: {
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-}) {
-  const card = useCardSave(description.saveMessage);
-  const formId = 'skills-experience-form';
+export function SkillsExperienceCard({ profile, description }: ProfileCardProps) {
   return (
     <EditableCard
       title={description.skillsCardTitle}
-      formId={formId}
-      editing={card.editing}
-      saving={card.saving}
-      error={card.error}
-      onEdit={card.edit}
-      onCancel={card.cancel}
+      formId="skills-experience-form"
+      saveMessage={description.saveMessage}
+      lead={<ResumeField resume={profile.resume} />}
     >
-      <div className="mb-6">
-        <ResumeField resume={profile.resume} />
-      </div>
-      {card.editing ? (
-        <SkillsForm
-          formId={formId}
-          profile={profile}
-          description={description}
-          onSave={(values, setErrors) => card.save(values, setErrors)}
-        />
-      ) : (
-        <dl className="space-y-4">
-          <ReadField label="Years of Experience" value={String(profile.yearsOfExperience)} />
-          {description.flagGroups.map((group) => (
-            <FlagGroupReadView
-              key={group.name}
-              group={group}
-              value={mergeFlagGroup(group, profile[group.name])}
-            />
-          ))}
-        </dl>
-      )}
+      {({ editing, form }) =>
+        editing ? (
+          <SkillsForm {...form} profile={profile} description={description} />
+        ) : (
+          <dl className="space-y-4">
+            <ReadField label="Years of Experience" value={String(profile.yearsOfExperience)} />
+            {description.flagGroups.map((group) => (
+              <FlagGroupReadView
+                key={group.name}
+                group={group}
+                value={mergeFlagGroup(group, profile[group.name])}
+              />
+            ))}
+          </dl>
+        )
+      }
     </EditableCard>
   );
 }
@@ -117,17 +99,7 @@ function FlagGroupReadView({
   );
 }
 
-function SkillsForm({
-  formId,
-  profile,
-  description,
-  onSave,
-}: {
-  formId: string;
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-  onSave: (values: ProfileUpdateInput, setErrors: (fields: Record<string, string>) => void) => void;
-}) {
+function SkillsForm({ formId, profile, description, onSave }: CardFormProps & ProfileCardProps) {
   const defaults: Values = { yearsOfExperience: String(profile.yearsOfExperience) };
   for (const group of description.flagGroups) {
     defaults[group.name] = mergeFlagGroup(group, profile[group.name]);

@@ -8,43 +8,31 @@ import {
   type WeekDay,
 } from '@shared/professional/availability';
 import { professionalMessages } from '@shared/professional/messages';
-import type { ProfessionalProfileDto } from '@shared/professional/profile';
-import type { ProfessionalRoleDescription } from '@shared/professional/roles';
-import { EditableCard, useCardSave } from './editable-card';
+import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 
 /**
  * Weekly availability: checking a day adds 09:00 to 17:00, unchecking removes it; hours on the
  * hour, 00:00 to 23:00, shown AM/PM; every control disabled outside edit mode. An end time must be
  * after its start time.
  */
-export function WeeklyAvailabilityCard({
-  profile,
-  description,
-}: {
-  profile: ProfessionalProfileDto;
-  description: ProfessionalRoleDescription;
-}) {
-  const card = useCardSave(description.saveMessage);
-  const formId = 'weekly-availability-form';
+export function WeeklyAvailabilityCard({ profile, description }: ProfileCardProps) {
   return (
     <EditableCard
       title="Weekly Availability"
-      formId={formId}
-      editing={card.editing}
-      saving={card.saving}
-      error={card.error}
-      onEdit={card.edit}
-      onCancel={card.cancel}
-      description={card.editing ? null : 'Choose Edit to change the days and hours you can work.'}
+      formId="weekly-availability-form"
+      saveMessage={description.saveMessage}
+      readDescription="Choose Edit to change the days and hours you can work."
     >
-      {/* Remounted on each Edit, so it starts from the saved week. */}
-      <AvailabilityForm
-        key={card.editing ? 'edit' : 'read'}
-        formId={formId}
-        disabled={!card.editing}
-        initial={profile.availability}
-        onSave={(availability, setErrors) => card.save({ availability }, setErrors)}
-      />
+      {({ editing, form }) => (
+        // Remounted on each Edit, so it starts from the saved week.
+        <AvailabilityForm
+          key={editing ? 'edit' : 'read'}
+          formId={form.formId}
+          disabled={!editing}
+          initial={profile.availability}
+          onSave={(availability, setErrors) => form.onSave({ availability }, setErrors)}
+        />
+      )}
     </EditableCard>
   );
 }
@@ -62,15 +50,7 @@ function AvailabilityForm({
   disabled,
   initial,
   onSave,
-}: {
-  formId: string;
-  disabled: boolean;
-  initial: AvailabilityEntry[];
-  onSave: (
-    availability: AvailabilityEntry[],
-    setErrors: (fields: Record<string, string>) => void,
-  ) => void;
-}) {
+}: CardFormProps<AvailabilityEntry[]> & { disabled: boolean; initial: AvailabilityEntry[] }) {
   const [entries, setEntries] = useState<AvailabilityEntry[]>(initial);
   const [errors, setErrors] = useState<Partial<Record<WeekDay, string>>>({});
   // An end time before its start is shown as soon as it is chosen.

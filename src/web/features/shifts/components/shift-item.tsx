@@ -13,6 +13,7 @@ import {
 } from '@shared/practice/shifts';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { FormButtons } from '@web/components/ui/form-buttons';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useCancelShift } from '../api/cancel-shift';
@@ -215,19 +216,13 @@ function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDone: () => void 
           {...form.register('rate')}
         />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" className="px-3 py-1.5 text-sm" disabled={updateShift.isPending}>
-          {updateShift.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5 text-sm"
-          disabled={updateShift.isPending}
-          onClick={onDone}
-        >
-          Cancel
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={updateShift.isPending ? 'Saving...' : 'Save'}
+        onCancel={onDone}
+        disabled={updateShift.isPending}
+        small
+        className="flex gap-2"
+      />
     </form>
   );
 }

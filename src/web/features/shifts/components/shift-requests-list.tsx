@@ -1,11 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { noShiftsMessage, type ShiftDto } from '@shared/practice/shifts';
-import { useUpcomingShifts } from '../api/shifts';
+import type { ShiftDto } from '@shared/practice/shifts';
 import { monthKey, monthLabel } from '../shift-time';
-import { filterByPosition, PositionTabs, type PositionFilter } from './position-tabs';
-import { EmptyShifts, ShiftsLoadError, ShiftsLoading } from './shift-list-states';
 import { ShiftItem } from './shift-item';
+import { UpcomingShiftsByPosition } from './upcoming-shifts-by-position';
 
 interface MonthGroup {
   key: string;
@@ -30,11 +28,7 @@ function groupByMonth(shifts: ShiftDto[]): MonthGroup[] {
  * collapsible. The API's ascending order is reversed for display.
  */
 export function ShiftRequestsList() {
-  const shifts = useUpcomingShifts();
-  const [position, setPosition] = useState<PositionFilter>('all');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-
-  const groups = groupByMonth(filterByPosition(shifts.data ?? [], position).reverse());
   const toggle = (key: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -44,16 +38,10 @@ export function ShiftRequestsList() {
     });
 
   return (
-    <PositionTabs value={position} onChange={setPosition}>
-      {shifts.isPending ? (
-        <ShiftsLoading />
-      ) : shifts.isError ? (
-        <ShiftsLoadError />
-      ) : groups.length === 0 ? (
-        <EmptyShifts message={noShiftsMessage(position, false)} />
-      ) : (
+    <UpcomingShiftsByPosition thisMonth={false}>
+      {(shifts) => (
         <div className="space-y-4">
-          {groups.map((group) => (
+          {groupByMonth(shifts).map((group) => (
             <MonthSection
               key={group.key}
               group={group}
@@ -63,7 +51,7 @@ export function ShiftRequestsList() {
           ))}
         </div>
       )}
-    </PositionTabs>
+    </UpcomingShiftsByPosition>
   );
 }
 
