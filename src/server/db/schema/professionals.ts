@@ -83,9 +83,13 @@ export const verificationDecisions = pgTable(
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
     adminUserId: uuid('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
-    decision: text('decision', { enum: ['verified', 'rejected', 'suspended', 'reinstated'] }).notNull(),
+    decision: text('decision', {
+      enum: ['verified', 'rejected', 'suspended', 'reinstated'],
+    }).notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('verification_decisions_professional_idx').on(table.professionalId, table.createdAt)],
+  (table) => [
+    index('verification_decisions_professional_idx').on(table.professionalId, table.createdAt),
+  ],
 );
