@@ -48,6 +48,7 @@ export function siteRoutes(clientDir: string) {
     '*',
     serveStatic({
       root: clientDir,
+      precompressed: true,
       // HTML pages are routed below, never served by file name.
       rewriteRequestPath: (p) => (p.endsWith('.html') || p.endsWith('/') ? '/__no_such_file__' : p),
       onFound: (filePath, c) => {
