@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../../src/server/env';
 import { defaultClientDir, startServer, type RunningServer } from '../../src/server/server';
+import { ensureAdminAccounts } from '../../src/server/services/screening/ensure-admin-accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 
 const port = process.env.E2E_PORT || '4173';
+const E2E_ADMIN_EMAIL = 'admin@e2e.chairfill.example.com';
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(defaultClientDir, 'app.html'))) {
@@ -70,8 +72,11 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '200',
       PUBLIC_URL: `http://localhost:${port}`,
+      // The screening console's tests sign in as this admin (password set through its reset e-mail).
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     });
     server = await startServer({ env, database: database.target });
+    await ensureAdminAccounts(server.services);
   } catch (error) {
     console.error('[e2e-server] ChairFill failed to start:', error);
     await cleanUp();

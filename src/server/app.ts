@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import { DomainError } from './services/domain-error';
 import type { ServiceContext } from './services/context';
 import type { AppEnv } from './routes/app-env';
+import { adminRoutes } from './routes/admin/screening-routes';
 import { authRoutes } from './routes/auth-routes';
 import { loginRoutes } from './routes/accounts/login-routes';
 import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
@@ -23,6 +24,7 @@ import { bankLinkOrigins } from './bank-link/create-bank-link';
 import { siteRoutes } from './routes/site-routes';
 import { fileRoutes } from './routes/files/file-routes';
 import { professionalRoutes } from './routes/professional/professional-routes';
+import { shiftBoardRoutes } from './routes/professional/shift-board-routes';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
 export interface AppOptions {
@@ -163,7 +165,9 @@ export function createApp(options: AppOptions) {
   app.route('/api/practice', practiceRoutes);
   app.route('/api', bankTokenRoutes);
   app.route('/api/professional', professionalRoutes);
+  app.route('/api/professional/shift-board', shiftBoardRoutes);
   app.route('/api/files', fileRoutes);
+  app.route('/api/admin', adminRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),

@@ -58,6 +58,19 @@ const envSchema = z
       .transform((value) => value || undefined),
     MAIL_FROM: z.string().min(3).default('ChairFill <no-reply@chairfill.example.com>'),
     DEMO_DATA: booleanFlag.optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (addresses) => addresses.every((address) => z.email().safeParse(address).success),
+        'must be a comma-separated list of e-mail addresses',
+      ),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
@@ -160,6 +173,8 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
+  /** Addresses that get an admin account at start-up when they have none (ADMIN_EMAILS). */
+  adminEmails: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   mailPollMs: number;
   maxBodyBytes: number;
@@ -218,6 +233,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     demoData: raw.DEMO_DATA ?? raw.NODE_ENV !== 'production',
+    adminEmails: [...new Set(raw.ADMIN_EMAILS)],
     logLevel: raw.LOG_LEVEL,
     mailPollMs: raw.MAIL_POLL_MS,
     maxBodyBytes: raw.MAX_BODY_BYTES,

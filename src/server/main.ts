@@ -2,6 +2,7 @@ import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './db/seed/demo-data';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { ensureAdminAccounts } from './services/screening/ensure-admin-accounts';
 
 async function main() {
   let env;
@@ -28,6 +29,13 @@ async function main() {
     if (!env.isProduction && !env.smtpUrl) {
       console.log(`  E-mails are saved on this machine: ${server.url}/dev/mailbox`);
     }
+  }
+  // After the demo data (which is only created in an empty database).
+  const invitedAdmins = await ensureAdminAccounts(server.services);
+  if (invitedAdmins.length > 0) {
+    console.log(
+      `\nAdmin accounts created from ADMIN_EMAILS (a password-reset e-mail was sent to each):\n${invitedAdmins.map((email) => `  ${email}`).join('\n')}`,
+    );
   }
   const engine =
     server.database.engine === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import { startMailWorker } from './mail/mail-worker';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import type { ServiceContext } from './services/context';
+import { backfillCoordinates } from './services/matching/backfill-coordinates';
 import { createFileStorage } from './storage/create-file-storage';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,6 +61,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
+  // Coordinates for rows saved before they were kept (cheap when there is nothing to fill).
+  await backfillCoordinates(database.db).catch((error: unknown) =>
+    logger.warn('could not backfill ZIP coordinates', { error: String(error) }),
+  );
   const mailDir = path.join(options.env.dataDir, 'mail');
   const { smtpUrl } = options.env;
   const transport =

@@ -2,7 +2,8 @@
 export const professionalRoles = ['hygienist', 'assistant', 'front-desk'] as const;
 export type ProfessionalRole = (typeof professionalRoles)[number];
 
-export const accountTypes = ['practice', ...professionalRoles] as const;
+/** 'admin' is platform staff (screening console at /admin), never created by sign-up. */
+export const accountTypes = ['practice', ...professionalRoles, 'admin'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 export const portalPathByAccountType: Record<AccountType, string> = {
@@ -10,6 +11,7 @@ export const portalPathByAccountType: Record<AccountType, string> = {
   hygienist: '/hygienist-portal',
   assistant: '/dental-assistant',
   'front-desk': '/front-desk-portal',
+  admin: '/admin',
 };
 
 export const portalPaths = Object.values(portalPathByAccountType);

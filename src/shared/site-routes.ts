@@ -73,6 +73,8 @@ export const appPageTitles: Array<[RegExp, string]> = [
   [/^\/login$/, 'Login | ChairFill'],
   [/^\/practice-portal/, 'Practice Portal | ChairFill'],
   [/^\/(hygienist-portal|dental-assistant|front-desk-portal)/, 'Professional Portal | ChairFill'],
+  [/^\/admin\/login$/, 'Admin Login | ChairFill'],
+  [/^\/admin(\/.*)?$/, 'Screening Console | ChairFill'],
 ];
 
 export function normalizePath(pathname: string): string {

@@ -22,6 +22,8 @@ const PasswordResetPage = lazy(() => import('./pages/auth/password-reset-page'))
 const LoginLinksPage = lazy(() => import('./pages/auth/login-links-page'));
 const PracticePortal = lazy(() => import('./portals/practice-portal'));
 const ProfessionalPortal = lazy(() => import('./portals/professional-portal'));
+const AdminLoginPage = lazy(() => import('./pages/auth/admin-login-page'));
+const AdminPortal = lazy(() => import('./portals/admin-portal'));
 
 export function AppRoutes() {
   return (
@@ -43,6 +45,7 @@ export function AppRoutes() {
             <Route path="reset-password" element={<PasswordResetPage />} />
             <Route path="forgot-password" element={<PasswordResetPage />} />
             <Route path="login" element={<LoginLinksPage />} />
+            <Route path="admin/login" element={<AdminLoginPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -51,6 +54,7 @@ export function AppRoutes() {
           <Route path="hygienist-portal/*" element={<ProfessionalPortal role="hygienist" />} />
           <Route path="dental-assistant/*" element={<ProfessionalPortal role="assistant" />} />
           <Route path="front-desk-portal/*" element={<ProfessionalPortal role="front-desk" />} />
+          <Route path="admin/*" element={<AdminPortal />} />
         </Route>
       </Routes>
     </Suspense>

@@ -1,10 +1,11 @@
+import type { AccountType } from '@shared/accounts';
 import type { ServiceContext } from '../services/context';
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
-  accountType: 'practice' | 'hygienist' | 'assistant' | 'front-desk';
+  accountType: AccountType;
 }
 
 /** Hono's typing of what middleware puts on the request context. */

@@ -161,6 +161,8 @@ export interface ShiftDto {
   timePerPatient: number | null;
   breakTime: number;
   location: { id: string | null; name: string; address: string };
+  /** Open future shifts in the practice's list: verified professionals it fits now. */
+  reach?: number;
 }
 
 export const MAX_SHIFT_RANGE_DAYS = 400;

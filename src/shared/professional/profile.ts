@@ -45,6 +45,8 @@ export interface ProfessionalProfileBase {
   role: ProfessionalRole;
   position: string;
   status: 'pending' | 'verified' | 'rejected' | 'suspended';
+  /** Why the account was rejected or suspended (the latest screening decision); else null. */
+  statusReason: string | null;
   firstName: string;
   lastName: string;
   email: string;

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, LayoutDashboard, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, LayoutDashboard, Search, UserRound } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import { roleDescriptions } from '@shared/professional/roles';
@@ -11,11 +11,13 @@ import { AvailabilitySection } from '@web/features/professional-profile/componen
 import { DashboardSection } from '@web/features/professional-profile/components/dashboard-section';
 import { ProfileSection } from '@web/features/professional-profile/components/profile-section';
 import { ScheduleSection } from '@web/features/professional-profile/components/schedule-section';
+import { FindShiftsSection } from '@web/features/shift-board/components/find-shifts-section';
 import { SelectSection } from './select-section';
 
 const items: PortalNavItem[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard },
   { path: 'schedule', label: 'Schedule', icon: CalendarDays },
+  { path: 'find-shifts', label: 'Find Shifts', icon: Search },
   { path: 'availability', label: 'Availability', icon: Clock },
   { path: 'profile', label: 'Profile', icon: UserRound },
 ];
@@ -53,6 +55,10 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
       <Routes>
         <Route index element={<DashboardSection description={description} />} />
         <Route path="schedule" element={<ScheduleSection />} />
+        <Route
+          path="find-shifts"
+          element={<FindShiftsSection portalPath={description.portalPath} />}
+        />
         <Route path="availability" element={<AvailabilitySection description={description} />} />
         <Route path="profile" element={<ProfileSection description={description} />} />
         <Route path="*" element={<SelectSection />} />

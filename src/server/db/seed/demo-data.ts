@@ -3,6 +3,8 @@ import type { ServiceContext } from '../../services/context';
 import { user } from '../schema';
 import { addDays, practiceDateOf } from '@shared/practice/shift-dates';
 import { cancelShift } from '../../services/practice/cancel-shift';
+import { createAdminAccount } from '../../services/screening/create-admin-account';
+import { decideVerification } from '../../services/screening/decide-verification';
 import { seedLocation, seedPractice, seedProfessional } from './seed-accounts';
 import { seedShifts } from './seed-shifts';
 
@@ -25,6 +27,7 @@ export const demoAccounts = [
     email: 'frontdesk@demo.chairfill.example.com',
     portal: '/professional-login',
   },
+  { label: 'Admin (screening)', email: 'admin@demo.chairfill.example.com', portal: '/admin/login' },
 ] as const;
 
 /** Creates the demo accounts when the database has no users yet. Returns true if it did. */
@@ -55,7 +58,12 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     dentalSoftware: 'Dentrix',
     operatoryCount: 5,
   });
-  await seedProfessional(ctx, 'hygienist', {
+  const admin = await createAdminAccount(ctx, {
+    email: demoAccounts[4].email,
+    password: DEMO_PASSWORD,
+    name: 'Casey Admin',
+  });
+  const hygienist = await seedProfessional(ctx, 'hygienist', {
     firstName: 'Avery',
     lastName: 'Collins',
     email: demoAccounts[1].email,
@@ -79,6 +87,11 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     zipCode: '07102',
     city: 'Newark',
     password: DEMO_PASSWORD,
+  });
+  // The hygienist is verified (can book); the assistant and front desk wait in the console.
+  await decideVerification(ctx, admin.userId, hygienist.professionalId, {
+    decision: 'verified',
+    reason: '',
   });
   await seedDemoShifts(ctx, practice.practiceId, princeton.id);
   return true;

@@ -6,7 +6,8 @@ import type { AppEnv } from '../app-env';
 import { forwardCookies, readJson } from '../http';
 import { addressKey, enforceRateLimits, rateLimitRules } from '../rate-limits';
 
-const loginRequestSchema = loginSchema.extend({ audience: z.enum(loginAudiences) });
+// 'admin' is the staff console's login (/admin/login): admin accounts only.
+const loginRequestSchema = loginSchema.extend({ audience: z.enum([...loginAudiences, 'admin']) });
 
 export const loginRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const input = await readJson(c, loginRequestSchema);

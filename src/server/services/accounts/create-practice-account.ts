@@ -1,6 +1,7 @@
 import { signupErrors } from '@shared/messages';
 import type { PracticeSignup } from '@shared/validation/practice-signup';
 import { locations, practices } from '../../db/schema';
+import { zipCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { createUserWithPassword, type CreatedUser } from './create-user-with-password';
 
@@ -54,6 +55,7 @@ export async function createPracticeAccount(
           city: input.city,
           state: input.state,
           zipCode: input.zipCode,
+          ...zipCoordinates(input.zipCode),
           phone: input.phone,
           email: input.email,
           pointOfContact: input.pointOfContact,

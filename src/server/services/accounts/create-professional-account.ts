@@ -2,6 +2,7 @@ import { positionLabelByRole } from '@shared/accounts';
 import { signupErrors } from '@shared/messages';
 import type { ProfessionalSignup } from '@shared/validation/professional-signup';
 import { professionals } from '../../db/schema';
+import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { createUserWithPassword, type CreatedUser } from './create-user-with-password';
 
@@ -37,6 +38,7 @@ export async function createProfessionalAccount(
           state: input.state,
           zipCode: input.zipCode,
           homeZipCode: input.zipCode,
+          ...homeCoordinates(input.zipCode),
           licenseNumber: input.role === 'front-desk' ? null : input.licenseNumber,
           licenseType: input.role === 'assistant' && input.licenseType ? input.licenseType : null,
           yearsOfExperience: input.yearsOfExperience,

@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { portalPathByAccountType, type AccountType } from '@shared/accounts';
+import { isProfessionalRole, portalPathByAccountType, type AccountType } from '@shared/accounts';
 import { loginErrors } from '@shared/messages';
 import type { LoginAudience } from '@shared/validation/login';
 import { session } from '../../db/schema';
@@ -14,8 +14,13 @@ export interface SignedIn {
   headers: Headers;
 }
 
-function belongsTo(audience: LoginAudience, accountType: AccountType): boolean {
-  return audience === 'practice' ? accountType === 'practice' : accountType !== 'practice';
+/** The login pages' audiences plus the staff console's own ('admin', at /admin/login). */
+export type SignInAudience = LoginAudience | 'admin';
+
+function belongsTo(audience: SignInAudience, accountType: AccountType): boolean {
+  if (audience === 'practice') return accountType === 'practice';
+  if (audience === 'admin') return accountType === 'admin';
+  return isProfessionalRole(accountType);
 }
 
 /**
@@ -24,7 +29,7 @@ function belongsTo(audience: LoginAudience, accountType: AccountType): boolean {
  */
 export async function signIn(
   ctx: ServiceContext,
-  input: { email: string; password: string; audience: LoginAudience },
+  input: { email: string; password: string; audience: SignInAudience },
   requestHeaders: Headers,
 ): Promise<SignedIn> {
   let result;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { AccountType } from '@shared/accounts';
 import { genericErrors } from '@shared/messages';
 import { professionalMessages } from '@shared/professional/messages';
-import { storedFiles } from '../../db/schema';
+import { professionals, storedFiles } from '../../db/schema';
 import type { StoredObject } from '../../storage/file-storage';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -12,18 +13,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FileViewer {
   id: string;
+  /** Needed for the staff rule below; a viewer without it is treated as the owner check only. */
+  accountType?: AccountType;
 }
 
 /**
- * Who may see a file: its owner. (A later issue adds the practices a professional applies to;
- * this is the one place to extend.)
+ * Who may see a file: its owner, and platform staff (admins) screening a professional's photo or
+ * resume. (A later issue adds the practices a professional applies to; this is the one place to
+ * extend.)
  */
 export async function canViewStoredFile(
-  _ctx: ServiceContext,
+  ctx: ServiceContext,
   viewer: FileViewer,
   file: StoredFileRow,
 ): Promise<boolean> {
-  return file.ownerUserId === viewer.id;
+  if (file.ownerUserId === viewer.id) return true;
+  if (viewer.accountType === 'admin' && (file.kind === 'photo' || file.kind === 'resume')) {
+    const [owner] = await ctx.db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .where(eq(professionals.userId, file.ownerUserId));
+    return Boolean(owner);
+  }
+  return false;
 }
 
 /** The file's metadata and bytes for `viewer`: 404 when there is none, 403 when not theirs. */

@@ -2,6 +2,7 @@ import type { locationSchema, LocationDto } from '@shared/practice/locations';
 import { locationMessages } from '@shared/practice/locations';
 import type { z } from 'zod';
 import { locations } from '../../db/schema';
+import { zipCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { withLocationConflicts } from './location-conflicts';
 import { toLocationDto } from './practice-dtos';
@@ -17,7 +18,7 @@ export async function createLocation(
   const [row] = await withLocationConflicts(locationMessages.addFailedPrefix, () =>
     ctx.db
       .insert(locations)
-      .values({ ...input, practiceId, isMainLocation: false })
+      .values({ ...input, ...zipCoordinates(input.zipCode), practiceId, isMainLocation: false })
       .returning(),
   );
   return toLocationDto(row!);

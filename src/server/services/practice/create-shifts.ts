@@ -3,6 +3,7 @@ import { genericErrors } from '@shared/messages';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type NewShift, type ShiftDto } from '@shared/practice/shifts';
 import { locations, practices, shifts } from '../../db/schema';
+import { zipCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { toShiftDto } from './practice-dtos';
@@ -39,11 +40,18 @@ export async function createShifts(
         name: locations.name,
         address: locations.address,
         zipCode: locations.zipCode,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
       })
       .from(locations)
       .where(and(eq(locations.id, input.locationId), eq(locations.practiceId, practiceId)))
       .for('share');
     if (!location) throw refuse(shiftMessages.selectLocation, 'locationId');
+    // The location's ZIP centroid, for matching; looked up when the location has none yet.
+    const coordinates =
+      location.latitude !== null && location.longitude !== null
+        ? { latitude: location.latitude, longitude: location.longitude }
+        : zipCoordinates(location.zipCode);
 
     const planned = input.dates.map((date) => ({
       date,
@@ -70,6 +78,7 @@ export async function createShifts(
           locationName: location.name,
           locationAddress: location.address,
           locationZipCode: location.zipCode,
+          ...coordinates,
           position: input.position,
           startsAt: s.start,
           endsAt: s.end,

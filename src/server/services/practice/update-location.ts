@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { locationMessages, type LocationDto } from '@shared/practice/locations';
 import { locations } from '../../db/schema';
+import { zipCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import type { LocationFields } from './create-location';
@@ -17,7 +18,7 @@ export async function updateLocation(
   const [row] = await withLocationConflicts(locationMessages.updateFailed, () =>
     ctx.db
       .update(locations)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, ...zipCoordinates(input.zipCode), updatedAt: new Date() })
       .where(and(eq(locations.id, locationId), eq(locations.practiceId, practiceId)))
       .returning(),
   );

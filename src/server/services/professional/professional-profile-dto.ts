@@ -7,6 +7,7 @@ import type { ProfessionalProfileDto, StoredFileDto } from '@shared/professional
 import { roleDescriptions } from '@shared/professional/roles';
 import { storedFiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { latestDecisionReason } from '../screening/latest-decision-reason';
 import type { ProfessionalRow } from './ensure-professional';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -27,6 +28,7 @@ export function toProfileDto(
   row: ProfessionalRow,
   role: ProfessionalRole,
   files: { photo: StoredFileRow | null; resume: StoredFileRow | null },
+  statusReason: string | null = null,
 ): ProfessionalProfileDto {
   const description = roleDescriptions[role];
   const availability = availabilitySchema.safeParse(row.availability);
@@ -34,6 +36,7 @@ export function toProfileDto(
     role,
     position: row.position || description.position,
     status: row.status,
+    statusReason,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -78,8 +81,13 @@ export async function loadProfileDto(
     ? await ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, ids))
     : [];
   const byId = new Map(files.map((file) => [file.id, file]));
-  return toProfileDto(row, role, {
-    photo: (row.photoFileId && byId.get(row.photoFileId)) || null,
-    resume: (row.resumeFileId && byId.get(row.resumeFileId)) || null,
-  });
+  return toProfileDto(
+    row,
+    role,
+    {
+      photo: (row.photoFileId && byId.get(row.photoFileId)) || null,
+      resume: (row.resumeFileId && byId.get(row.resumeFileId)) || null,
+    },
+    await latestDecisionReason(ctx, row.id, row.status),
+  );
 }

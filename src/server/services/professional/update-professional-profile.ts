@@ -3,6 +3,7 @@ import { mergeFlagGroup } from '@shared/professional/flag-groups';
 import type { ProfessionalProfileDto, ProfileUpdate } from '@shared/professional/profile';
 import { roleDescriptions } from '@shared/professional/roles';
 import { professionals } from '../../db/schema';
+import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional } from './ensure-professional';
 import type { ProfessionalAccount } from './professional-account';
@@ -38,7 +39,10 @@ export async function updateProfessionalProfile(
       values.preferredLocations = update.preferredLocations;
     }
     if (update.homeAddress !== undefined) values.homeAddress = update.homeAddress;
-    if (update.homeZipCode !== undefined) values.homeZipCode = update.homeZipCode;
+    if (update.homeZipCode !== undefined) {
+      values.homeZipCode = update.homeZipCode;
+      Object.assign(values, homeCoordinates(update.homeZipCode));
+    }
     if (update.travelDistance !== undefined) values.travelDistanceMiles = update.travelDistance;
     if (description.hasLicenseNumber && update.licenseNumber !== undefined) {
       values.licenseNumber = update.licenseNumber;

@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarClock, Clock, Star, type LucideIcon } from 'lucide-react';
 import { formatAverageRating } from '@shared/professional/dashboard';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
+import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
 import { useProfessionalDashboard } from '../api/dashboard';
 import { useProfessionalProfile } from '../api/profile';
 import { SectionFailed, SectionHeading } from './section-states';
@@ -47,6 +48,9 @@ export function DashboardSection({ description }: { description: ProfessionalRol
       ) : (
         <SectionHeading id="dashboard-heading">{heading}</SectionHeading>
       )}
+      {profile.data ? (
+        <VerificationStatusNotice status={profile.data.status} reason={profile.data.statusReason} />
+      ) : null}
       {dashboard.isError ? (
         <SectionFailed message={dashboardLoadFailed} onRetry={() => void dashboard.refetch()} />
       ) : (

@@ -101,6 +101,14 @@ export function ShiftItem({
         </dl>
       )}
 
+      {shift.status === 'open' && shift.reach !== undefined ? (
+        <p
+          className={`mt-3 text-sm font-medium ${shift.reach > 0 ? 'text-emerald-800' : 'text-amber-800'}`}
+        >
+          {reachLabel(shift.reach)}
+        </p>
+      ) : null}
+
       {canChange && !editing ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button
@@ -139,6 +147,12 @@ export function ShiftItem({
       />
     </li>
   );
+}
+
+/** How many verified professionals an open shift fits now (their distance, rate and hours). */
+function reachLabel(reach: number): string {
+  if (reach === 0) return 'Reaches no verified professionals yet — consider the rate or the time';
+  return `Reaches ${reach} verified ${reach === 1 ? 'professional' : 'professionals'}`;
 }
 
 function Detail({

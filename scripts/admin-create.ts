@@ -1,0 +1,110 @@
+/**
+ * `npm run admin:create -- <email> [--password <password>]`: creates a platform staff (admin)
+ * account for the screening console at /admin, in the database the server uses (DATABASE_URL,
+ * or the embedded one in DATA_DIR/db: stop the server first, the embedded database has one
+ * user at a time). Without --password a strong one is generated and printed once. An address
+ * that already has an account is refused; nothing is promoted.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAuth } from '../src/server/auth/auth';
+import { createBankLink } from '../src/server/bank-link/create-bank-link';
+import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
+import { ConfigError, loadEnv, type Env } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+import type { ServiceContext } from '../src/server/services/context';
+import { DomainError } from '../src/server/services/domain-error';
+import { createAdminAccount } from '../src/server/services/screening/create-admin-account';
+import { createFileStorage } from '../src/server/storage/create-file-storage';
+
+export const adminCreateUsage = 'Usage: npm run admin:create -- <email> [--password <password>]';
+
+export interface AdminCreateArgs {
+  email: string;
+  password: string | undefined;
+}
+
+/** Reads `<email> [--password <pw>]` (also `--password=<pw>`); throws a usage message. */
+export function parseAdminCreateArgs(argv: readonly string[]): AdminCreateArgs {
+  let email: string | undefined;
+  let password: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--password') {
+      password = argv[i + 1];
+      if (password === undefined) throw new Error(`--password needs a value.\n${adminCreateUsage}`);
+      i += 1;
+    } else if (arg.startsWith('--password=')) {
+      password = arg.slice('--password='.length);
+    } else if (arg.startsWith('-')) {
+      throw new Error(`Unknown option ${arg}.\n${adminCreateUsage}`);
+    } else if (email === undefined) {
+      email = arg;
+    } else {
+      throw new Error(`Only one e-mail address, please.\n${adminCreateUsage}`);
+    }
+  }
+  if (!email) throw new Error(adminCreateUsage);
+  return { email, password };
+}
+
+/** Creates the admin and returns the lines to print (the generated password appears once). */
+export async function adminCreate(ctx: ServiceContext, argv: readonly string[]): Promise<string[]> {
+  const args = parseAdminCreateArgs(argv);
+  const created = await createAdminAccount(ctx, { email: args.email, password: args.password });
+  const lines = [`Admin account created: ${created.email}`];
+  if (created.generatedPassword) {
+    lines.push(`Password (shown once, keep it safe): ${created.password}`);
+  }
+  lines.push(`Sign in at ${ctx.env.publicUrl}/admin/login`);
+  return lines;
+}
+
+/** Opens the configured database (migrating it), wires what account creation needs, runs. */
+export async function runAdminCreateCommand(
+  argv: readonly string[],
+  env: Env,
+  database?: DatabaseTarget,
+): Promise<string[]> {
+  const handle = await openDatabase(
+    database ??
+      (env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'db') }),
+  );
+  try {
+    await handle.migrate();
+    const auth = createAuth({
+      db: handle.db,
+      secret: env.authSecret,
+      publicUrl: env.publicUrl,
+      trustedOrigins: [env.publicUrl],
+      secureCookies: env.isProduction,
+      onEmailQueued: () => {},
+    });
+    const ctx: ServiceContext = {
+      db: handle.db,
+      auth,
+      env,
+      logger: createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel),
+      bankLink: createBankLink(env),
+      storage: createFileStorage(env),
+    };
+    return await adminCreate(ctx, argv);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main() {
+  try {
+    const env = loadEnv();
+    const lines = await runAdminCreateCommand(process.argv.slice(2), env);
+    console.log(lines.join('\n'));
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(`ChairFill cannot start.\n${error.message}`);
+    else if (error instanceof DomainError) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -1,0 +1,53 @@
+import type { VerificationDecisionKind } from '@shared/screening';
+import type { QueuedEmail } from '../outbox';
+import { brandedHtml, escapeHtml } from './layout';
+
+const subjects: Record<VerificationDecisionKind, string> = {
+  verified: 'Your ChairFill account is verified',
+  rejected: 'Your ChairFill account was not approved',
+  suspended: 'Your ChairFill account is suspended',
+  reinstated: 'Your ChairFill account is active again',
+};
+
+const bodies: Record<VerificationDecisionKind, string> = {
+  verified:
+    'Good news: we have reviewed your license and verified your account. You can now apply for and book shifts.',
+  rejected: 'We have reviewed your account and could not verify it.',
+  suspended: 'Your account has been suspended. You cannot apply for or book shifts for now.',
+  reinstated:
+    'Your account has been reinstated and is verified again. You can apply for and book shifts.',
+};
+
+/** Tells a professional about a screening decision (with the reason for a rejection or suspension). */
+export function verificationDecisionEmail(input: {
+  to: string;
+  name: string;
+  decision: VerificationDecisionKind;
+  reason: string;
+  portalUrl: string;
+}): QueuedEmail {
+  const subject = subjects[input.decision];
+  const greeting = input.name.trim() ? `Hi ${input.name.trim()},` : 'Hi,';
+  const reasonLine = input.reason ? `Reason: ${input.reason}` : '';
+  const text = [
+    greeting,
+    '',
+    bodies[input.decision],
+    ...(reasonLine ? ['', reasonLine] : []),
+    '',
+    `Open your portal: ${input.portalUrl}`,
+    '',
+    'If you have questions, reply to this e-mail.',
+    '',
+    'ChairFill',
+  ].join('\n');
+  const html = brandedHtml(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(bodies[input.decision])}</p>
+${reasonLine ? `<p><strong>Reason:</strong> ${escapeHtml(input.reason)}</p>` : ''}
+<p><a href="${escapeHtml(input.portalUrl)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open your portal</a></p>
+<p>If you have questions, reply to this e-mail.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}

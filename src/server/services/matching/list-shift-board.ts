@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  shiftBoardMessages,
+  shiftPositionByRole,
+  type ShiftBoardItemDto,
+  type ShiftBoardQuery,
+  type ShiftBoardReply,
+} from '@shared/matching/shift-board';
+import { availabilitySchema, type WeekDay } from '@shared/professional/availability';
+import type { ShiftPosition } from '@shared/practice/shifts';
+import { queryRows } from '../../db/client';
+import { professionals } from '../../db/schema';
+import { homeCoordinates } from '../../geo/zip-centroids';
+import type { ServiceContext } from '../context';
+import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import {
+  fittingWindows,
+  isOpenFutureShift,
+  meetsMinimumRate,
+  professional,
+  shift,
+  shiftDistanceMiles,
+  withinBoundingBox,
+} from './eligibility-sql';
+
+/** The board lists at most this many shifts (the best fits). */
+export const SHIFT_BOARD_LIMIT = 200;
+
+interface BoardRow {
+  id: string;
+  practice_name: string;
+  position: ShiftPosition;
+  starts_ms: number;
+  ends_ms: number;
+  rate_cents: number;
+  notes: string;
+  break_minutes: number;
+  time_per_patient_minutes: number | null;
+  location_name: string;
+  location_address: string;
+  location_zip_code: string;
+  distance_miles: number;
+  within_travel_distance: boolean;
+  meets_minimum_rate: boolean;
+  window_day: WeekDay;
+  window_start: string;
+  window_end: string;
+}
+
+/** Fills the home coordinates of a record saved before they were kept (or backfilled). */
+async function withHomeCoordinates(
+  ctx: ServiceContext,
+  row: ProfessionalRow,
+): Promise<ProfessionalRow> {
+  if (row.homeLatitude !== null && row.homeLongitude !== null) return row;
+  const coordinates = homeCoordinates(row.homeZipCode);
+  if (coordinates.homeLatitude === null) return row;
+  await ctx.db.update(professionals).set(coordinates).where(eq(professionals.id, row.id));
+  return { ...row, ...coordinates };
+}
+
+/**
+ * GET /api/professional/shift-board: the open future shifts that fit the professional, each with
+ * why (distance, rate against their minimum, the availability window it falls in). One SQL
+ * query does the matching (eligibility-sql.ts): position, open and future, a latitude/longitude
+ * bounding box then the haversine distance, the minimum rate unless `includeBelowMinimum`, and
+ * the New Jersey wall-clock window of the shift's weekday.
+ *
+ * `maxDistance` widens the search beyond the travel distance (never narrows it), up to 100 miles.
+ *
+ * Best fit first: shifts that meet both the travel distance and the minimum rate, then those
+ * that miss one of them (only possible with a filter), then both; within that, nearer first, then
+ * the higher rate, then the sooner start.
+ *
+ * Professionals who are not verified see the board too, with `canBook: false`.
+ */
+export async function listShiftBoard(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  query: ShiftBoardQuery,
+  now: Date = new Date(),
+): Promise<ShiftBoardReply> {
+  const row = await withHomeCoordinates(ctx, await ensureProfessional(ctx, account));
+  const availability = availabilitySchema.safeParse(row.availability);
+  const travel = row.travelDistanceMiles;
+  const radius = travel === null ? null : Math.max(travel, query.maxDistance ?? 0);
+  const base: Omit<ShiftBoardReply, 'profileComplete' | 'message' | 'shifts'> = {
+    status: row.status,
+    canBook: row.status === 'verified',
+    filters: {
+      travelDistanceMiles: travel,
+      maxDistanceMiles: radius,
+      includeBelowMinimum: query.includeBelowMinimum,
+      minimumRateCents: row.minimumRateCents,
+    },
+  };
+  if (
+    row.homeZipCode.trim() === '' ||
+    travel === null ||
+    radius === null ||
+    !availability.success ||
+    availability.data.length === 0
+  ) {
+    return {
+      ...base,
+      profileComplete: false,
+      message: shiftBoardMessages.incompleteProfile,
+      shifts: [],
+    };
+  }
+  if (row.homeLatitude === null || row.homeLongitude === null) {
+    return {
+      ...base,
+      profileComplete: false,
+      message: shiftBoardMessages.unknownZipCode,
+      shifts: [],
+    };
+  }
+
+  const radiusMiles = sql`${radius}::double precision`;
+  const rows = await queryRows<BoardRow>(
+    ctx.db,
+    sql`select s.id, pr.practice_name, s.position,
+        (extract(epoch from s.starts_at) * 1000)::float8 as starts_ms,
+        (extract(epoch from s.ends_at) * 1000)::float8 as ends_ms,
+        s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
+        s.location_name, s.location_address, s.location_zip_code,
+        round(m.distance::numeric, 1)::float8 as distance_miles,
+        m.distance <= p.travel_distance_miles as within_travel_distance,
+        ${meetsMinimumRate} as meets_minimum_rate,
+        win.day as window_day, win.start_time as window_start, win.end_time as window_end
+      from professionals p
+      join shifts s
+        on s.position = ${shiftPositionByRole[account.role]}
+        and ${isOpenFutureShift(now)}
+        and s.latitude is not null and s.longitude is not null
+        and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
+      join practices pr on pr.id = s.practice_id
+      cross join lateral (select ${shiftDistanceMiles} as distance) m
+      cross join lateral (
+        select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
+          w.entry->>'endTime' as end_time
+        from ${fittingWindows}
+        limit 1
+      ) win
+      where p.id = ${row.id}
+        and m.distance <= ${radiusMiles}
+        and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
+      order by
+        (case when m.distance <= p.travel_distance_miles then 0 else 1 end)
+          + (case when ${meetsMinimumRate} then 0 else 1 end),
+        round(m.distance::numeric, 1), s.rate_cents desc, s.starts_at, s.id
+      limit ${SHIFT_BOARD_LIMIT}`,
+  );
+
+  const shifts: ShiftBoardItemDto[] = rows.map((r) => ({
+    id: r.id,
+    practiceName: r.practice_name,
+    position: r.position,
+    startTime: new Date(Number(r.starts_ms)).toISOString(),
+    endTime: new Date(Number(r.ends_ms)).toISOString(),
+    rateCents: Number(r.rate_cents),
+    notes: r.notes,
+    breakTime: Number(r.break_minutes),
+    timePerPatient: r.time_per_patient_minutes === null ? null : Number(r.time_per_patient_minutes),
+    location: { name: r.location_name, address: r.location_address, zipCode: r.location_zip_code },
+    reasons: {
+      distanceMiles: Number(r.distance_miles),
+      travelDistanceMiles: travel,
+      withinTravelDistance: Boolean(r.within_travel_distance),
+      rateCents: Number(r.rate_cents),
+      minimumRateCents: row.minimumRateCents,
+      meetsMinimumRate: Boolean(r.meets_minimum_rate),
+      window: { day: r.window_day, startTime: r.window_start, endTime: r.window_end },
+    },
+  }));
+  return {
+    ...base,
+    profileComplete: true,
+    message: shifts.length === 0 ? shiftBoardMessages.noMatches : null,
+    shifts,
+  };
+}

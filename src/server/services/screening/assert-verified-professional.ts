@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { screeningMessages, type ProfessionalStatus } from '@shared/screening';
+import { professionals } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+
+export class ProfessionalNotVerifiedError extends DomainError {
+  constructor(readonly professionalStatus: ProfessionalStatus | null) {
+    super(403, 'professional_not_verified', screeningMessages.notVerified);
+    this.name = 'ProfessionalNotVerifiedError';
+  }
+}
+
+/** True only for a verified professional (pending, rejected and suspended ones may not work). */
+export function isVerifiedStatus(status: ProfessionalStatus | null | undefined): boolean {
+  return status === 'verified';
+}
+
+/**
+ * The rule booking and applying call first: only a verified professional may apply for or book
+ * shifts. Anyone else (pending, rejected, suspended, or no record) gets a 403
+ * 'professional_not_verified'. Pass a transaction as `db` to check inside it (the row is read
+ * FOR SHARE, so a concurrent suspension waits for the booking or sees it).
+ */
+export async function assertVerifiedProfessional(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  db: Pick<ServiceContext['db'], 'select'> = ctx.db,
+): Promise<{ professionalId: string }> {
+  const [row] = await db
+    .select({ id: professionals.id, status: professionals.status })
+    .from(professionals)
+    .where(eq(professionals.userId, userId))
+    .for('share');
+  if (!row || !isVerifiedStatus(row.status)) {
+    throw new ProfessionalNotVerifiedError(row?.status ?? null);
+  }
+  return { professionalId: row.id };
+}

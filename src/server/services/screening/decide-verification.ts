@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { portalPathByAccountType } from '@shared/accounts';
+import {
+  decisionNeedsReason,
+  decisionTransitions,
+  impossibleTransitionMessage,
+  screeningMessages,
+  type ProfessionalStatus,
+  type VerificationDecisionKind,
+} from '@shared/screening';
+import { professionals, user, verificationDecisions } from '../../db/schema';
+import { enqueueEmail } from '../../mail/outbox';
+import { verificationDecisionEmail } from '../../mail/templates/verification-decision';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DecisionResult {
+  decisionId: string;
+  professionalId: string;
+  status: ProfessionalStatus;
+}
+
+/**
+ * An admin's screening decision: verify, reject (reason), suspend (reason) or reinstate. The
+ * history row and the new status are written in one transaction (the professional's row is
+ * locked, so two admins deciding at once cannot both pass the transition check); then the
+ * professional is e-mailed (the worker delivers it on its next poll). A decision the current status does not allow is a 409.
+ */
+export async function decideVerification(
+  ctx: ServiceContext,
+  adminUserId: string,
+  professionalId: string,
+  input: { decision: VerificationDecisionKind; reason: string },
+): Promise<DecisionResult> {
+  const notFound = new DomainError(404, 'not_found', screeningMessages.professionalNotFound);
+  if (!UUID.test(professionalId)) throw notFound;
+  const reason = input.reason.trim();
+  if (decisionNeedsReason[input.decision] && !reason) {
+    throw new DomainError(400, 'validation_failed', screeningMessages.reasonRequired, {
+      reason: screeningMessages.reasonRequired,
+    });
+  }
+  const transition = decisionTransitions[input.decision];
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        status: professionals.status,
+        role: professionals.role,
+        firstName: professionals.firstName,
+        accountEmail: user.email,
+      })
+      .from(professionals)
+      .innerJoin(user, eq(user.id, professionals.userId))
+      .where(eq(professionals.id, professionalId))
+      .for('update', { of: professionals });
+    if (!row) throw notFound;
+    if (!transition.from.includes(row.status)) {
+      throw new DomainError(
+        409,
+        'invalid_transition',
+        impossibleTransitionMessage(input.decision, row.status),
+      );
+    }
+    const [decision] = await tx
+      .insert(verificationDecisions)
+      .values({
+        professionalId,
+        adminUserId,
+        decision: input.decision,
+        reason,
+      })
+      .returning({ id: verificationDecisions.id });
+    await tx
+      .update(professionals)
+      .set({ status: transition.to, updatedAt: new Date() })
+      .where(eq(professionals.id, professionalId));
+    return { decisionId: decision!.id, row };
+  });
+  const { row } = outcome;
+  await enqueueEmail(
+    ctx.db,
+    verificationDecisionEmail({
+      to: row.accountEmail,
+      name: row.firstName,
+      decision: input.decision,
+      reason: decisionNeedsReason[input.decision] ? reason : '',
+      portalUrl: `${ctx.env.publicUrl}${portalPathByAccountType[row.role]}`,
+    }),
+  );
+  ctx.logger.info('verification decision', {
+    professionalId,
+    adminUserId,
+    decision: input.decision,
+  });
+  return { decisionId: outcome.decisionId, professionalId, status: transition.to };
+}

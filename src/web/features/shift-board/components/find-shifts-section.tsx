@@ -1,0 +1,240 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  availabilityReason,
+  distanceFilterChoices,
+  distanceReason,
+  rateReason,
+  shiftBoardMessages,
+  type ShiftBoardItemDto,
+  type ShiftBoardReply,
+} from '@shared/matching/shift-board';
+import { formatMoney } from '@shared/money';
+import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
+import { PageLoading } from '@web/components/page-loading';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { useShiftBoard, type ShiftBoardFilters } from '../api/shift-board';
+
+/** Shift dates and times are New Jersey wall-clock times, whatever the browser's zone. */
+const inPractice = tz(PRACTICE_TIME_ZONE);
+const formatDate = (iso: string) => format(iso, 'EEE, MMM d, yyyy', { in: inPractice });
+const formatTime = (iso: string) => format(iso, 'h:mm a', { in: inPractice });
+
+const OWN_DISTANCE = '';
+
+/**
+ * Find Shifts: the open future shifts for the professional's position that fit their travel
+ * distance, minimum rate and weekly availability, best fit first, each saying why it fits.
+ * Filters widen the distance (up to 100 miles) or include shifts below the minimum rate.
+ */
+export function FindShiftsSection({ portalPath }: { portalPath: string }) {
+  const [filters, setFilters] = useState<ShiftBoardFilters>({ includeBelowMinimum: false });
+  const board = useShiftBoard(filters);
+  return (
+    <section aria-labelledby="find-shifts-heading" className="space-y-6">
+      <h1 id="find-shifts-heading" className="text-2xl font-bold text-ink">
+        Find Shifts
+      </h1>
+      {board.isPending ? (
+        <PageLoading />
+      ) : board.isError ? (
+        <div className="space-y-3">
+          <Banner tone="error">{shiftBoardMessages.loadFailed}</Banner>
+          <Button variant="secondary" onClick={() => void board.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !board.data.profileComplete ? (
+        <IncompleteProfile message={board.data.message} portalPath={portalPath} />
+      ) : (
+        <>
+          <BoardFilters reply={board.data} filters={filters} onChange={setFilters} />
+          <BoardList reply={board.data} updating={board.isFetching} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function IncompleteProfile({
+  message,
+  portalPath,
+}: {
+  message: string | null;
+  portalPath: string;
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" role="status">
+      <p className="font-medium text-ink">{message ?? shiftBoardMessages.incompleteProfile}</p>
+      <p className="mt-2 flex flex-wrap gap-4 text-sm">
+        <Link className="font-semibold text-brand-700 underline" to={`${portalPath}/profile`}>
+          Go to your profile
+        </Link>
+        <Link className="font-semibold text-brand-700 underline" to={`${portalPath}/availability`}>
+          Set your availability
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function BoardFilters({
+  reply,
+  filters,
+  onChange,
+}: {
+  reply: ShiftBoardReply;
+  filters: ShiftBoardFilters;
+  onChange: (filters: ShiftBoardFilters) => void;
+}) {
+  const distanceId = useId();
+  const belowId = useId();
+  const travel = reply.filters.travelDistanceMiles ?? 0;
+  const wider = distanceFilterChoices.filter((miles) => miles > travel);
+  const minimum = reply.filters.minimumRateCents;
+  return (
+    <form
+      aria-label="Filter shifts"
+      className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={distanceId} className="font-medium text-ink">
+          Distance
+        </label>
+        <select
+          id={distanceId}
+          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
+          value={filters.maxDistance === undefined ? OWN_DISTANCE : String(filters.maxDistance)}
+          onChange={(event) =>
+            onChange({
+              ...filters,
+              maxDistance:
+                event.target.value === OWN_DISTANCE ? undefined : Number(event.target.value),
+            })
+          }
+        >
+          <option value={OWN_DISTANCE}>Within my travel distance ({travel} miles)</option>
+          {wider.map((miles) => (
+            <option key={miles} value={String(miles)}>
+              Within {miles} miles
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2 pb-2">
+        <input
+          id={belowId}
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={filters.includeBelowMinimum}
+          onChange={(event) => onChange({ ...filters, includeBelowMinimum: event.target.checked })}
+        />
+        <label htmlFor={belowId} className="text-ink">
+          Show shifts below my minimum rate
+          {minimum !== null ? ` (${formatMoney(minimum)}/hr)` : ''}
+        </label>
+      </div>
+    </form>
+  );
+}
+
+function BoardList({ reply, updating }: { reply: ShiftBoardReply; updating: boolean }) {
+  const count = reply.shifts.length;
+  return (
+    <div className="space-y-3" aria-busy={updating || undefined}>
+      <p role="status" className="text-sm text-slate-700">
+        {count === 0 ? '' : `${count} matching ${count === 1 ? 'shift' : 'shifts'}, best fit first`}
+      </p>
+      {count === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700 shadow-sm sm:p-6">
+          <p className="font-medium text-ink">{reply.message ?? shiftBoardMessages.noMatches}</p>
+          <p className="mt-1 text-sm">{shiftBoardMessages.noMatchesHint}</p>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Matching shifts">
+          {reply.shifts.map((shift) => (
+            <BoardItem key={shift.id} shift={shift} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BoardItem({ shift }: { shift: ShiftBoardItemDto }) {
+  const titleId = useId();
+  const { reasons } = shift;
+  const fits = reasons.withinTravelDistance && reasons.meetsMinimumRate;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={titleId} className="font-semibold text-ink">
+            {formatDate(shift.startTime)}
+          </h2>
+          <p className="text-slate-700">
+            {formatTime(shift.startTime)} – {formatTime(shift.endTime)}
+          </p>
+        </div>
+        <p className="text-lg font-semibold text-ink">{formatMoney(shift.rateCents)}/hr</p>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Detail term="Practice" value={shift.practiceName} />
+        <Detail term="Position" value={shift.position} />
+        <Detail
+          term="Location"
+          value={`${shift.location.name}${shift.location.address ? `, ${shift.location.address}` : ''}`}
+          className="sm:col-span-2"
+        />
+        {shift.notes ? <Detail term="Notes" value={shift.notes} className="sm:col-span-2" /> : null}
+      </dl>
+      <div className="mt-3 rounded-md bg-slate-50 p-3">
+        <h3 className="text-sm font-semibold text-ink">
+          {fits ? 'Why it fits' : 'How it compares'}
+        </h3>
+        <ul className="mt-1 space-y-1 text-sm text-slate-800">
+          <Reason icon={MapPin} ok={reasons.withinTravelDistance} text={distanceReason(reasons)} />
+          <Reason icon={Wallet} ok={reasons.meetsMinimumRate} text={rateReason(reasons)} />
+          <Reason icon={CalendarDays} ok text={availabilityReason(reasons.window)} />
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function Reason({ icon: Icon, ok, text }: { icon: typeof Clock; ok: boolean; text: string }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon
+        className={`mt-0.5 h-4 w-4 shrink-0 ${ok ? 'text-emerald-700' : 'text-amber-700'}`}
+        aria-hidden="true"
+      />
+      <span>{text}</span>
+    </li>
+  );
+}
+
+function Detail({
+  term,
+  value,
+  className = '',
+}: {
+  term: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex gap-2 ${className}`}>
+      <dt className="font-medium text-slate-700">{term}:</dt>
+      <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}

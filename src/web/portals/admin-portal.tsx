@@ -1,0 +1,40 @@
+import { ShieldCheck } from 'lucide-react';
+import { Route, Routes } from 'react-router';
+import { portalPathByAccountType } from '@shared/accounts';
+import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
+import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { RequireAccount } from '@web/features/accounts/components/require-account';
+import type { SessionUser } from '@web/features/accounts/api/session';
+import { ScreeningConsole } from '@web/features/screening/components/screening-console';
+import { SelectSection } from './select-section';
+
+const items: PortalNavItem[] = [{ path: '', label: 'Screening', icon: ShieldCheck }];
+
+/** The platform staff's console at /admin: admins only (others go to their own portal). */
+export default function AdminPortal() {
+  return (
+    <RequireAccount allowed="admin" loginPath="/admin/login">
+      {(user) => <AdminPortalScreen user={user} />}
+    </RequireAccount>
+  );
+}
+
+function AdminPortalScreen({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  return (
+    <PortalShell
+      portalPath={portalPathByAccountType.admin}
+      heading={user.name || 'Admin'}
+      subheading="ChairFill staff"
+      items={items}
+      signOutLabel="Sign Out"
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    >
+      <Routes>
+        <Route index element={<ScreeningConsole />} />
+        <Route path="*" element={<SelectSection />} />
+      </Routes>
+    </PortalShell>
+  );
+}
