@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fieldMessages } from '../messages';
 import { requiredText } from './fields';
 
-export const loginAudiences = ['practice', 'professional'] as const;
+/** Who a login form is for; 'admin' is the staff console's login (/admin/login). */
+export const loginAudiences = ['practice', 'professional', 'admin'] as const;
 export type LoginAudience = (typeof loginAudiences)[number];
 
 export const loginSchema = z.object({

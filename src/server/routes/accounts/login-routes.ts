@@ -6,8 +6,7 @@ import type { AppEnv } from '../app-env';
 import { forwardCookies, readJson } from '../http';
 import { addressKey, enforceRateLimits, rateLimitRules } from '../rate-limits';
 
-// 'admin' is the staff console's login (/admin/login): admin accounts only.
-const loginRequestSchema = loginSchema.extend({ audience: z.enum([...loginAudiences, 'admin']) });
+const loginRequestSchema = loginSchema.extend({ audience: z.enum(loginAudiences) });
 
 export const loginRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const input = await readJson(c, loginRequestSchema);

@@ -15,9 +15,7 @@ export interface SignedIn {
 }
 
 /** The login pages' audiences plus the staff console's own ('admin', at /admin/login). */
-export type SignInAudience = LoginAudience | 'admin';
-
-function belongsTo(audience: SignInAudience, accountType: AccountType): boolean {
+function belongsTo(audience: LoginAudience, accountType: AccountType): boolean {
   if (audience === 'practice') return accountType === 'practice';
   if (audience === 'admin') return accountType === 'admin';
   return isProfessionalRole(accountType);
@@ -29,7 +27,7 @@ function belongsTo(audience: SignInAudience, accountType: AccountType): boolean 
  */
 export async function signIn(
   ctx: ServiceContext,
-  input: { email: string; password: string; audience: SignInAudience },
+  input: { email: string; password: string; audience: LoginAudience },
   requestHeaders: Headers,
 ): Promise<SignedIn> {
   let result;

@@ -1,10 +1,10 @@
 import { AuthCard } from '@web/components/ui/auth-card';
-import { AdminLoginForm } from '@web/features/accounts/components/admin-login-form';
+import { LoginForm } from '@web/features/accounts/components/login-form';
 
 export default function AdminLoginPage() {
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to the ChairFill screening console.">
-      <AdminLoginForm />
+      <LoginForm audience="admin" />
     </AuthCard>
   );
 }

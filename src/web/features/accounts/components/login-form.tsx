@@ -22,7 +22,8 @@ export function LoginForm({
   signupPath,
 }: {
   audience: LoginAudience;
-  signupPath: string;
+  /** Where new users sign up; the staff console has none. */
+  signupPath?: string;
 }) {
   const navigate = useNavigate();
   const login = useLogin();
@@ -67,12 +68,14 @@ export function LoginForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
-      <p className="text-center text-sm text-slate-700">
-        New to ChairFill?{' '}
-        <Link to={signupPath} className="font-medium text-brand-700 underline">
-          Create an account
-        </Link>
-      </p>
+      {signupPath ? (
+        <p className="text-center text-sm text-slate-700">
+          New to ChairFill?{' '}
+          <Link to={signupPath} className="font-medium text-brand-700 underline">
+            Create an account
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }
