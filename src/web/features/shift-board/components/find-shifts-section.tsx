@@ -18,6 +18,7 @@ import { PageLoading } from '@web/components/page-loading';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { useShiftBoard, type ShiftBoardFilters } from '../api/shift-board';
+import { Detail } from '@web/components/ui/detail';
 
 /** Shift dates and times are New Jersey wall-clock times, whatever the browser's zone. */
 const inPractice = tz(PRACTICE_TIME_ZONE);
@@ -219,22 +220,5 @@ function Reason({ icon: Icon, ok, text }: { icon: typeof Clock; ok: boolean; tex
       />
       <span>{text}</span>
     </li>
-  );
-}
-
-function Detail({
-  term,
-  value,
-  className = '',
-}: {
-  term: string;
-  value: string;
-  className?: string;
-}) {
-  return (
-    <div className={`flex gap-2 ${className}`}>
-      <dt className="font-medium text-slate-700">{term}:</dt>
-      <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
-    </div>
   );
 }

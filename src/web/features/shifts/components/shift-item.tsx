@@ -20,6 +20,7 @@ import { useCancelShift } from '../api/cancel-shift';
 import { useUpdateShift } from '../api/update-shift';
 import { breakLabel, rateLabel, statusBadgeClass, statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange, toTimeInputValue } from '../shift-time';
+import { Detail } from '@web/components/ui/detail';
 
 /** The server's reason for a refused change (4xx), shown under the spec's failure toast. */
 function failureDetail(error: unknown, fallback: string): string | undefined {
@@ -153,23 +154,6 @@ export function ShiftItem({
 function reachLabel(reach: number): string {
   if (reach === 0) return 'Reaches no verified professionals yet — consider the rate or the time';
   return `Reaches ${reach} verified ${reach === 1 ? 'professional' : 'professionals'}`;
-}
-
-function Detail({
-  term,
-  value,
-  className = '',
-}: {
-  term: string;
-  value: string;
-  className?: string;
-}) {
-  return (
-    <div className={`flex gap-2 ${className}`}>
-      <dt className="font-medium text-slate-700">{term}:</dt>
-      <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
-    </div>
-  );
 }
 
 function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDone: () => void }) {
