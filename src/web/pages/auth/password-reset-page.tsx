@@ -11,6 +11,7 @@ import {
 import { AuthCard } from '@web/components/ui/auth-card';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { EmailField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
 import {
   usePasswordResetComplete,
@@ -62,14 +63,7 @@ function RequestResetForm({ linkExpired }: { linkExpired: boolean }) {
         {request.isError ? (
           <Banner tone="error">{requestErrorMessage(request.error)}</Banner>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

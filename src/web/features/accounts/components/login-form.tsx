@@ -5,6 +5,7 @@ import { loginErrors } from '@shared/messages';
 import { loginSchema, type LoginAudience, type LoginInput } from '@shared/validation/login';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { EmailField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useLogin } from '../api/login';
@@ -44,14 +45,7 @@ export function LoginForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
       {login.isError ? <Banner tone="error">{loginErrorMessage(login.error)}</Banner> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField required error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"

@@ -6,6 +6,7 @@ import { fieldMessages } from '@shared/messages';
 import { licenseTypeField, type ProfileUpdateInput } from '@shared/professional/profile';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { emailField, phoneField, requiredText } from '@shared/validation/fields';
+import { EmailField } from '@web/components/ui/contact-fields';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 import { PhotoField } from './photo-field';
@@ -122,14 +123,7 @@ function PersonalForm({ formId, profile, description, onSave }: CardFormProps & 
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField required error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Phone"
         type="tel"
