@@ -1,3 +1,4 @@
+import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
 import { count } from 'drizzle-orm';
 import type { ServiceContext } from '../../services/context';
 import { user } from '../schema';
@@ -88,6 +89,24 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     city: 'Newark',
     password: DEMO_PASSWORD,
   });
+  // A complete matching profile, so the demo hygienist's Find Shifts board and the practice's
+  // reach counts show real matches.
+  await updateProfessionalProfile(
+    ctx,
+    { id: hygienist.userId, email: demoAccounts[1].email, role: 'hygienist' },
+    {
+      homeAddress: '200 Washington Street, Hoboken, NJ',
+      homeZipCode: '07030',
+      travelDistance: 50,
+      availability: (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map(
+        (day) => ({
+          day,
+          startTime: '07:00',
+          endTime: '18:00',
+        }),
+      ),
+    },
+  );
   // The hygienist is verified (can book); the assistant and front desk wait in the console.
   await decideVerification(ctx, admin.userId, hygienist.professionalId, {
     decision: 'verified',
