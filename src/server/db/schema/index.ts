@@ -5,3 +5,4 @@ export * from './mail';
 export * from './rate-limits';
 export * from './shifts';
 export * from './files';
+export * from './marketplace';

@@ -17,6 +17,8 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set for e-mails that must go out once (a reminder per booking): a second enqueue is ignored. */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],

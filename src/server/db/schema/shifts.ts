@@ -37,7 +37,14 @@ export const shifts = pgTable(
       .default('open'),
     timePerPatientMinutes: integer('time_per_patient_minutes'),
     breakMinutes: integer('break_minutes').notNull().default(30),
+    /** 'review': professionals apply and the practice accepts one; 'instant': first to book gets it. */
+    bookingMode: text('booking_mode', { enum: ['review', 'instant'] })
+      .notNull()
+      .default('review'),
+    /** When the first professional applied or booked (for the practice's response time). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { practices } from './practices';
+import { professionals } from './professionals';
+import { shifts } from './shifts';
+
+/**
+ * A professional's application for a 'Review applicants' shift. One row per professional and
+ * shift: withdrawing and applying again reuses it. Accepting one declines the others.
+ */
+export const shiftApplications = pgTable(
+  'shift_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shift_applications_shift_professional_key').on(
+      table.shiftId,
+      table.professionalId,
+    ),
+    index('shift_applications_professional_idx').on(table.professionalId, table.createdAt),
+    index('shift_applications_shift_status_idx').on(table.shiftId, table.status),
+  ],
+);
+
+/**
+ * A professional booked on a shift, by instant booking or by an accepted application. The
+ * partial unique index is the database's guarantee that a shift has at most one live booking:
+ * of two concurrent bookings, the second insert fails.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => shiftApplications.id, {
+      onDelete: 'set null',
+    }),
+    source: text('source', { enum: ['instant', 'accepted'] }).notNull(),
+    status: text('status', { enum: ['confirmed', 'completed', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
+    cancelledBy: text('cancelled_by', { enum: ['professional', 'practice'] }),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_one_live_per_shift')
+      .on(table.shiftId)
+      .where(sql`${table.status} in ('confirmed', 'completed')`),
+    index('bookings_professional_idx').on(table.professionalId, table.status),
+    index('bookings_practice_idx').on(table.practiceId, table.status),
+  ],
+);
+
+/** Two-way ratings after a completed shift: one by each side per booking. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** Who gave it: the practice rates the professional, the professional rates the practice. */
+    raterSide: text('rater_side', { enum: ['practice', 'professional'] }).notNull(),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ratings_once_per_side').on(table.bookingId, table.raterSide),
+    index('ratings_professional_idx').on(table.professionalId, table.raterSide),
+    index('ratings_practice_idx').on(table.practiceId, table.raterSide),
+    check('ratings_stars_range', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/** In-app notifications (the bell). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Where in the portal it leads, e.g. '/practice-portal/staffing-requests'. */
+    linkPath: text('link_path').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** A person's choice per kind of e-mail; no row means the e-mail is on. */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** Which open shifts a professional has been told about (the hourly new-matches digest). */
+export const matchNotices = pgTable(
+  'match_notices',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.professionalId, table.shiftId] }),
+    index('match_notices_professional_noticed_idx').on(table.professionalId, table.noticedAt),
+  ],
+);
+
+/**
+ * Scheduled jobs (completing ended shifts, reminders, digests): a run is claimed by moving
+ * `next_run_at` forward in one conditional update, so with several server instances each run
+ * happens once.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/** A private calendar (iCalendar) feed per user; replacing the token retires the old URL. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
