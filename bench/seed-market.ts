@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import { hashPassword } from '../src/server/auth/password-hashing';
+import { openDatabase, queryRows } from '../src/server/db/client';
+import {
+  createZipTable,
+  dropHelperTables,
+  insertPractices,
+  insertProfessionals,
+  insertShiftBatch,
+  MARKET_EMAIL_DOMAIN,
+  MARKET_PASSWORD,
+  type MarketCounts,
+} from './seed/market-sql';
+
+/**
+ * `npm run bench:seed -- --scale small|large|tiny`: fills a database with a synthetic New Jersey
+ * market (see seed/market-sql.ts). PostgreSQL when DATABASE_URL is set, else PGlite in
+ * DATA_DIR/db (default bench/.market/<scale>, the directory the load benchmark serves).
+ */
+export const marketScales: Record<string, MarketCounts> = {
+  tiny: { practices: 20, professionals: 300, shifts: 5_000 },
+  small: { practices: 200, professionals: 3_000, shifts: 100_000 },
+  large: { practices: 2_000, professionals: 30_000, shifts: 1_000_000 },
+};
+
+export function marketDataDir(scale: string): string {
+  return path.resolve(process.env.DATA_DIR ?? path.join('bench', '.market', scale));
+}
+
+const BATCH = 50_000;
+
+export async function seedMarket(scale: string, log = console.log): Promise<void> {
+  const counts = marketScales[scale];
+  if (!counts)
+    throw new Error(`unknown scale '${scale}': use ${Object.keys(marketScales).join(', ')}`);
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(
+    url ? { url, poolSize: 1 } : { dataDir: path.join(marketDataDir(scale), 'db') },
+  );
+  const started = Date.now();
+  const step = async (label: string, statements: ReturnType<typeof sql>[]) => {
+    const t = Date.now();
+    for (const statement of statements) await handle.db.execute(statement);
+    log(`  ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  try {
+    await handle.migrate();
+    const [existing] = await queryRows<{ count: number }>(
+      handle.db,
+      sql`select count(*)::int as count from users where email like ${'%@' + MARKET_EMAIL_DOMAIN}`,
+    );
+    if (Number(existing?.count) > 0) {
+      log(`The ${handle.engine} database already holds a market (${existing!.count} accounts).`);
+      return;
+    }
+    log(
+      `Seeding the '${scale}' market on ${handle.engine}: ${counts.practices} practices, ` +
+        `${counts.professionals} professionals, ${counts.shifts} shifts`,
+    );
+    const hash = await hashPassword(MARKET_PASSWORD);
+    const zips = Object.values(zipcodes.codes)
+      .filter((z) => z.state === 'NJ' && Number.isFinite(z.latitude))
+      .map((z) => ({ zip: z.zip, city: z.city, lat: z.latitude, lng: z.longitude }));
+    await step('ZIP codes', createZipTable(zips));
+    await step('practices and locations', insertPractices(counts.practices, hash));
+    await step('professionals', insertProfessionals(counts.professionals, hash));
+    const today = new Date().toISOString().slice(0, 10);
+    for (let from = 1; from <= counts.shifts; from += BATCH) {
+      const to = Math.min(counts.shifts, from + BATCH - 1);
+      await step(
+        `shifts ${from}–${to} with bookings, applications, ratings`,
+        insertShiftBatch(from, to, counts.practices, today),
+      );
+    }
+    await step('clean up and analyze', [...dropHelperTables(), sql`analyze`]);
+    log(
+      `Done in ${((Date.now() - started) / 1000).toFixed(0)} s. Sign in as practice-1@${MARKET_EMAIL_DOMAIN} (password ${MARKET_PASSWORD}).`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'small' } } });
+  seedMarket(values.scale!).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,239 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
+
+/**
+ * The synthetic New Jersey market as set-based SQL (generate_series), so a million shifts are
+ * written by the database itself in a few statements instead of a million round trips. Every id
+ * is derived from a number (md5 of a label, cast to uuid), so related rows can be joined by
+ * recomputing it and a second run with the same numbers finds the same rows.
+ *
+ * Numbering: practice i = 1..P, location (i, j) with j = 1..(1 + i % 5), professional n = 1..N,
+ * shift k = 1..S (practice 1 + (k - 1) % P).
+ */
+
+export const MARKET_EMAIL_DOMAIN = 'market.chairfill.example.com';
+export const MARKET_PASSWORD = 'chairfill-market';
+
+export interface MarketCounts {
+  practices: number;
+  professionals: number;
+  shifts: number;
+}
+
+const zone = sql.raw(`'${PRACTICE_TIME_ZONE}'`);
+
+function id(label: string, ...parts: SQL[]): SQL {
+  return sql`md5(${sql.raw(`'${label}-'`)} || ${sql.join(parts, sql` || '-' || `)})::uuid`;
+}
+
+export const practiceUserId = (i: SQL) => id('cf-pu', i);
+export const practiceId = (i: SQL) => id('cf-p', i);
+export const locationId = (i: SQL, j: SQL) => id('cf-l', i, j);
+export const professionalUserId = (n: SQL) => id('cf-nu', n);
+export const professionalId = (n: SQL) => id('cf-n', n);
+export const shiftId = (k: SQL) => id('cf-s', k);
+
+/** ZIP code numbers 1..Z over the NJ ZIP centroids (loaded into `market_zips`). */
+export function createZipTable(zips: { zip: string; city: string; lat: number; lng: number }[]) {
+  const rows = zips.map(
+    (z, index) => sql`(${index + 1}, ${z.zip}, ${z.city}, ${z.lat}::float8, ${z.lng}::float8)`,
+  );
+  return [
+    sql`drop table if exists market_zips`,
+    sql`create table market_zips (n int primary key, zip text, city text, lat float8, lng float8)`,
+    sql`insert into market_zips values ${sql.join(rows, sql`, `)}`,
+  ];
+}
+
+const zipCount = sql`(select count(*) from market_zips)`;
+const zipFor = (seed: SQL) =>
+  sql`(select z from market_zips z where z.n = 1 + (${seed}) % ${zipCount})`;
+
+export function insertPractices(count: number, passwordHash: string): SQL[] {
+  const series = sql`generate_series(1, ${count}::int) as g(i)`;
+  const i = sql.raw('g.i');
+  return [
+    sql`insert into users (id, name, email, email_verified, account_type)
+      select ${practiceUserId(i)}, 'Market Practice ' || ${i},
+        'practice-' || ${i} || ${'@' + MARKET_EMAIL_DOMAIN}, true, 'practice'
+      from ${series}`,
+    sql`insert into accounts (account_id, provider_id, user_id, password)
+      select ${practiceUserId(i)}::text, 'credential', ${practiceUserId(i)}, ${passwordHash}
+      from ${series}`,
+    sql`insert into practices (id, user_id, practice_name, email, phone, address, city, state,
+        zip_code, point_of_contact, dental_software, hygienist_max_rate_cents,
+        dental_assistant_max_rate_cents, front_desk_max_rate_cents)
+      select ${practiceId(i)}, ${practiceUserId(i)},
+        (array['Harbor', 'Maple', 'Shore', 'Garden State', 'Riverside', 'Summit', 'Bright',
+          'Pine Valley', 'Liberty', 'Meadowlands'])[1 + ${i} % 10] || ' Dental ' || ${i},
+        'practice-' || ${i} || ${'@' + MARKET_EMAIL_DOMAIN},
+        '(201) 555-' || lpad((${i} % 10000)::text, 4, '0'),
+        (100 + ${i} % 900) || ' Main Street', (z).city, 'NJ', (z).zip, 'Office Manager',
+        jsonb_build_object('Dentrix', ${i} % 3 = 0, 'Eaglesoft', ${i} % 3 = 1,
+          'OpenDental', ${i} % 3 = 2, 'Dentrix Ascend', false, 'Curve', false,
+          'Practice Web', false, 'other', ''),
+        6500, 3500, 3000
+      from (select g.i, ${zipFor(sql`g.i * 7919`)} as z from ${series}) as g`,
+    sql`insert into locations (id, practice_id, name, address, city, state, zip_code, phone, email,
+        point_of_contact, operatory_count, latitude, longitude, is_main_location)
+      select ${locationId(sql.raw('g.i'), sql.raw('g.j'))}, ${practiceId(sql.raw('g.i'))},
+        case when g.j = 1 then 'Main Office' else (z).city || ' Office' end,
+        (10 + (g.i * g.j) % 990) || ' Broad Street', (z).city, 'NJ', (z).zip,
+        '(201) 555-' || lpad(((g.i + g.j) % 10000)::text, 4, '0'),
+        'office-' || g.i || '-' || g.j || ${'@' + MARKET_EMAIL_DOMAIN}, 'Office Manager',
+        3 + (g.i + g.j) % 6, (z).lat, (z).lng, g.j = 1
+      from (
+        select s.i, l.j, ${zipFor(sql`s.i * 7919 + (l.j - 1) * 131`)} as z
+        from generate_series(1, ${count}::int) as s(i)
+        cross join generate_series(1, 5) as l(j)
+        where l.j <= 1 + s.i % 5
+      ) as g`,
+  ];
+}
+
+/** Hygienists 40 %, dental assistants 35 %, front desk 25 %; 85 % verified. */
+const roleOf = (n: SQL) =>
+  sql`(case when ${n} % 20 < 8 then 'hygienist' when ${n} % 20 < 15 then 'assistant' else 'front-desk' end)`;
+const positionOfRole = (role: SQL) =>
+  sql`(case ${role} when 'hygienist' then 'Hygienist' when 'assistant' then 'Dental Assistant' else 'Front Desk' end)`;
+
+export function insertProfessionals(count: number, passwordHash: string): SQL[] {
+  const series = sql`generate_series(1, ${count}::int) as g(n)`;
+  const n = sql.raw('g.n');
+  const weekDays = sql.raw(
+    `array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday']`,
+  );
+  return [
+    sql`insert into users (id, name, email, email_verified, account_type)
+      select ${professionalUserId(n)}, 'Market Professional ' || ${n},
+        ${roleOf(n)} || '-' || ${n} || ${'@' + MARKET_EMAIL_DOMAIN}, true, ${roleOf(n)}
+      from ${series}`,
+    sql`insert into accounts (account_id, provider_id, user_id, password)
+      select ${professionalUserId(n)}::text, 'credential', ${professionalUserId(n)}, ${passwordHash}
+      from ${series}`,
+    sql`insert into professionals (id, user_id, role, position, status, first_name, last_name,
+        email, phone, address, city, state, zip_code, license_number, license_type,
+        years_of_experience, employment_status, availability, home_address, home_zip_code,
+        travel_distance_miles, home_latitude, home_longitude, minimum_rate_cents)
+      select ${professionalId(n)}, ${professionalUserId(n)}, g.role, ${positionOfRole(sql.raw('g.role'))},
+        case when g.n % 20 = 3 then 'pending' when g.n % 97 = 5 then 'suspended' else 'verified' end,
+        (array['Maria', 'James', 'Aisha', 'Daniel', 'Priya', 'Kevin', 'Sofia', 'Luis'])[1 + g.n % 8],
+        (array['Rivera', 'Chen', 'Patel', 'Smith', 'Okafor', 'Kowalski', 'Nguyen'])[1 + g.n % 7],
+        g.role || '-' || g.n || ${'@' + MARKET_EMAIL_DOMAIN},
+        '(973) 555-' || lpad((g.n % 10000)::text, 4, '0'),
+        (1 + g.n % 400) || ' Elm Street', (z).city, 'NJ', (z).zip,
+        case when g.role = 'front-desk' then null else 'NJ-' || lpad(g.n::text, 7, '0') end,
+        case g.role when 'hygienist' then 'General' when 'assistant' then
+          (array['CDA', 'RDA', 'EFDA'])[1 + g.n % 3] end,
+        g.n % 25, (array['employed', 'part-time', 'temp', 'seeking'])[1 + g.n % 4],
+        (select coalesce(jsonb_agg(jsonb_build_object('day', d.day,
+            'startTime', (array['07:00', '08:00', '09:00'])[1 + (g.n + d.o) % 3],
+            'endTime', (array['15:00', '17:00', '18:00', '19:00'])[1 + (g.n + d.o) % 4])
+          order by d.o), '[]'::jsonb)
+          from unnest(${weekDays}) with ordinality as d(day, o)
+          where (g.n + d.o) % 7 not in (0, 3) and (d.o <= 5 or g.n % 4 = 0)),
+        (1 + g.n % 400) || ' Elm Street', (z).zip, 10 + g.n % 41, (z).lat, (z).lng,
+        case g.role when 'hygienist' then 4000 + (g.n % 16) * 100
+          when 'assistant' then 2000 + (g.n % 9) * 100 else 1800 + (g.n % 8) * 100 end
+      from (select g.n, ${roleOf(n)} as role, ${zipFor(sql`g.n * 104729`)} as z from ${series}) as g`,
+    // Verified professionals numbered per position, to pick who is booked on a shift.
+    sql`drop table if exists market_pool`,
+    sql`create table market_pool as
+      select position, row_number() over (partition by position order by id) as n, id
+      from professionals where status = 'verified' and email like ${'%@' + MARKET_EMAIL_DOMAIN}`,
+    sql`create index on market_pool (position, n)`,
+    sql`drop table if exists market_pool_size`,
+    sql`create table market_pool_size as select position, count(*) as size from market_pool group by position`,
+  ];
+}
+
+/**
+ * Shifts k in [from, to]: a year of them (nine months back, three ahead) in every status, with
+ * the booking, the applications and the ratings each status implies.
+ */
+export function insertShiftBatch(
+  from: number,
+  to: number,
+  practices: number,
+  today: string,
+): SQL[] {
+  const k = sql.raw('g.k');
+  const series = sql`generate_series(${from}::int, ${to}::int) as g(k)`;
+  const practiceOf = sql`(1 + (g.k - 1) % ${practices}::int)`;
+  const positionOf = sql`(case when g.k % 10 < 5 then 'Hygienist' when g.k % 10 < 8 then 'Dental Assistant' else 'Front Desk' end)`;
+  const day = sql`(${today}::date + (-270 + (g.k * 37) % 365))`;
+  const startsAt = sql`((${day} + make_time(7 + g.k % 3, (g.k % 2) * 30, 0)) at time zone ${zone})`;
+  const hours = sql`(8 + g.k % 2)`;
+  const isPast = sql`(${day} < ${today}::date)`;
+  const status = sql`(case
+      when g.k % 20 = 7 then 'cancelled'
+      when ${isPast} then case when g.k % 10 = 9 then 'open' else 'completed' end
+      when g.k % 3 = 2 then 'filled' else 'open' end)`;
+  const rate = sql`(case when g.k % 10 < 5 then 4200 + (g.k % 12) * 150
+      when g.k % 10 < 8 then 2200 + (g.k % 8) * 100 else 2000 + (g.k % 6) * 100 end)`;
+  const shift = sql.raw('s');
+  const bookedN = sql`(1 + abs(hashtext(${shift}.id::text)) % ps.size)`;
+  const otherN = sql`(1 + (abs(hashtext(${shift}.id::text)) + 1 + g.k % 7) % ps.size)`;
+  return [
+    sql`insert into shifts (id, practice_id, location_id, location_name, location_address,
+        location_zip_code, latitude, longitude, position, starts_at, ends_at, rate_cents, notes,
+        status, time_per_patient_minutes, break_minutes, booking_mode, first_response_at,
+        cancelled_at, created_at, updated_at)
+      select ${shiftId(k)}, ${practiceId(sql`g.p`)}, l.id, l.name, l.address || ', ' || l.city || ', NJ ' || l.zip_code,
+        l.zip_code, l.latitude, l.longitude, g.position, g.starts_at,
+        g.starts_at + make_interval(hours => ${hours}), g.rate, '', g.status,
+        case when g.position = 'Front Desk' then null else (array[30, 45, 60])[1 + g.k % 3] end,
+        (array[0, 30, 60])[1 + g.k % 3], case when g.k % 4 = 0 then 'instant' else 'review' end,
+        case when g.status in ('filled', 'completed') or g.k % 3 = 0
+          then g.created_at + make_interval(mins => 20 + g.k % 600) end,
+        case when g.status = 'cancelled' then g.created_at + interval '1 day' end,
+        g.created_at, g.created_at
+      from (
+        select g.k, ${practiceOf} as p, ${positionOf} as position, ${startsAt} as starts_at,
+          ${status} as status, ${rate} as rate,
+          ${startsAt} - make_interval(days => 3 + g.k % 28) as created_at
+        from ${series}
+      ) as g
+      join locations l on l.id = ${locationId(sql`g.p`, sql`1 + (g.k / ${practices}::int) % (1 + g.p % 5)`)}`,
+    sql`insert into bookings (shift_id, practice_id, professional_id, source, status, completed_at, created_at)
+      select s.id, s.practice_id, pool.id,
+        case when s.booking_mode = 'instant' then 'instant' else 'accepted' end,
+        case when s.status = 'completed' then 'completed' else 'confirmed' end,
+        case when s.status = 'completed' then s.ends_at end, s.first_response_at
+      from ${series}
+      join shifts s on s.id = ${shiftId(k)}
+      join market_pool_size ps on ps.position = s.position
+      join market_pool pool on pool.position = s.position and pool.n = ${bookedN}
+      where s.status in ('filled', 'completed')`,
+    sql`insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at)
+      select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at
+      from ${series}
+      join shifts s on s.id = ${shiftId(k)}
+      join market_pool_size ps on ps.position = s.position
+      cross join lateral (values
+        (${bookedN}, case s.status when 'open' then 'pending' when 'cancelled' then 'declined' else 'accepted' end),
+        (${otherN}, case s.status when 'open' then 'pending' else 'declined' end)
+      ) as a0(n, status)
+      cross join lateral (select a0.status,
+        case when a0.status = 'pending' then null else s.first_response_at + interval '3 hours' end as decided) a
+      join market_pool pool on pool.position = s.position and pool.n = a0.n
+      where s.booking_mode = 'review' and s.first_response_at is not null
+        and (s.status <> 'open' or s.starts_at > now())
+      on conflict do nothing`,
+    sql`insert into ratings (booking_id, shift_id, practice_id, professional_id, rater_side, stars, comment, created_at)
+      select b.id, b.shift_id, b.practice_id, b.professional_id, side.name,
+        3 + abs(hashtext(b.id::text || side.name)) % 3, '', b.completed_at + interval '1 day'
+      from ${series}
+      join bookings b on b.shift_id = ${shiftId(k)} and b.status = 'completed'
+      cross join (values ('practice', 7), ('professional', 6)) as side(name, share)
+      where g.k % 10 < side.share`,
+  ];
+}
+
+export function dropHelperTables(): SQL[] {
+  return [
+    sql`drop table if exists market_pool`,
+    sql`drop table if exists market_pool_size`,
+    sql`drop table if exists market_zips`,
+  ];
+}
