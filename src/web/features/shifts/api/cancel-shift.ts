@@ -3,11 +3,14 @@ import type { ShiftDto } from '@shared/practice/shifts';
 import { apiRequest } from '@web/lib/api-client';
 import { dashboardKey, shiftsKey } from './shifts';
 
-/** Cancels a shift: its status becomes 'cancelled' (shifts are never deleted). */
-export function cancelShift(id: string) {
+/**
+ * Cancels a shift: its status becomes 'cancelled' (shifts are never deleted). The reason is
+ * optional for an open shift and required for a filled one (the booked professional reads it).
+ */
+export function cancelShift({ id, reason = '' }: { id: string; reason?: string }) {
   return apiRequest<ShiftDto>(`/api/practice/shifts/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
-    body: {},
+    body: { reason },
   });
 }
 
@@ -15,7 +18,7 @@ export function useCancelShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelShift,
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shiftsKey }),
         queryClient.invalidateQueries({ queryKey: dashboardKey }),

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
@@ -11,6 +12,13 @@ import {
   type ResolverResult,
 } from 'react-hook-form';
 import { toast } from 'sonner';
+import {
+  bookingModeHints,
+  bookingModeLabels,
+  bookingModes,
+  DEFAULT_BOOKING_MODE,
+  type BookingMode,
+} from '@shared/marketplace/bookings';
 import type { LocationDto } from '@shared/practice/locations';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import {
@@ -43,6 +51,7 @@ interface FormValues {
   breakMinutes: string;
   timePerPatient: string;
   notes: string;
+  bookingMode: BookingMode;
 }
 
 /** react-day-picker's colours, in the brand's (AA contrast on white). */
@@ -67,6 +76,7 @@ const emptyValues: FormValues = {
   breakMinutes: String(DEFAULT_BREAK_MINUTES),
   timePerPatient: String(DEFAULT_TIME_PER_PATIENT),
   notes: '',
+  bookingMode: DEFAULT_BOOKING_MODE,
 };
 
 /** The spec's order of the checks: the banner shows the first failing one. */
@@ -79,6 +89,7 @@ const fieldOrder: Array<keyof FormValues> = [
   'locationId',
   'breakMinutes',
   'timePerPatient',
+  'bookingMode',
   'notes',
 ];
 
@@ -321,6 +332,8 @@ export default function NewShiftForm({
           ) : null}
         </div>
 
+        <BookingModeField {...form.register('bookingMode')} />
+
         <FieldShell label="Notes">
           {({ id }) => (
             <textarea
@@ -351,5 +364,40 @@ export default function NewShiftForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * How the shift is booked: 'Review applicants' (the default) or 'Instant book', as a radio group
+ * (Tab reaches it, the arrow keys choose), each option with its explanation.
+ */
+function BookingModeField(registration: UseFormRegisterReturn<'bookingMode'>) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">Booking</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {bookingModes.map((mode) => (
+          <label
+            key={mode}
+            className="flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={mode}
+              aria-describedby={`${id}-${mode}-hint`}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+              {...registration}
+            />
+            <span>
+              <span className="block font-medium text-ink">{bookingModeLabels[mode]}</span>
+              <span id={`${id}-${mode}-hint`} className="block text-sm text-slate-700">
+                {bookingModeHints[mode]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -22,15 +22,12 @@ import {
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './shift-calendar.css';
-import { toast } from 'sonner';
-import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/shifts';
 import { Banner } from '@web/components/ui/banner';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { ApiError } from '@web/lib/api-client';
-import { useCancelShift } from '../api/cancel-shift';
 import { useShiftsInRange, type ShiftRange } from '../api/shifts';
 import { statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange, fromCalendarDate, toCalendarDate } from '../shift-time';
+import { CancelShiftDialog } from './cancel-shift-dialog';
 import { shiftsLoadFailed } from './shift-list-states';
 
 const CULTURE = 'en-US';
@@ -72,11 +69,17 @@ interface ShiftEvent {
   end: Date;
 }
 
+/** 'Hygienist · Main Office', with who is booked ('· Taylor Brooks') or '(Cancelled)'. */
+function eventTitle(shift: ShiftDto): string {
+  const base = `${shift.position} · ${shift.location.name}`;
+  if (shift.status === 'cancelled') return `${base} (${statusLabel(shift.status)})`;
+  return shift.booking ? `${base} · ${shift.booking.professionalName}` : base;
+}
+
 function toEvent(shift: ShiftDto): ShiftEvent {
-  const cancelled = shift.status === 'cancelled';
   return {
     shift,
-    title: `${shift.position} · ${shift.location.name}${cancelled ? ` (${statusLabel(shift.status)})` : ''}`,
+    title: eventTitle(shift),
     start: toCalendarDate(shift.startTime),
     end: toCalendarDate(shift.endTime),
   };
@@ -117,6 +120,12 @@ function eventPropGetter(event: ShiftEvent) {
         color: '#ffffff',
         textDecoration: 'line-through',
       },
+    };
+  }
+  if (event.shift.booking) {
+    return {
+      className: 'shift-event shift-event--booked',
+      style: { backgroundColor: '#047857', borderColor: '#065f46', color: '#ffffff' },
     };
   }
   return {
@@ -160,30 +169,13 @@ export default function ShiftCalendar() {
   const [selected, setSelected] = useState<ShiftDto | null>(null);
   const range = useMemo(() => visibleRange(date, view), [date, view]);
   const shifts = useShiftsInRange(range);
-  const cancelShift = useCancelShift();
   const events = useMemo(() => (shifts.data ?? []).map(toEvent), [shifts.data]);
 
+  // Open and filled shifts can be cancelled from the calendar (a filled one with a reason).
   const open = (event: ShiftEvent) => {
-    if (event.shift.status !== 'cancelled') setSelected(event.shift);
-  };
-
-  const confirmCancel = () => {
-    if (!selected) return;
-    cancelShift.mutate(selected.id, {
-      onSuccess: () => {
-        setSelected(null);
-        toast.success(shiftMessages.cancelled);
-      },
-      onError: (error) => {
-        setSelected(null);
-        toast.error(shiftMessages.cancelFailed, {
-          description:
-            error instanceof ApiError && error.status < 500 && error.message
-              ? error.message
-              : undefined,
-        });
-      },
-    });
+    if (event.shift.status === 'open' || event.shift.status === 'filled') {
+      setSelected(event.shift);
+    }
   };
 
   return (
@@ -193,6 +185,10 @@ export default function ShiftCalendar() {
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-blue-700" />
           Open shift
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-emerald-700" />
+          Booked shift
         </span>
         <span className="inline-flex items-center gap-2">
           <span
@@ -243,24 +239,7 @@ export default function ShiftCalendar() {
           />
         </div>
       </div>
-      <ConfirmDialog
-        open={selected !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setSelected(null);
-        }}
-        title="Cancel this shift?"
-        description={
-          selected
-            ? `${selected.position} at ${selected.location.name} on ${formatShiftDate(
-                selected.startTime,
-              )}, ${formatTimeRange(selected.startTime, selected.endTime)}.`
-            : ''
-        }
-        cancelLabel="Keep Shift"
-        confirmLabel={cancelShift.isPending ? 'Cancelling...' : 'Yes, Cancel Shift'}
-        pending={cancelShift.isPending}
-        onConfirm={confirmCancel}
-      />
+      <CancelShiftDialog shift={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

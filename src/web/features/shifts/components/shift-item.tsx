@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Star, Users, XCircle } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -11,16 +11,27 @@ import {
   type ShiftDto,
   type ShiftUpdateInput,
 } from '@shared/practice/shifts';
+import {
+  bookingMessages,
+  bookingModeLabels,
+  bookingStatusLabels,
+  type PracticeBookingDto,
+} from '@shared/marketplace/bookings';
+import { ratingMessages } from '@shared/marketplace/ratings';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { actionErrorText } from '@web/features/bookings/booking-text';
+import { RatingDialog } from '@web/features/bookings/components/rating-dialog';
+import { RatingGiven } from '@web/features/bookings/components/rating-given';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
-import { useCancelShift } from '../api/cancel-shift';
+import { useRateProfessional } from '../api/rate-professional';
 import { useUpdateShift } from '../api/update-shift';
 import { breakLabel, rateLabel, statusBadgeClass, statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange, toTimeInputValue } from '../shift-time';
 import { Detail } from '@web/components/ui/detail';
+import { ApplicantsDialog } from './applicants-dialog';
+import { CancelShiftDialog } from './cancel-shift-dialog';
 
 /** The server's reason for a refused change (4xx), shown under the spec's failure toast. */
 function failureDetail(error: unknown, fallback: string): string | undefined {
@@ -30,7 +41,7 @@ function failureDetail(error: unknown, fallback: string): string | undefined {
   return undefined;
 }
 
-/** One shift: its details, and for an open shift inline edit (start, end, rate) and cancel. */
+/** One shift: its details, who is booked, and the actions its status allows. */
 export function ShiftItem({
   shift,
   actions = true,
@@ -43,26 +54,18 @@ export function ShiftItem({
 }) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const cancelShift = useCancelShift();
+  const [cancelling, setCancelling] = useState(false);
+  const [viewingApplicants, setViewingApplicants] = useState(false);
+  const [rating, setRating] = useState(false);
   const titleId = useId();
-  const canChange = actions && shift.status === 'open';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After an action that removes the button it was started from, focus stays on this shift.
+  const focusShift = () => headingRef.current?.focus();
+  const canEdit = actions && shift.status === 'open';
+  const canCancel = actions && (shift.status === 'open' || shift.status === 'filled');
+  const reviewsApplicants = shift.status === 'open' && shift.bookingMode === 'review';
+  const booking = shift.booking;
   const date = formatShiftDate(shift.startTime);
-
-  const confirmCancel = () => {
-    cancelShift.mutate(shift.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(shiftMessages.cancelled);
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(shiftMessages.cancelFailed, {
-          description: failureDetail(error, shiftMessages.cancelFailed),
-        });
-      },
-    });
-  };
 
   return (
     <li
@@ -73,7 +76,7 @@ export function ShiftItem({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <Heading id={titleId} className="font-semibold text-ink">
+          <Heading id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold text-ink">
             {date}
           </Heading>
           <p className="text-slate-700">{formatTimeRange(shift.startTime, shift.endTime)}</p>
@@ -96,8 +99,23 @@ export function ShiftItem({
           {shift.timePerPatient !== null ? (
             <Detail term="Time per Patient" value={`${shift.timePerPatient} minutes`} />
           ) : null}
+          <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
+          {booking ? (
+            <Detail
+              term="Booked"
+              value={`${booking.professionalName} (${bookingStatusLabels[booking.status]})`}
+              className="sm:col-span-2"
+            />
+          ) : null}
           {shift.notes ? (
             <Detail term="Notes" value={shift.notes} className="sm:col-span-2" />
+          ) : null}
+          {shift.status === 'cancelled' && shift.cancelReason ? (
+            <Detail
+              term="Cancellation reason"
+              value={shift.cancelReason}
+              className="sm:col-span-2"
+            />
           ) : null}
         </dl>
       )}
@@ -110,43 +128,134 @@ export function ShiftItem({
         </p>
       ) : null}
 
-      {canChange && !editing ? (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            className="px-3 py-1.5 text-sm"
-            onClick={() => setEditing(true)}
-            aria-label={`Edit shift on ${date}`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            className="px-3 py-1.5 text-sm text-red-800"
-            onClick={() => setConfirming(true)}
-            aria-label={`Cancel shift on ${date}`}
-          >
-            <XCircle className="h-4 w-4" aria-hidden="true" />
-            Cancel Shift
-          </Button>
+      {reviewsApplicants ? (
+        <p className="mt-2 text-sm font-medium text-ink">
+          {applicantCountLabel(shift.applicantCount)}
+        </p>
+      ) : null}
+
+      {booking?.myRating ? (
+        <div className="mt-3">
+          <RatingGiven rating={booking.myRating} />
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Cancel this shift?"
-        description={`${shift.position} at ${shift.location.name} on ${date}, ${formatTimeRange(
-          shift.startTime,
-          shift.endTime,
-        )}.`}
-        cancelLabel="Keep Shift"
-        confirmLabel={cancelShift.isPending ? 'Cancelling...' : 'Yes, Cancel Shift'}
-        pending={cancelShift.isPending}
-        onConfirm={confirmCancel}
+      {actions && !editing ? (
+        <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+          {reviewsApplicants ? (
+            <Button
+              className="px-3 py-1.5 text-sm"
+              onClick={() => setViewingApplicants(true)}
+              aria-label={`View applicants for shift on ${date}`}
+            >
+              <Users className="h-4 w-4" aria-hidden="true" />
+              View applicants
+            </Button>
+          ) : null}
+          {booking?.canRate ? (
+            <Button
+              className="px-3 py-1.5 text-sm"
+              onClick={() => setRating(true)}
+              aria-label={`Rate ${booking.professionalName} for shift on ${date}`}
+            >
+              <Star className="h-4 w-4" aria-hidden="true" />
+              Rate professional
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-sm"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit shift on ${date}`}
+            >
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-sm text-red-800"
+              onClick={() => setCancelling(true)}
+              aria-label={`Cancel shift on ${date}`}
+            >
+              <XCircle className="h-4 w-4" aria-hidden="true" />
+              Cancel Shift
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <CancelShiftDialog
+        shift={cancelling ? shift : null}
+        onClose={() => setCancelling(false)}
+        onCancelled={focusShift}
       />
+      {/* Mounted while open, so it outlives the shift being filled by its own Accept. */}
+      {actions && (reviewsApplicants || viewingApplicants) ? (
+        <ApplicantsDialog
+          shift={shift}
+          open={viewingApplicants}
+          onOpenChange={setViewingApplicants}
+          onAccepted={focusShift}
+        />
+      ) : null}
+      {booking && (booking.canRate || rating) ? (
+        <RateProfessionalDialog
+          shift={shift}
+          booking={booking}
+          open={rating}
+          onOpenChange={setRating}
+          onRated={focusShift}
+        />
+      ) : null}
     </li>
+  );
+}
+
+/** '3 applicants' / '1 applicant' / 'No applicants yet'. */
+function applicantCountLabel(count: number): string {
+  if (count === 0) return bookingMessages.noApplicants;
+  return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
+}
+
+function RateProfessionalDialog({
+  shift,
+  booking,
+  open,
+  onOpenChange,
+  onRated,
+}: {
+  shift: ShiftDto;
+  booking: PracticeBookingDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRated: () => void;
+}) {
+  const rate = useRateProfessional();
+  return (
+    <RatingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Rate ${booking.professionalName}`}
+      description={`${shift.position} on ${formatShiftDate(shift.startTime)}, ${formatTimeRange(
+        shift.startTime,
+        shift.endTime,
+      )}. ${booking.professionalName} sees your rating in their average.`}
+      pending={rate.isPending}
+      onSubmit={async (rating) => {
+        try {
+          await rate.mutateAsync({ shiftId: shift.id, rating });
+        } catch (error) {
+          toast.error(actionErrorText(error, bookingMessages.actionFailed));
+          throw error;
+        }
+        toast.success(ratingMessages.saved);
+        onOpenChange(false);
+        onRated();
+      }}
+    />
   );
 }
 

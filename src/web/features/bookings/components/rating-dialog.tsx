@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ratingSchema } from '@shared/marketplace/ratings';
+import { FormButtons } from '@web/components/ui/form-buttons';
+import { FormDialog } from './form-dialog';
+import { StarRatingField } from './star-rating-field';
+import { TextAreaField } from './text-area-field';
+
+interface RatingFormValues {
+  stars: number | null;
+  comment: string;
+}
+
+interface RatingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Rate Taylor Brooks' / 'Rate Shoreline Dental'. */
+  title: string;
+  /** Which shift is rated. */
+  description: string;
+  /** Sends the rating; resolves when saved (the dialog closes), rejects to stay open. */
+  onSubmit: (rating: z.output<typeof ratingSchema>) => Promise<void>;
+  pending: boolean;
+}
+
+const emptyRating: RatingFormValues = { stars: null, comment: '' };
+
+/** 1 to 5 stars and an optional comment, once per side per completed shift. */
+export function RatingDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  pending,
+}: RatingDialogProps) {
+  const form = useForm<RatingFormValues, unknown, z.output<typeof ratingSchema>>({
+    resolver: zodResolver(ratingSchema) as never,
+    defaultValues: emptyRating,
+  });
+  const { errors } = form.formState;
+  const close = (next: boolean) => {
+    if (!next) form.reset(emptyRating);
+    onOpenChange(next);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      pending={pending}
+    >
+      <form
+        noValidate
+        aria-label={title}
+        className="space-y-4"
+        onSubmit={form.handleSubmit(async (rating) => {
+          try {
+            await onSubmit(rating);
+            form.reset(emptyRating);
+          } catch {
+            // The caller shows why; the dialog stays open with the rating kept.
+          }
+        })}
+      >
+        <Controller
+          control={form.control}
+          name="stars"
+          render={({ field }) => (
+            <StarRatingField
+              legend="Rating"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.stars?.message}
+              disabled={pending}
+            />
+          )}
+        />
+        <TextAreaField
+          label="Comment (optional)"
+          maxLength={1000}
+          error={errors.comment?.message}
+          disabled={pending}
+          {...form.register('comment')}
+        />
+        <FormButtons
+          submitLabel={pending ? 'Saving...' : 'Submit Rating'}
+          onCancel={() => close(false)}
+          disabled={pending}
+          className="flex flex-wrap justify-end gap-2"
+        />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { cancelBookingSchema, practiceCancelSchema } from '@shared/marketplace/bookings';
+import { Button } from '@web/components/ui/button';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './text-area-field';
+
+interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** A required reason (cancelling a booking) or an optional one (cancelling an open shift). */
+  reasonRequired: boolean;
+  /** The field's label, e.g. 'Reason for cancelling'. */
+  reasonLabel: string;
+  /** Under the field: who reads the reason. */
+  reasonHint?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  cancelLabel: string;
+  /** Runs the action; resolves to close the dialog, rejects to keep it open. */
+  onConfirm: (reason: string) => Promise<void>;
+  pending: boolean;
+}
+
+/** The practice's optional reason, as a form value that is always a string. */
+const optionalReasonSchema = practiceCancelSchema.required();
+
+/** A confirmation that asks why (cancelling a booking or a shift). */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  reasonRequired,
+  reasonLabel,
+  reasonHint,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  onConfirm,
+  pending,
+}: ReasonDialogProps) {
+  const form = useForm<{ reason: string }, unknown, { reason: string }>({
+    resolver: reasonRequired ? zodResolver(cancelBookingSchema) : zodResolver(optionalReasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
+  const close = (next: boolean) => {
+    if (!next) form.reset({ reason: '' });
+    onOpenChange(next);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      pending={pending}
+    >
+      <form
+        noValidate
+        aria-label={title}
+        className="space-y-4"
+        onSubmit={form.handleSubmit(async ({ reason }) => {
+          try {
+            await onConfirm(reason);
+            form.reset({ reason: '' });
+          } catch {
+            // The caller shows why; the reason stays for another try.
+          }
+        })}
+      >
+        <TextAreaField
+          label={reasonLabel}
+          required={reasonRequired}
+          hint={reasonHint}
+          maxLength={500}
+          error={error}
+          disabled={pending}
+          {...form.register('reason')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicantDto } from '@shared/marketplace/bookings';
+import { apiRequest } from '@web/lib/api-client';
+import { shiftsKey } from './shifts';
+
+/** GET /api/practice/shifts/:shiftId/applicants: who applied for one of the practice's shifts. */
+export function fetchApplicants(shiftId: string, signal?: AbortSignal) {
+  return apiRequest<{ applicants: ApplicantDto[] }>(
+    `/api/practice/shifts/${encodeURIComponent(shiftId)}/applicants`,
+    { signal },
+  ).then((reply) => reply.applicants);
+}
+
+/** Under the shifts key: any change to the practice's shifts refreshes the applicants too. */
+export function applicantsQuery(shiftId: string) {
+  return queryOptions({
+    queryKey: [...shiftsKey, 'applicants', shiftId],
+    queryFn: ({ signal }) => fetchApplicants(shiftId, signal),
+    staleTime: 0,
+  });
+}
+
+export function useApplicants(shiftId: string, enabled: boolean) {
+  return useQuery({ ...applicantsQuery(shiftId), enabled });
+}

@@ -1,0 +1,77 @@
+import { toast } from 'sonner';
+import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import { actionErrorText } from '@web/features/bookings/booking-text';
+import { ReasonDialog } from '@web/features/bookings/components/reason-dialog';
+import { useCancelShift } from '../api/cancel-shift';
+import { formatShiftDate, formatTimeRange } from '../shift-time';
+
+/**
+ * 'Cancel this shift?': for an open shift a reason is optional; for a filled shift it is required,
+ * since the booked professional is told the shift is cancelled and why.
+ */
+export function CancelShiftDialog({
+  shift,
+  onClose,
+  onCancelled,
+}: {
+  /** The shift to cancel; null keeps the dialog closed. */
+  shift: ShiftDto | null;
+  onClose: () => void;
+  /** After the shift was cancelled (the button that opened the dialog is gone). */
+  onCancelled?: () => void;
+}) {
+  const cancelShift = useCancelShift();
+  const booked = shift?.status === 'filled' ? shift.booking : null;
+  const summary = shift
+    ? `${shift.position} at ${shift.location.name} on ${formatShiftDate(shift.startTime)}, ${formatTimeRange(
+        shift.startTime,
+        shift.endTime,
+      )}.`
+    : '';
+
+  return (
+    <ReasonDialog
+      open={shift !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Cancel this shift?"
+      description={
+        booked ? (
+          <>
+            <p>{summary}</p>
+            <p className="mt-2">
+              {booked.professionalName} is booked on this shift. They will be told it is cancelled
+              and why.
+            </p>
+          </>
+        ) : (
+          summary
+        )
+      }
+      reasonRequired={Boolean(booked)}
+      reasonLabel={booked ? 'Reason for cancelling' : 'Reason (optional)'}
+      reasonHint={booked ? `Shared with ${booked.professionalName}.` : undefined}
+      cancelLabel="Keep Shift"
+      confirmLabel="Yes, Cancel Shift"
+      pendingLabel="Cancelling..."
+      pending={cancelShift.isPending}
+      onConfirm={async (reason) => {
+        if (!shift) return;
+        try {
+          await cancelShift.mutateAsync({ id: shift.id, reason });
+          toast.success(shiftMessages.cancelled);
+          onClose();
+          onCancelled?.();
+          return;
+        } catch (error) {
+          const detail = actionErrorText(error, shiftMessages.cancelFailed);
+          toast.error(shiftMessages.cancelFailed, {
+            description: detail === shiftMessages.cancelFailed ? undefined : detail,
+          });
+        }
+        onClose();
+      }}
+    />
+  );
+}
