@@ -11,20 +11,70 @@ export interface QueuedEmail {
 }
 
 const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 60;
+/**
+ * How long a claimed message stays leased to the worker that claimed it. It is well above the
+ * longest a send can take (the SMTP transport's timeouts, transport.ts), so a message is only
+ * taken over from a worker that stopped, never from one still sending it.
+ */
+export const LOCK_SECONDS = 300;
 
-/** Puts an e-mail in the database queue; the worker delivers it. */
-export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<string> {
-  const [row] = await db
+export interface EnqueueOptions {
+  /**
+   * Makes the e-mail go out once: a second enqueue with the same key (a job that runs twice) is
+   * ignored, by the unique index on email_outbox.dedupe_key.
+   */
+  dedupeKey?: string;
+}
+
+/** Puts an e-mail in the database queue; the worker delivers it. Returns its id. */
+export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<string>;
+/** With a dedupe key: the id, or null when an e-mail with that key was queued before. */
+export async function enqueueEmail(
+  db: Database,
+  email: QueuedEmail,
+  options: EnqueueOptions,
+): Promise<string | null>;
+export async function enqueueEmail(
+  db: Database,
+  email: QueuedEmail,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const [id] = await enqueueEmails(db, [{ ...email, dedupeKey: options.dedupeKey }]);
+  return id ?? null;
+}
+
+/**
+ * Queues several e-mails in one insert; those whose dedupe key was used before are skipped.
+ * Returns the ids of the e-mails queued now.
+ */
+export async function enqueueEmails(
+  db: Database,
+  emails: Array<QueuedEmail & EnqueueOptions>,
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
     .insert(emailOutbox)
-    .values({
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-    })
+    .values(
+      emails.map((email) => ({
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        dedupeKey: email.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  return row!.id;
+  return rows.map((row) => row.id);
+}
+
+/** The row as this worker claimed it: still being sent, in the same attempt. */
+function claimedAttempt(id: string, attempts: number) {
+  return and(
+    eq(emailOutbox.id, id),
+    eq(emailOutbox.status, 'sending'),
+    eq(emailOutbox.attempts, attempts),
+  );
 }
 
 function retryDelaySeconds(attempts: number): number {
@@ -32,8 +82,14 @@ function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * Claims due messages (safe across several server instances: rows are locked with SKIP LOCKED
- * and leased for a minute), delivers them and records the outcome. Returns how many were sent.
+ * Claims due messages, delivers them and records the outcome. Returns how many were sent.
+ *
+ * Each message is sent at most once: claiming moves it to 'sending' with a lease (rows locked
+ * with SKIP LOCKED, so two workers never claim the same row) and counts the attempt; only a
+ * 'sending' row whose lease ran out (its worker stopped) is claimed again. The outcome is written
+ * only if the row is still in the attempt this worker claimed, so a late answer can never turn a
+ * message back to 'queued' once it is sent. A failed send goes back to the queue with a growing
+ * delay, up to MAX_ATTEMPTS.
  */
 export async function deliverDueEmails(
   db: Database,
@@ -77,7 +133,7 @@ export async function deliverDueEmails(
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending')));
+        .where(claimedAttempt(row.id, row.attempts));
       sent += 1;
     } catch (error) {
       const giveUp = row.attempts >= MAX_ATTEMPTS;
@@ -89,7 +145,7 @@ export async function deliverDueEmails(
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
         })
-        .where(eq(emailOutbox.id, row.id));
+        .where(claimedAttempt(row.id, row.attempts));
     }
   }
   return sent;

@@ -21,9 +21,18 @@ export interface SavedMessage extends Omit<OutgoingMessage, 'id'> {
   date: string;
 }
 
-/** SMTP delivery through nodemailer, with the outbox id as a stable Message-ID. */
+/**
+ * SMTP delivery through nodemailer, with the outbox id as a stable Message-ID. The timeouts keep
+ * one send well inside the outbox lease (outbox.ts LOCK_SECONDS), so no other worker takes a
+ * message over while it is still being sent.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   const domain = new URL(smtpUrl).hostname || 'localhost';
   return {
     async send(message) {

@@ -18,6 +18,11 @@ const bodies: Record<VerificationDecisionKind, string> = {
     'Your account has been reinstated and is verified again. You can apply for and book shifts.',
 };
 
+/** The decision's headline and explanation (the bell entry uses them too). */
+export function verificationDecisionTexts(decision: VerificationDecisionKind) {
+  return { subject: subjects[decision], body: bodies[decision] };
+}
+
 /** Tells a professional about a screening decision (with the reason for a rejection or suspension). */
 export function verificationDecisionEmail(input: {
   to: string;

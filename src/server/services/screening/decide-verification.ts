@@ -8,9 +8,12 @@ import {
   type ProfessionalStatus,
   type VerificationDecisionKind,
 } from '@shared/screening';
-import { professionals, user, verificationDecisions } from '../../db/schema';
-import { enqueueEmail } from '../../mail/outbox';
-import { verificationDecisionEmail } from '../../mail/templates/verification-decision';
+import { professionals, verificationDecisions } from '../../db/schema';
+import {
+  verificationDecisionEmail,
+  verificationDecisionTexts,
+} from '../../mail/templates/verification-decision';
+import { deliverNotifications } from '../../notifications/deliver-notifications';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 
@@ -25,8 +28,9 @@ export interface DecisionResult {
 /**
  * An admin's screening decision: verify, reject (reason), suspend (reason) or reinstate. The
  * history row and the new status are written in one transaction (the professional's row is
- * locked, so two admins deciding at once cannot both pass the transition check); then the
- * professional is e-mailed (the worker delivers it on its next poll). A decision the current status does not allow is a 409.
+ * locked, so two admins deciding at once cannot both pass the transition check), together with
+ * the professional's bell entry and e-mail (unless they turned verification e-mails off; the
+ * worker delivers it on its next poll). A decision the current status does not allow is a 409.
  */
 export async function decideVerification(
   ctx: ServiceContext,
@@ -43,18 +47,17 @@ export async function decideVerification(
     });
   }
   const transition = decisionTransitions[input.decision];
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const decisionId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         status: professionals.status,
         role: professionals.role,
         firstName: professionals.firstName,
-        accountEmail: user.email,
+        userId: professionals.userId,
       })
       .from(professionals)
-      .innerJoin(user, eq(user.id, professionals.userId))
       .where(eq(professionals.id, professionalId))
-      .for('update', { of: professionals });
+      .for('update');
     if (!row) throw notFound;
     if (!transition.from.includes(row.status)) {
       throw new DomainError(
@@ -76,23 +79,32 @@ export async function decideVerification(
       .update(professionals)
       .set({ status: transition.to, updatedAt: new Date() })
       .where(eq(professionals.id, professionalId));
-    return { decisionId: decision!.id, row };
+    const shownReason = decisionNeedsReason[input.decision] ? reason : '';
+    const texts = verificationDecisionTexts(input.decision);
+    await deliverNotifications(tx, [
+      {
+        userId: row.userId,
+        kind: 'verification_decision',
+        compose: (recipient) => ({
+          title: texts.subject,
+          body: shownReason ? `${texts.body} Reason: ${shownReason}` : texts.body,
+          linkPath: portalPathByAccountType[row.role],
+          email: verificationDecisionEmail({
+            to: recipient.email,
+            name: row.firstName,
+            decision: input.decision,
+            reason: shownReason,
+            portalUrl: `${ctx.env.publicUrl}${portalPathByAccountType[row.role]}`,
+          }),
+        }),
+      },
+    ]);
+    return decision!.id;
   });
-  const { row } = outcome;
-  await enqueueEmail(
-    ctx.db,
-    verificationDecisionEmail({
-      to: row.accountEmail,
-      name: row.firstName,
-      decision: input.decision,
-      reason: decisionNeedsReason[input.decision] ? reason : '',
-      portalUrl: `${ctx.env.publicUrl}${portalPathByAccountType[row.role]}`,
-    }),
-  );
   ctx.logger.info('verification decision', {
     professionalId,
     adminUserId,
     decision: input.decision,
   });
-  return { decisionId: outcome.decisionId, professionalId, status: transition.to };
+  return { decisionId, professionalId, status: transition.to };
 }

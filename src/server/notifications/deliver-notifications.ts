@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { portalPathByAccountType, type AccountType } from '@shared/accounts';
+import type { NotificationKind } from '@shared/marketplace/notifications';
+import type { Database } from '../db/client';
+import { emailPreferences, notifications, user } from '../db/schema';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
+
+/** Who a notification goes to, as read from the users table. */
+export interface Recipient {
+  userId: string;
+  email: string;
+  name: string;
+  accountType: AccountType;
+  /** The recipient's portal root, e.g. '/practice-portal' or '/hygienist-portal'. */
+  portalPath: string;
+}
+
+/** What the recipient reads: the bell entry, and the e-mail (sent unless they turned it off). */
+export interface ComposedNotification {
+  title: string;
+  body: string;
+  /** Where the bell entry leads, inside the recipient's portal. */
+  linkPath: string;
+  email: QueuedEmail;
+}
+
+export interface NotificationMessage {
+  userId: string;
+  kind: NotificationKind;
+  /**
+   * Makes the notice happen once (a job that runs twice): the bell entry gets an id derived from
+   * the key and the e-mail the key itself, so a second delivery inserts neither.
+   */
+  dedupeKey?: string;
+  compose(recipient: Recipient): ComposedNotification;
+}
+
+/** A UUID derived from a key (SHA-256, version 8 'custom' layout): the same key, the same id. */
+export function uuidFromKey(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/** The portal settings page where e-mails are turned on or off. */
+export function settingsPath(accountType: AccountType): string {
+  return `${portalPathByAccountType[accountType]}/settings`;
+}
+
+/**
+ * Delivers notifications in a few set-based statements, in the caller's transaction: reads the
+ * recipients and their e-mail choices, inserts every bell entry, and queues the e-mails of the
+ * kinds each recipient has not turned off (no stored choice means on). Returns how many bell
+ * entries and e-mails were created.
+ */
+export async function deliverNotifications(
+  db: Database,
+  messages: NotificationMessage[],
+): Promise<{ notifications: number; emails: number }> {
+  if (messages.length === 0) return { notifications: 0, emails: 0 };
+  const userIds = [...new Set(messages.map((message) => message.userId))];
+  const kinds = [...new Set(messages.map((message) => message.kind))];
+  // One after the other: a transaction is one connection.
+  const users = await db
+    .select({ id: user.id, email: user.email, name: user.name, accountType: user.accountType })
+    .from(user)
+    .where(inArray(user.id, userIds));
+  const optedOut = await db
+    .select({ userId: emailPreferences.userId, kind: emailPreferences.kind })
+    .from(emailPreferences)
+    .where(
+      and(
+        inArray(emailPreferences.userId, userIds),
+        inArray(emailPreferences.kind, kinds),
+        eq(emailPreferences.enabled, false),
+      ),
+    );
+  const recipients = new Map(
+    users.map((row) => [
+      row.id,
+      {
+        userId: row.id,
+        email: row.email,
+        name: row.name,
+        accountType: row.accountType,
+        portalPath: portalPathByAccountType[row.accountType],
+      } satisfies Recipient,
+    ]),
+  );
+  const off = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`));
+
+  const composed = messages.flatMap((message) => {
+    const recipient = recipients.get(message.userId);
+    return recipient ? [{ message, notice: message.compose(recipient) }] : [];
+  });
+  if (composed.length === 0) return { notifications: 0, emails: 0 };
+
+  const inserted = await db
+    .insert(notifications)
+    .values(
+      composed.map(({ message, notice }) => ({
+        ...(message.dedupeKey ? { id: uuidFromKey(message.dedupeKey) } : {}),
+        userId: message.userId,
+        kind: message.kind,
+        title: notice.title,
+        body: notice.body,
+        linkPath: notice.linkPath,
+      })),
+    )
+    .onConflictDoNothing({ target: notifications.id })
+    .returning({ id: notifications.id });
+
+  const queued = await enqueueEmails(
+    db,
+    composed
+      .filter(({ message }) => !off.has(`${message.userId}:${message.kind}`))
+      .map(({ message, notice }) => ({ ...notice.email, dedupeKey: message.dedupeKey })),
+  );
+  return { notifications: inserted.length, emails: queued.length };
+}
