@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   availabilityReason,
@@ -12,13 +12,18 @@ import {
   type ShiftBoardItemDto,
   type ShiftBoardReply,
 } from '@shared/matching/shift-board';
+import { bookingModeLabels } from '@shared/marketplace/bookings';
 import { formatMoney } from '@shared/money';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 import { PageLoading } from '@web/components/page-loading';
+import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { Tabs } from '@web/components/ui/tabs';
 import { useShiftBoard, type ShiftBoardFilters } from '../api/shift-board';
 import { Detail } from '@web/components/ui/detail';
+import { MyApplicationsList } from './my-applications-list';
+import { ShiftActions } from './shift-actions';
 
 /** Shift dates and times are New Jersey wall-clock times, whatever the browser's zone. */
 const inPractice = tz(PRACTICE_TIME_ZONE);
@@ -30,36 +35,59 @@ const OWN_DISTANCE = '';
 /**
  * Find Shifts: the open future shifts for the professional's position that fit their travel
  * distance, minimum rate and weekly availability, best fit first, each saying why it fits.
- * Filters widen the distance (up to 100 miles) or include shifts below the minimum rate.
+ * Filters widen the distance (up to 100 miles) or include shifts below the minimum rate. Each
+ * shift offers 'Apply' or 'Book now' by its booking mode; 'My Applications' lists the answers.
  */
 export function FindShiftsSection({ portalPath }: { portalPath: string }) {
+  const [view, setView] = useState<BoardView>('matching');
   const [filters, setFilters] = useState<ShiftBoardFilters>({ includeBelowMinimum: false });
   const board = useShiftBoard(filters);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => headingRef.current?.focus();
   return (
     <section aria-labelledby="find-shifts-heading" className="space-y-6">
-      <h1 id="find-shifts-heading" className="text-2xl font-bold text-ink">
+      <h1
+        id="find-shifts-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-ink"
+      >
         Find Shifts
       </h1>
-      {board.isPending ? (
-        <PageLoading />
-      ) : board.isError ? (
-        <div className="space-y-3">
-          <Banner tone="error">{shiftBoardMessages.loadFailed}</Banner>
-          <Button variant="secondary" onClick={() => void board.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !board.data.profileComplete ? (
-        <IncompleteProfile message={board.data.message} portalPath={portalPath} />
-      ) : (
-        <>
-          <BoardFilters reply={board.data} filters={filters} onChange={setFilters} />
-          <BoardList reply={board.data} updating={board.isFetching} />
-        </>
-      )}
+      {board.data && board.data.status !== 'verified' ? (
+        <VerificationStatusNotice status={board.data.status} />
+      ) : null}
+      <Tabs label="Find Shifts" tabs={boardViews} value={view} onChange={setView}>
+        {view === 'applications' ? (
+          <MyApplicationsList />
+        ) : board.isPending ? (
+          <PageLoading />
+        ) : board.isError ? (
+          <div className="space-y-3">
+            <Banner tone="error">{shiftBoardMessages.loadFailed}</Banner>
+            <Button variant="secondary" onClick={() => void board.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !board.data.profileComplete ? (
+          <IncompleteProfile message={board.data.message} portalPath={portalPath} />
+        ) : (
+          <div className="space-y-6">
+            <BoardFilters reply={board.data} filters={filters} onChange={setFilters} />
+            <BoardList reply={board.data} updating={board.isFetching} onShiftGone={focusHeading} />
+          </div>
+        )}
+      </Tabs>
     </section>
   );
 }
+
+type BoardView = 'matching' | 'applications';
+
+const boardViews = [
+  { value: 'matching', label: 'Matching Shifts' },
+  { value: 'applications', label: 'My Applications' },
+] as const satisfies ReadonlyArray<{ value: BoardView; label: string }>;
 
 function IncompleteProfile({
   message,
@@ -144,7 +172,16 @@ function BoardFilters({
   );
 }
 
-function BoardList({ reply, updating }: { reply: ShiftBoardReply; updating: boolean }) {
+function BoardList({
+  reply,
+  updating,
+  onShiftGone,
+}: {
+  reply: ShiftBoardReply;
+  updating: boolean;
+  /** After an action removed a shift from the board (it was booked). */
+  onShiftGone: () => void;
+}) {
   const count = reply.shifts.length;
   return (
     <div className="space-y-3" aria-busy={updating || undefined}>
@@ -159,7 +196,12 @@ function BoardList({ reply, updating }: { reply: ShiftBoardReply; updating: bool
       ) : (
         <ul className="space-y-3" aria-label="Matching shifts">
           {reply.shifts.map((shift) => (
-            <BoardItem key={shift.id} shift={shift} />
+            <BoardItem
+              key={shift.id}
+              shift={shift}
+              canBook={reply.canBook}
+              onShiftGone={onShiftGone}
+            />
           ))}
         </ul>
       )}
@@ -167,8 +209,20 @@ function BoardList({ reply, updating }: { reply: ShiftBoardReply; updating: bool
   );
 }
 
-function BoardItem({ shift }: { shift: ShiftBoardItemDto }) {
+function BoardItem({
+  shift,
+  canBook,
+  onShiftGone,
+}: {
+  shift: ShiftBoardItemDto;
+  canBook: boolean;
+  onShiftGone: () => void;
+}) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The board has refreshed: the shift is still listed (applied, withdrawn) or gone (booked).
+  const focusAfterAction = () =>
+    titleRef.current?.isConnected ? titleRef.current.focus() : onShiftGone();
   const { reasons } = shift;
   const fits = reasons.withinTravelDistance && reasons.meetsMinimumRate;
   return (
@@ -178,7 +232,7 @@ function BoardItem({ shift }: { shift: ShiftBoardItemDto }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id={titleId} className="font-semibold text-ink">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold text-ink">
             {formatDate(shift.startTime)}
           </h2>
           <p className="text-slate-700">
@@ -190,6 +244,7 @@ function BoardItem({ shift }: { shift: ShiftBoardItemDto }) {
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Practice" value={shift.practiceName} />
         <Detail term="Position" value={shift.position} />
+        <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
         <Detail
           term="Location"
           value={`${shift.location.name}${shift.location.address ? `, ${shift.location.address}` : ''}`}
@@ -206,6 +261,9 @@ function BoardItem({ shift }: { shift: ShiftBoardItemDto }) {
           <Reason icon={Wallet} ok={reasons.meetsMinimumRate} text={rateReason(reasons)} />
           <Reason icon={CalendarDays} ok text={availabilityReason(reasons.window)} />
         </ul>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+        <ShiftActions shift={shift} canBook={canBook} onDone={focusAfterAction} />
       </div>
     </li>
   );

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { bookingMessages } from '@shared/marketplace/bookings';
+import { shiftBoardMessages, type ShiftBoardItemDto } from '@shared/matching/shift-board';
+import { formatMoney } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import {
+  actionErrorText,
+  shiftSummaryText,
+  shortShiftDateText,
+} from '@web/features/bookings/booking-text';
+import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
+import { useBookShift } from '../api/book-shift';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { ApplyDialog } from './apply-dialog';
+
+/**
+ * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
+ * 'Applied' and 'Withdraw') for a 'Review applicants' shift, 'Book now' for an 'Instant book' one.
+ * A professional who is not verified yet sees why instead.
+ */
+export function ShiftActions({
+  shift,
+  canBook,
+  onDone,
+}: {
+  shift: ShiftBoardItemDto;
+  canBook: boolean;
+  /** After an action's answer: focus moves back to the board (the buttons may be gone). */
+  onDone: () => void;
+}) {
+  const [applying, setApplying] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const book = useBookShift();
+  const withdraw = useWithdrawApplication();
+  const named = `${shift.position} shift on ${shortShiftDateText(shift.startTime)}`;
+
+  if (!canBook) {
+    return <p className="text-sm text-slate-700">{shiftBoardMessages.notYetBookable}</p>;
+  }
+
+  if (shift.bookingMode === 'instant') {
+    const confirmBook = async () => {
+      try {
+        await book.mutateAsync(shift.id);
+        toast.success(bookingMessages.booked);
+      } catch (error) {
+        toast.error(actionErrorText(error, bookingMessages.actionFailed));
+      }
+      setBooking(false);
+      onDone();
+    };
+    return (
+      <>
+        <Button onClick={() => setBooking(true)} aria-label={`Book ${named} now`}>
+          Book now
+        </Button>
+        <ConfirmDialog
+          open={booking}
+          onOpenChange={setBooking}
+          tone="primary"
+          title="Book this shift?"
+          description={`${shiftSummaryText(shift)}, ${formatMoney(shift.rateCents)}/hr at ${shift.location.name}. The shift is yours as soon as you book it.`}
+          cancelLabel="Go Back"
+          confirmLabel={book.isPending ? 'Booking...' : 'Book Shift'}
+          pending={book.isPending}
+          onConfirm={() => void confirmBook()}
+        />
+      </>
+    );
+  }
+
+  const application = shift.myApplication;
+  if (application?.status === 'pending') {
+    const withdrawApplication = async () => {
+      try {
+        await withdraw.mutateAsync(application.id);
+        toast.success(bookingMessages.withdrawn);
+      } catch (error) {
+        toast.error(actionErrorText(error, bookingMessages.actionFailed));
+      }
+      onDone();
+    };
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <ApplicationStatusBadge status="pending" />
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 text-sm"
+          disabled={withdraw.isPending}
+          onClick={() => void withdrawApplication()}
+          aria-label={`Withdraw application for ${named}`}
+        >
+          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+        </Button>
+      </div>
+    );
+  }
+  if (application && application.status !== 'withdrawn') {
+    // Declined (or accepted, which fills the shift): no second application.
+    return <ApplicationStatusBadge status={application.status} />;
+  }
+  return (
+    <>
+      <Button onClick={() => setApplying(true)} aria-label={`Apply for ${named}`}>
+        {application?.status === 'withdrawn' ? 'Apply again' : 'Apply'}
+      </Button>
+      <ApplyDialog shift={shift} open={applying} onOpenChange={setApplying} onDone={onDone} />
+    </>
+  );
+}
