@@ -24,6 +24,8 @@ import { bankLinkOrigins } from './bank-link/create-bank-link';
 import { siteRoutes } from './routes/site-routes';
 import { fileRoutes } from './routes/files/file-routes';
 import { professionalRoutes } from './routes/professional/professional-routes';
+import { practiceMarketplaceRoutes } from './routes/marketplace/practice-marketplace-routes';
+import { professionalMarketplaceRoutes } from './routes/marketplace/professional-marketplace-routes';
 import { shiftBoardRoutes } from './routes/professional/shift-board-routes';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
@@ -163,8 +165,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/auth', authRoutes);
   app.route('/api/practice/billing', billingRoutes);
   app.route('/api/practice', practiceRoutes);
+  app.route('/api/practice', practiceMarketplaceRoutes);
   app.route('/api', bankTokenRoutes);
   app.route('/api/professional', professionalRoutes);
+  app.route('/api/professional', professionalMarketplaceRoutes);
   app.route('/api/professional/shift-board', shiftBoardRoutes);
   app.route('/api/files', fileRoutes);
   app.route('/api/admin', adminRoutes);

@@ -237,6 +237,10 @@ describe('POST /api/practice/shifts: creating', () => {
         timePerPatient: 45,
         breakTime: 30,
         location: { id: location.id, name: 'Seaside – Asbury Park', address: '600 Cookman Avenue' },
+        bookingMode: 'review',
+        applicantCount: 0,
+        booking: null,
+        cancelReason: '',
       });
       expect(newJersey(shift.startTime)).toEqual({ date: sorted[i], time: '08:00' });
       expect(newJersey(shift.endTime)).toEqual({ date: sorted[i], time: '16:00' });

@@ -74,6 +74,7 @@ export const bookingMessages = {
   useApply: 'This shift takes applications: apply and the practice will choose',
   useBook: 'This shift is booked instantly: book it instead of applying',
   notPending: 'This application has already been decided or withdrawn',
+  applicantUnavailable: 'This professional can no longer be booked',
   notCancellable: 'Only confirmed upcoming bookings can be cancelled',
   reasonRequired: 'Please give a reason for cancelling',
   reasonTooLong: 'The reason can be at most 500 characters',

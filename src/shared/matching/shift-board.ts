@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProfessionalRole } from '../accounts';
+import type { ApplicationStatus, BookingMode } from '../marketplace/bookings';
 import { formatMoney } from '../money';
 import type { ShiftPosition } from '../practice/shifts';
 import { formatHour, type WeekDay } from '../professional/availability';
@@ -77,6 +78,9 @@ export interface ShiftBoardItemDto {
   breakTime: number;
   timePerPatient: number | null;
   location: { name: string; address: string; zipCode: string };
+  bookingMode: BookingMode;
+  /** This professional's application for the shift, if they applied (any status). */
+  myApplication: { id: string; status: ApplicationStatus } | null;
   reasons: {
     /** Straight-line miles between the ZIP centroids, one decimal. */
     distanceMiles: number;

@@ -8,6 +8,8 @@ export interface PracticeDashboardDto {
   professionalsWorkedWith: number;
   /** Median minutes from posting a shift to its first response; null when there is none. */
   averageResponseMinutes: number | null;
+  /** Mean of the stars professionals gave this practice (one decimal); null while there is none. */
+  averageRating: number | null;
 }
 
 /** '—' when there is no figure yet; '45m', '2h', '1d 3h' otherwise. */

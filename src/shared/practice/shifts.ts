@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  bookingModes,
+  DEFAULT_BOOKING_MODE,
+  type BookingMode,
+  type PracticeBookingDto,
+} from '../marketplace/bookings';
 import { hourlyAmountField } from '../money';
 import { isCalendarDate } from './shift-dates';
 
@@ -82,6 +88,9 @@ export const newShiftSchema = z
     breakMinutes: z.coerce.number().default(30),
     timePerPatient: z.union([z.coerce.number(), z.null()]).default(30),
     notes: z.string().max(2000, 'Notes can be at most 2000 characters').default(''),
+    bookingMode: z
+      .enum(bookingModes, { error: 'Please choose how the shift is booked' })
+      .default(DEFAULT_BOOKING_MODE),
   })
   .transform((input, ctx) => {
     const fail = (message: string, path: string) => {
@@ -126,6 +135,7 @@ export const newShiftSchema = z
       breakMinutes: input.breakMinutes,
       timePerPatient,
       notes: input.notes.trim(),
+      bookingMode: input.bookingMode,
     };
   });
 
@@ -163,6 +173,13 @@ export interface ShiftDto {
   location: { id: string | null; name: string; address: string };
   /** Open future shifts in the practice's list: verified professionals it fits now. */
   reach?: number;
+  bookingMode: BookingMode;
+  /** Pending applications (review mode). */
+  applicantCount: number;
+  /** Who is booked (confirmed or completed), null when nobody is. */
+  booking: PracticeBookingDto | null;
+  /** Why the practice cancelled, when it did. */
+  cancelReason: string;
 }
 
 export const MAX_SHIFT_RANGE_DAYS = 400;

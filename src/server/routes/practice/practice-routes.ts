@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { practiceCancelSchema } from '@shared/marketplace/bookings';
 import { locationMessages, locationSchema } from '@shared/practice/locations';
 import { officeInformationSchema } from '@shared/practice/office';
 import {
@@ -23,6 +24,7 @@ import { updatePractice } from '../../services/practice/update-practice';
 import { updateShift } from '../../services/practice/update-shift';
 import type { AppEnv } from '../app-env';
 import { readJson, validationError } from '../http';
+import { readOptionalJson } from '../marketplace/request-parts';
 import { loadSessionUser, requireAccount } from '../session';
 
 interface PracticeEnv {
@@ -122,7 +124,9 @@ export const practiceRoutes = new Hono<PracticeEnv>()
     };
     return c.json(await updateShift(c.get('services'), c.get('practiceId'), id, change));
   })
+  // { reason }: optional for an open shift, required when a professional is booked on it.
   .post('/shifts/:id/cancel', practiceAccount, ownPractice, async (c) => {
     const id = idParam(c, shiftMessages.notFound);
-    return c.json(await cancelShift(c.get('services'), c.get('practiceId'), id));
+    const { reason } = await readOptionalJson(c, practiceCancelSchema);
+    return c.json(await cancelShift(c.get('services'), c.get('practiceId'), id, reason));
   });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { AccountType } from '@shared/accounts';
 import { genericErrors } from '@shared/messages';
 import { professionalMessages } from '@shared/professional/messages';
-import { professionals, storedFiles } from '../../db/schema';
+import { practices, professionals, shiftApplications, shifts, storedFiles } from '../../db/schema';
 import type { StoredObject } from '../../storage/file-storage';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -18,9 +18,10 @@ export interface FileViewer {
 }
 
 /**
- * Who may see a file: its owner, and platform staff (admins) screening a professional's photo or
- * resume. (A later issue adds the practices a professional applies to; this is the one place to
- * extend.)
+ * Who may see a file, decided here and nowhere else: its owner; platform staff (admins)
+ * screening a professional's photo or resume; and a practice, for the current photo and resume
+ * of a professional only while that professional has a pending application on one of the
+ * practice's shifts (once withdrawn, declined or accepted: no more).
  */
 export async function canViewStoredFile(
   ctx: ServiceContext,
@@ -34,6 +35,24 @@ export async function canViewStoredFile(
       .from(professionals)
       .where(eq(professionals.userId, file.ownerUserId));
     return Boolean(owner);
+  }
+  if (viewer.accountType === 'practice' && (file.kind === 'photo' || file.kind === 'resume')) {
+    const [applicant] = await ctx.db
+      .select({ id: shiftApplications.id })
+      .from(professionals)
+      .innerJoin(shiftApplications, eq(shiftApplications.professionalId, professionals.id))
+      .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .where(
+        and(
+          eq(professionals.userId, file.ownerUserId),
+          or(eq(professionals.photoFileId, file.id), eq(professionals.resumeFileId, file.id)),
+          eq(shiftApplications.status, 'pending'),
+          eq(practices.userId, viewer.id),
+        ),
+      )
+      .limit(1);
+    return Boolean(applicant);
   }
   return false;
 }

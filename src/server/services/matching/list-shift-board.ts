@@ -6,6 +6,7 @@ import {
   type ShiftBoardQuery,
   type ShiftBoardReply,
 } from '@shared/matching/shift-board';
+import type { ApplicationStatus, BookingMode } from '@shared/marketplace/bookings';
 import { availabilitySchema, type WeekDay } from '@shared/professional/availability';
 import type { ShiftPosition } from '@shared/practice/shifts';
 import { queryRows } from '../../db/client';
@@ -40,6 +41,9 @@ interface BoardRow {
   location_name: string;
   location_address: string;
   location_zip_code: string;
+  booking_mode: BookingMode;
+  application_id: string | null;
+  application_status: ApplicationStatus | null;
   distance_miles: number;
   within_travel_distance: boolean;
   meets_minimum_rate: boolean;
@@ -73,7 +77,9 @@ async function withHomeCoordinates(
  * that miss one of them (only possible with a filter), then both; within that, nearer first, then
  * the higher rate, then the sooner start.
  *
- * Professionals who are not verified see the board too, with `canBook: false`.
+ * Professionals who are not verified see the board too, with `canBook: false`. Each shift says
+ * how it is booked and carries this professional's application, if any; a shift they are booked
+ * on is never listed (it is filled, and the booking check says so explicitly).
  */
 export async function listShiftBoard(
   ctx: ServiceContext,
@@ -125,7 +131,8 @@ export async function listShiftBoard(
         (extract(epoch from s.starts_at) * 1000)::float8 as starts_ms,
         (extract(epoch from s.ends_at) * 1000)::float8 as ends_ms,
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
-        s.location_name, s.location_address, s.location_zip_code,
+        s.location_name, s.location_address, s.location_zip_code, s.booking_mode,
+        a.id as application_id, a.status as application_status,
         round(m.distance::numeric, 1)::float8 as distance_miles,
         m.distance <= p.travel_distance_miles as within_travel_distance,
         ${meetsMinimumRate} as meets_minimum_rate,
@@ -137,6 +144,7 @@ export async function listShiftBoard(
         and s.latitude is not null and s.longitude is not null
         and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
       join practices pr on pr.id = s.practice_id
+      left join shift_applications a on a.shift_id = s.id and a.professional_id = p.id
       cross join lateral (select ${shiftDistanceMiles} as distance) m
       cross join lateral (
         select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
@@ -147,6 +155,8 @@ export async function listShiftBoard(
       where p.id = ${row.id}
         and m.distance <= ${radiusMiles}
         and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
+        and not exists (select 1 from bookings b where b.shift_id = s.id and b.professional_id = p.id
+          and b.status in ('confirmed', 'completed'))
       order by
         (case when m.distance <= p.travel_distance_miles then 0 else 1 end)
           + (case when ${meetsMinimumRate} then 0 else 1 end),
@@ -165,6 +175,11 @@ export async function listShiftBoard(
     breakTime: Number(r.break_minutes),
     timePerPatient: r.time_per_patient_minutes === null ? null : Number(r.time_per_patient_minutes),
     location: { name: r.location_name, address: r.location_address, zipCode: r.location_zip_code },
+    bookingMode: r.booking_mode,
+    myApplication:
+      r.application_id && r.application_status
+        ? { id: r.application_id, status: r.application_status }
+        : null,
     reasons: {
       distanceMiles: Number(r.distance_miles),
       travelDistanceMiles: travel,

@@ -1,22 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
-import { practices, shifts } from '../../db/schema';
+import { bookings, practices, professionals, shifts } from '../../db/schema';
+import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
-import { toShiftDto } from './practice-dtos';
+import { declinePendingApplications } from '../marketplace/decline-pending-applications';
+import { professionalName } from '../marketplace/marketplace-actors';
+import { marketplaceErrors } from '../marketplace/marketplace-errors';
+import { toShiftSummary } from '../marketplace/shift-summary';
+import { selectPracticeShifts } from './list-shifts';
 
 /**
- * Cancels an open or filled shift: status 'cancelled', kept (never deleted) so the schedule
- * shows it in red. A cancelled or completed shift cannot be cancelled (409).
+ * Cancels an open or filled shift: status 'cancelled' with the practice's reason, kept (never
+ * deleted) so the schedule shows it in red. A cancelled or completed shift cannot be cancelled
+ * (409). When a professional is booked (a filled shift), a reason is required (400): their
+ * booking is cancelled by the practice and they are told why. Pending applicants are declined
+ * and told. All in one transaction.
  */
 export async function cancelShift(
   ctx: ServiceContext,
   practiceId: string,
   shiftId: string,
+  reason = '',
+  now: Date = new Date(),
 ): Promise<ShiftDto> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: shifts.status, practiceName: practices.practiceName })
+      .select({
+        status: shifts.status,
+        practiceName: practices.practiceName,
+        userId: practices.userId,
+      })
       .from(shifts)
       .innerJoin(practices, eq(practices.id, shifts.practiceId))
       .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
@@ -25,12 +39,43 @@ export async function cancelShift(
     if (current.status !== 'open' && current.status !== 'filled') {
       throw new DomainError(409, 'shift_not_cancellable', shiftMessages.notCancellable);
     }
-    const now = new Date();
+    const [booked] = await tx
+      .select({ booking: bookings, professional: professionals })
+      .from(bookings)
+      .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+      .where(and(eq(bookings.shiftId, shiftId), eq(bookings.status, 'confirmed')))
+      .for('update', { of: bookings });
+    if (booked && reason.trim() === '') throw marketplaceErrors.reasonRequired();
+
     const [row] = await tx
       .update(shifts)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
       .where(eq(shifts.id, shiftId))
       .returning();
-    return toShiftDto(row!, current.practiceName);
+    const summary = toShiftSummary(row!, current.practiceName);
+    if (booked) {
+      await tx
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledBy: 'practice',
+          cancelReason: reason,
+          cancelledAt: now,
+        })
+        .where(eq(bookings.id, booked.booking.id));
+      await notify(tx, ctx.env, {
+        kind: 'booking_cancelled',
+        bookingId: booked.booking.id,
+        cancelledBy: 'practice',
+        practiceUserId: current.userId,
+        professionalUserId: booked.professional.userId,
+        professionalName: professionalName(booked.professional),
+        reason,
+        shift: summary,
+      });
+    }
+    await declinePendingApplications(ctx, tx, shiftId, summary, now);
+    const [dto] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
+    return dto!;
   });
 }

@@ -87,6 +87,7 @@ export async function createShifts(
           status: 'open' as const,
           timePerPatientMinutes: input.position === 'Front Desk' ? null : input.timePerPatient,
           breakMinutes: input.breakMinutes,
+          bookingMode: input.bookingMode,
         })),
       )
       .returning();

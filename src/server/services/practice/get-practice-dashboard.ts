@@ -1,14 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PracticeDashboardDto } from '@shared/practice/dashboard';
-import { shifts } from '../../db/schema';
+import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 /**
- * The four dashboard figures, defined here and nowhere else:
+ * The dashboard figures, defined here and nowhere else:
  * - activeRequests: this practice's shifts with status 'open';
  * - upcomingShifts: shifts starting after `now` that are not cancelled;
- * - professionalsWorkedWith: distinct professionals booked on this practice's shifts;
- * - averageResponseMinutes: median minutes from posting a shift to its first response.
+ * - professionalsWorkedWith: distinct professionals with a confirmed or completed booking on
+ *   this practice's shifts;
+ * - averageResponseMinutes: median minutes from posting a shift to its first response (the
+ *   first application or booking), over the shifts that had one; null when none had;
+ * - averageRating: mean of the stars professionals gave the practice, one decimal; null when
+ *   there is none.
  */
 export async function getPracticeDashboard(
   ctx: ServiceContext,
@@ -17,22 +21,46 @@ export async function getPracticeDashboard(
 ): Promise<PracticeDashboardDto> {
   const isOpen = sql`${shifts.status} = 'open'`;
   const isUpcoming = sql`${shifts.startsAt} > ${now.toISOString()}::timestamptz and ${shifts.status} <> 'cancelled'`;
-  const [counts] = await ctx.db
-    .select({
-      activeRequests: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
-      upcomingShifts: sql<number>`count(*) filter (where ${isUpcoming})`.mapWith(Number),
-    })
-    .from(shifts)
-    .where(eq(shifts.practiceId, practiceId));
+  const responseMinutes = sql`extract(epoch from ${shifts.firstResponseAt} - ${shifts.createdAt}) / 60`;
+  const [[counts], [response], [worked], [rating]] = await Promise.all([
+    ctx.db
+      .select({
+        activeRequests: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+        upcomingShifts: sql<number>`count(*) filter (where ${isUpcoming})`.mapWith(Number),
+      })
+      .from(shifts)
+      .where(eq(shifts.practiceId, practiceId)),
+    ctx.db
+      .select({
+        median: sql<number | null>`percentile_cont(0.5) within group (order by ${responseMinutes})`,
+      })
+      .from(shifts)
+      .where(and(eq(shifts.practiceId, practiceId), isNotNull(shifts.firstResponseAt))),
+    ctx.db
+      .select({
+        professionals: sql<number>`count(distinct ${bookings.professionalId})`.mapWith(Number),
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.practiceId, practiceId),
+          inArray(bookings.status, ['confirmed', 'completed']),
+        ),
+      ),
+    ctx.db
+      .select({ average: sql<number | null>`round(avg(${ratings.stars})::numeric, 1)` })
+      .from(ratings)
+      .where(and(eq(ratings.practiceId, practiceId), eq(ratings.raterSide, 'professional'))),
+  ]);
 
+  const median = response?.median;
+  const average = rating?.average;
   return {
     activeRequests: counts?.activeRequests ?? 0,
     upcomingShifts: counts?.upcomingShifts ?? 0,
-    // Bookings and applications do not exist yet: no professional can be booked on a shift and
-    // no one can respond to one. The issue that adds bookings/applications computes these two
-    // here, from its tables (distinct booked professional ids; median of first response time
-    // minus shift createdAt). Until then the honest figures are none and no answer.
-    professionalsWorkedWith: 0,
-    averageResponseMinutes: null,
+    professionalsWorkedWith: worked?.professionals ?? 0,
+    averageResponseMinutes:
+      median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
+    averageRating: average === null || average === undefined ? null : Number(average),
   };
 }

@@ -1,14 +1,77 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { startOfPracticeMonth } from '@shared/practice/shift-dates';
 import type { ShiftDto } from '@shared/practice/shifts';
-import { practices, shifts } from '../../db/schema';
+import {
+  bookings,
+  practices,
+  professionals,
+  ratings,
+  shiftApplications,
+  shifts,
+} from '../../db/schema';
 import type { ServiceContext } from '../context';
+import type { Tx } from '../marketplace/db-transaction';
+import { professionalName } from '../marketplace/marketplace-actors';
+import { toPracticeBookingDto } from '../marketplace/marketplace-dtos';
 import { countShiftReach } from '../matching/count-shift-reach';
 import { toShiftDto } from './practice-dtos';
 
 export interface ShiftRange {
   from: Date;
   to: Date;
+}
+
+const pendingApplicants = sql<number>`(select count(*) from ${shiftApplications}
+  where ${shiftApplications.shiftId} = ${shifts.id}
+  and ${shiftApplications.status} = 'pending')`.mapWith(Number);
+
+/**
+ * Practice shifts as ShiftDto, in one query: the pending applicant count as a correlated
+ * subquery (index on shift and status), and who is booked by left joins on the shift's live
+ * booking (at most one: the partial unique index), its professional and the practice's rating of
+ * them. No query per shift.
+ */
+export async function selectPracticeShifts(
+  db: Pick<Tx, 'select'>,
+  where: SQL | undefined,
+): Promise<ShiftDto[]> {
+  const rows = await db
+    .select({
+      shift: shifts,
+      practiceName: practices.practiceName,
+      applicantCount: pendingApplicants,
+      booking: {
+        id: bookings.id,
+        shiftId: bookings.shiftId,
+        professionalId: bookings.professionalId,
+        status: bookings.status,
+      },
+      professional: {
+        firstName: professionals.firstName,
+        lastName: professionals.lastName,
+        email: professionals.email,
+      },
+      rating: { stars: ratings.stars, comment: ratings.comment },
+    })
+    .from(shifts)
+    .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    .leftJoin(
+      bookings,
+      and(eq(bookings.shiftId, shifts.id), inArray(bookings.status, ['confirmed', 'completed'])),
+    )
+    .leftJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .leftJoin(ratings, and(eq(ratings.bookingId, bookings.id), eq(ratings.raterSide, 'practice')))
+    .where(where)
+    .orderBy(asc(shifts.startsAt), asc(shifts.createdAt), asc(shifts.id));
+  return rows.map((row) =>
+    toShiftDto(row.shift, row.practiceName, {
+      applicantCount: row.applicantCount,
+      booking:
+        row.booking && row.professional
+          ? toPracticeBookingDto(row.booking, professionalName(row.professional), row.rating)
+          : null,
+    }),
+  );
 }
 
 /**
@@ -26,18 +89,12 @@ export async function listShifts(
   const window: SQL[] = range
     ? [gte(shifts.startsAt, range.from), lt(shifts.startsAt, range.to)]
     : [gte(shifts.startsAt, startOfPracticeMonth(now))];
-  const [rows, reach] = await Promise.all([
-    ctx.db
-      .select({ shift: shifts, practiceName: practices.practiceName })
-      .from(shifts)
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
-      .where(and(eq(shifts.practiceId, practiceId), ...window))
-      .orderBy(asc(shifts.startsAt), asc(shifts.createdAt), asc(shifts.id)),
+  const [list, reach] = await Promise.all([
+    selectPracticeShifts(ctx.db, and(eq(shifts.practiceId, practiceId), ...window)),
     countShiftReach(ctx, practiceId, now),
   ]);
-  return rows.map((row) => {
-    const dto = toShiftDto(row.shift, row.practiceName);
-    const count = reach.get(row.shift.id);
+  return list.map((dto) => {
+    const count = reach.get(dto.id);
     return count === undefined ? dto : { ...dto, reach: count };
   });
 }

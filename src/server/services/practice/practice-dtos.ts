@@ -1,5 +1,6 @@
 import type { LocationDto } from '@shared/practice/locations';
 import type { PracticeDto } from '@shared/practice/office';
+import type { PracticeBookingDto } from '@shared/marketplace/bookings';
 import type { ShiftDto } from '@shared/practice/shifts';
 import type { locations, practices, shifts } from '../../db/schema';
 import { emptyPracticeSoftware } from '../accounts/create-practice-account';
@@ -47,8 +48,21 @@ export function toLocationDto(row: typeof locations.$inferSelect): LocationDto {
   };
 }
 
-/** `practiceName` comes from the practice as it is now (a renamed practice shows its new name). */
-export function toShiftDto(row: typeof shifts.$inferSelect, practiceName: string): ShiftDto {
+/** What the marketplace adds to a practice's shift: pending applicants and who is booked. */
+export interface ShiftMarketplaceState {
+  applicantCount: number;
+  booking: PracticeBookingDto | null;
+}
+
+/**
+ * `practiceName` comes from the practice as it is now (a renamed practice shows its new name).
+ * A shift just posted has no applicant and no booking.
+ */
+export function toShiftDto(
+  row: typeof shifts.$inferSelect,
+  practiceName: string,
+  marketplace: ShiftMarketplaceState = { applicantCount: 0, booking: null },
+): ShiftDto {
   return {
     id: row.id,
     practiceId: row.practiceId,
@@ -63,5 +77,9 @@ export function toShiftDto(row: typeof shifts.$inferSelect, practiceName: string
     timePerPatient: row.timePerPatientMinutes,
     breakTime: row.breakMinutes,
     location: { id: row.locationId, name: row.locationName, address: row.locationAddress },
+    bookingMode: row.bookingMode,
+    applicantCount: marketplace.applicantCount,
+    booking: marketplace.booking,
+    cancelReason: row.cancelReason,
   };
 }

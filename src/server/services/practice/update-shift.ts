@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
-import { practices, shifts } from '../../db/schema';
+import { shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
-import { toShiftDto } from './practice-dtos';
+import { selectPracticeShifts } from './list-shifts';
 
 export interface ShiftChange {
   /** 'HH:mm', practice time, on the shift's own date. */
@@ -22,9 +22,8 @@ export async function updateShift(
 ): Promise<ShiftDto> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ shift: shifts, practiceName: practices.practiceName })
+      .select({ shift: shifts })
       .from(shifts)
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
       .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
       .for('update', { of: shifts });
     if (!current) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
@@ -44,11 +43,11 @@ export async function updateShift(
         endTime: shiftMessages.endAfterStart,
       });
     }
-    const [row] = await tx
+    await tx
       .update(shifts)
       .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: new Date() })
-      .where(eq(shifts.id, shiftId))
-      .returning();
-    return toShiftDto(row!, current.practiceName);
+      .where(eq(shifts.id, shiftId));
+    const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
+    return updated!;
   });
 }

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { PracticeBookingDto } from '@shared/marketplace/bookings';
+import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import { notify } from '../../notifications/notify';
+import type { ServiceContext } from '../context';
+import { isVerifiedStatus } from '../screening/assert-verified-professional';
+import { declinePendingApplications } from './decline-pending-applications';
+import { bookingConflict, fillShift } from './fill-shift';
+import { professionalName } from './marketplace-actors';
+import { toPracticeBookingDto } from './marketplace-dtos';
+import { marketplaceErrors } from './marketplace-errors';
+import { toShiftSummary } from './shift-summary';
+
+/**
+ * The practice accepts one pending applicant of its own open future shift: the application is
+ * accepted, the shift filled with a booking (fillShift: of two accepts at the same moment
+ * exactly one wins, the other gets 409 "already taken"), the other pending applicants are
+ * declined, and everyone is told: booking_confirmed to both sides, application_declined to each
+ * declined applicant. An applicant no longer verified cannot be booked (409).
+ */
+export async function acceptApplication(
+  ctx: ServiceContext,
+  practiceId: string,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<PracticeBookingDto> {
+  return bookingConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          application: shiftApplications,
+          shift: shifts,
+          professional: professionals,
+          practiceName: practices.practiceName,
+          practiceUserId: practices.userId,
+        })
+        .from(shiftApplications)
+        .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+        .innerJoin(practices, eq(practices.id, shifts.practiceId))
+        .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
+        .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)));
+      if (!found) throw marketplaceErrors.applicationNotFound();
+      if (found.application.status !== 'pending') throw marketplaceErrors.notPending();
+      if (!isVerifiedStatus(found.professional.status)) {
+        throw marketplaceErrors.applicantUnavailable();
+      }
+
+      // Locks the application: a withdrawal at the same moment waits, then finds it decided.
+      const [accepted] = await tx
+        .update(shiftApplications)
+        .set({ status: 'accepted', decidedAt: now, updatedAt: now })
+        .where(
+          and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'pending')),
+        )
+        .returning();
+      if (!accepted) throw marketplaceErrors.notPending();
+
+      const { shift, booking } = await fillShift(tx, {
+        shiftId: found.shift.id,
+        practiceId,
+        professionalId: found.professional.id,
+        applicationId,
+        source: 'accepted',
+        now,
+      });
+      const summary = toShiftSummary(shift, found.practiceName);
+      const name = professionalName(found.professional);
+      await notify(tx, ctx.env, {
+        kind: 'booking_confirmed',
+        bookingId: booking.id,
+        practiceUserId: found.practiceUserId,
+        professionalUserId: found.professional.userId,
+        professionalName: name,
+        shift: summary,
+      });
+      await declinePendingApplications(ctx, tx, shift.id, summary, now);
+      return toPracticeBookingDto(booking, name, null);
+    }),
+  );
+}

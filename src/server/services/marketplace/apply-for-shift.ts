@@ -1,0 +1,87 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { MyApplicationDto } from '@shared/marketplace/bookings';
+import { practices, shiftApplications, shifts } from '../../db/schema';
+import { notify } from '../../notifications/notify';
+import type { ServiceContext } from '../context';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import { verifiedProfessional } from './marketplace-actors';
+import { toMyApplicationDto } from './marketplace-dtos';
+import { marketplaceErrors } from './marketplace-errors';
+import { toShiftSummary } from './shift-summary';
+
+/**
+ * A verified professional applies (optionally with a note) for an open future 'Review
+ * applicants' shift of their position. Applying again after withdrawing reuses the same row
+ * (one per shift and professional); a pending, accepted or declined application cannot be
+ * renewed (the upsert only revives a withdrawn row, so two applications at once make one). The first application stamps the shift's first response time. The practice is told.
+ *
+ * The shift row is locked by a conditional update (open and not started), so an accept that
+ * fills the shift at the same moment either sees this application (and declines it) or makes
+ * this one refused.
+ */
+export async function applyForShift(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  shiftId: string,
+  input: { note: string },
+  now: Date = new Date(),
+): Promise<MyApplicationDto> {
+  return ctx.db.transaction(async (tx) => {
+    const professional = await verifiedProfessional(ctx, tx, account);
+    const [found] = await tx
+      .select({
+        shift: shifts,
+        practiceName: practices.practiceName,
+        practiceUserId: practices.userId,
+      })
+      .from(shifts)
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .where(eq(shifts.id, shiftId));
+    if (!found) throw marketplaceErrors.shiftNotFound();
+    if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
+    if (found.shift.bookingMode !== 'review') throw marketplaceErrors.useBook();
+    if (found.shift.status !== 'open') throw marketplaceErrors.notOpen();
+    if (found.shift.startsAt <= now) throw marketplaceErrors.alreadyStarted();
+
+    const [shift] = await tx
+      .update(shifts)
+      .set({
+        firstResponseAt: sql`coalesce(${shifts.firstResponseAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(shifts.id, shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, now)))
+      .returning();
+    if (!shift) throw marketplaceErrors.notOpen();
+
+    const [application] = await tx
+      .insert(shiftApplications)
+      .values({
+        shiftId,
+        professionalId: professional.id,
+        note: input.note,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [shiftApplications.shiftId, shiftApplications.professionalId],
+        set: {
+          status: 'pending',
+          note: input.note,
+          createdAt: now,
+          decidedAt: null,
+          updatedAt: now,
+        },
+        setWhere: eq(shiftApplications.status, 'withdrawn'),
+      })
+      .returning();
+    if (!application) throw marketplaceErrors.alreadyApplied();
+
+    await notify(tx, ctx.env, {
+      kind: 'application_received',
+      practiceUserId: found.practiceUserId,
+      professionalName: professional.name,
+      shift: toShiftSummary(shift, found.practiceName),
+    });
+    return toMyApplicationDto(application, shift, found.practiceName, now);
+  });
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import { bookings, practices, shifts } from '../../db/schema';
+import { notify } from '../../notifications/notify';
+import type { ServiceContext } from '../context';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import { bookingConflict, fillShift } from './fill-shift';
+import { verifiedProfessional } from './marketplace-actors';
+import { toProfessionalBookingDto } from './marketplace-dtos';
+import { marketplaceErrors } from './marketplace-errors';
+import { toShiftSummary } from './shift-summary';
+
+/**
+ * Instant booking: a verified professional books an open future 'Instant book' shift of their
+ * position and gets it at once. Of several professionals booking the same shift at the same
+ * moment exactly one wins (fillShift); the others get 409 "another professional has just booked
+ * this shift" and nothing is changed for them. Both sides are told.
+ */
+export async function bookShift(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  shiftId: string,
+  now: Date = new Date(),
+): Promise<ProfessionalBookingDto> {
+  return bookingConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      const professional = await verifiedProfessional(ctx, tx, account);
+      const [found] = await tx
+        .select({
+          shift: shifts,
+          practiceName: practices.practiceName,
+          practiceUserId: practices.userId,
+        })
+        .from(shifts)
+        .innerJoin(practices, eq(practices.id, shifts.practiceId))
+        .where(eq(shifts.id, shiftId));
+      if (!found) throw marketplaceErrors.shiftNotFound();
+      if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
+      if (found.shift.bookingMode !== 'instant') throw marketplaceErrors.useApply();
+      if (found.shift.status === 'filled') {
+        const [live] = await tx
+          .select({ professionalId: bookings.professionalId })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.shiftId, shiftId),
+              inArray(bookings.status, ['confirmed', 'completed']),
+            ),
+          );
+        // Their own booking: the shift is simply no longer open to book.
+        throw live?.professionalId === professional.id
+          ? marketplaceErrors.notOpen()
+          : marketplaceErrors.alreadyTaken();
+      }
+      if (found.shift.status !== 'open') throw marketplaceErrors.notOpen();
+      if (found.shift.startsAt <= now) throw marketplaceErrors.alreadyStarted();
+
+      const { shift, booking } = await fillShift(tx, {
+        shiftId,
+        practiceId: found.shift.practiceId,
+        professionalId: professional.id,
+        source: 'instant',
+        now,
+      });
+      const summary = toShiftSummary(shift, found.practiceName);
+      await notify(tx, ctx.env, {
+        kind: 'booking_confirmed',
+        bookingId: booking.id,
+        practiceUserId: found.practiceUserId,
+        professionalUserId: professional.userId,
+        professionalName: professional.name,
+        shift: summary,
+      });
+      return toProfessionalBookingDto(booking, shift, found.practiceName, null, now);
+    }),
+  );
+}

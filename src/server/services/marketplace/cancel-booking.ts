@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import { bookings, practices, professionals, shifts } from '../../db/schema';
+import { notify } from '../../notifications/notify';
+import type { ServiceContext } from '../context';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import { professionalName } from './marketplace-actors';
+import { toProfessionalBookingDto } from './marketplace-dtos';
+import { marketplaceErrors } from './marketplace-errors';
+import { toShiftSummary } from './shift-summary';
+
+/**
+ * A professional cancels their own confirmed booking of a shift that has not started, with a
+ * reason: the booking is cancelled by the professional, the shift opens again for others, and
+ * the practice is told. Someone else's booking is 404; anything but a confirmed upcoming
+ * booking 409.
+ */
+export async function cancelBooking(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  bookingId: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<ProfessionalBookingDto> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        booking: bookings,
+        shift: shifts,
+        professional: professionals,
+        practiceName: practices.practiceName,
+        practiceUserId: practices.userId,
+      })
+      .from(bookings)
+      .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+      .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .where(and(eq(bookings.id, bookingId), eq(professionals.userId, account.id)))
+      .for('update', { of: [bookings, shifts] });
+    if (!found) throw marketplaceErrors.bookingNotFound();
+    if (found.booking.status !== 'confirmed' || found.shift.startsAt <= now) {
+      throw marketplaceErrors.notCancellable();
+    }
+    const [booking] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'professional',
+        cancelReason: reason,
+        cancelledAt: now,
+      })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')))
+      .returning();
+    if (!booking) throw marketplaceErrors.notCancellable();
+    const [shift] = await tx
+      .update(shifts)
+      .set({ status: 'open', updatedAt: now })
+      .where(and(eq(shifts.id, found.shift.id), eq(shifts.status, 'filled')))
+      .returning();
+    const current = shift ?? found.shift;
+    await notify(tx, ctx.env, {
+      kind: 'booking_cancelled',
+      bookingId,
+      cancelledBy: 'professional',
+      practiceUserId: found.practiceUserId,
+      professionalUserId: account.id,
+      professionalName: professionalName(found.professional),
+      reason,
+      shift: toShiftSummary(current, found.practiceName),
+    });
+    return toProfessionalBookingDto(booking, current, found.practiceName, null, now);
+  });
+}

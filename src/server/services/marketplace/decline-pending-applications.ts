@@ -1,0 +1,42 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { professionals, shiftApplications } from '../../db/schema';
+import { notify } from '../../notifications/notify';
+import type { ServiceContext } from '../context';
+import type { Tx } from './db-transaction';
+
+/**
+ * Declines every pending application of a shift (it was filled by someone else, or cancelled)
+ * and tells each applicant with application_declined. Returns how many.
+ */
+export async function declinePendingApplications(
+  ctx: ServiceContext,
+  tx: Tx,
+  shiftId: string,
+  shift: ShiftSummaryDto,
+  now: Date,
+): Promise<number> {
+  const declined = await tx
+    .update(shiftApplications)
+    .set({ status: 'declined', decidedAt: now, updatedAt: now })
+    .where(and(eq(shiftApplications.shiftId, shiftId), eq(shiftApplications.status, 'pending')))
+    .returning({ professionalId: shiftApplications.professionalId });
+  if (declined.length === 0) return 0;
+  const people = await tx
+    .select({ userId: professionals.userId })
+    .from(professionals)
+    .where(
+      inArray(
+        professionals.id,
+        declined.map((row) => row.professionalId),
+      ),
+    );
+  for (const person of people) {
+    await notify(tx, ctx.env, {
+      kind: 'application_declined',
+      professionalUserId: person.userId,
+      shift,
+    });
+  }
+  return declined.length;
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { bookings, shifts } from '../../db/schema';
+import type { Tx } from './db-transaction';
+import { marketplaceErrors } from './marketplace-errors';
+import { isUniqueViolation } from './unique-violation';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type ShiftRow = typeof shifts.$inferSelect;
+
+export interface FillShiftInput {
+  shiftId: string;
+  practiceId: string;
+  professionalId: string;
+  source: 'instant' | 'accepted';
+  applicationId?: string;
+  now: Date;
+}
+
+/**
+ * Books one professional on a shift, inside the caller's transaction. Exactly one booking per
+ * shift is the database's guarantee, twice over:
+ * - the conditional `update shifts set status = 'filled' where status = 'open' and starts_at > now`
+ *   takes the row lock; a concurrent booking waits for it, then finds the shift no longer open
+ *   and updates nothing;
+ * - the partial unique index `bookings_one_live_per_shift` refuses a second live booking
+ *   (unique violation 23505, answered as 409 "already taken" by `bookingConflict`).
+ * Refused: 409 already taken (filled), not open (cancelled, completed), already started.
+ */
+export async function fillShift(
+  tx: Tx,
+  input: FillShiftInput,
+): Promise<{ shift: ShiftRow; booking: BookingRow }> {
+  const [shift] = await tx
+    .update(shifts)
+    .set({
+      status: 'filled',
+      firstResponseAt: sql`coalesce(${shifts.firstResponseAt}, ${input.now.toISOString()}::timestamptz)`,
+      updatedAt: input.now,
+    })
+    .where(
+      and(eq(shifts.id, input.shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, input.now)),
+    )
+    .returning();
+  if (!shift) throw await whyNotFillable(tx, input.shiftId, input.now);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      shiftId: input.shiftId,
+      practiceId: input.practiceId,
+      professionalId: input.professionalId,
+      applicationId: input.applicationId ?? null,
+      source: input.source,
+      status: 'confirmed',
+      createdAt: input.now,
+    })
+    .returning();
+  return { shift, booking: booking! };
+}
+
+/** The refusal for a shift the conditional update did not fill. */
+export async function whyNotFillable(tx: Pick<Tx, 'select'>, shiftId: string, now: Date) {
+  const [current] = await tx
+    .select({ status: shifts.status, startsAt: shifts.startsAt })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId));
+  if (!current) return marketplaceErrors.shiftNotFound();
+  if (current.status === 'filled') return marketplaceErrors.alreadyTaken();
+  if (current.status !== 'open') return marketplaceErrors.notOpen();
+  if (current.startsAt <= now) return marketplaceErrors.alreadyStarted();
+  return marketplaceErrors.alreadyTaken();
+}
+
+/**
+ * Runs a booking transaction and answers a lost race that reached the unique index (23505 on
+ * `bookings_one_live_per_shift`) as 409 "already taken", never as a 500.
+ */
+export async function bookingConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error, 'bookings_one_live_per_shift')) {
+      throw marketplaceErrors.alreadyTaken();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { shiftPositionByRole } from '@shared/matching/shift-board';
+import type { ShiftPosition } from '@shared/practice/shifts';
+import { practices, professionals } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import {
+  assertVerifiedProfessional,
+  ProfessionalNotVerifiedError,
+} from '../screening/assert-verified-professional';
+import type { Tx } from './db-transaction';
+import { marketplaceErrors } from './marketplace-errors';
+
+export interface ProfessionalActor {
+  id: string;
+  userId: string;
+  name: string;
+  position: ShiftPosition;
+}
+
+/** 'First Last', or the e-mail address while the profile has no name. */
+export function professionalName(row: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}): string {
+  return `${row.firstName} ${row.lastName}`.trim() || row.email;
+}
+
+/**
+ * The signed-in professional who applies or books, checked inside the transaction: verified
+ * (403 otherwise, with the booking message), with the shift position their role works.
+ */
+export async function verifiedProfessional(
+  ctx: ServiceContext,
+  tx: Tx,
+  account: ProfessionalAccount,
+): Promise<ProfessionalActor> {
+  try {
+    await assertVerifiedProfessional(ctx, account.id, tx);
+  } catch (error) {
+    if (error instanceof ProfessionalNotVerifiedError) throw marketplaceErrors.notVerified();
+    throw error;
+  }
+  const [row] = await tx.select().from(professionals).where(eq(professionals.userId, account.id));
+  if (!row) throw marketplaceErrors.notVerified();
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: professionalName(row),
+    position: shiftPositionByRole[row.role],
+  };
+}
+
+/** The professional record id of a signed-in professional; null before their first portal load. */
+export async function professionalIdOf(
+  db: Pick<Tx, 'select'>,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.userId, userId));
+  return row?.id ?? null;
+}
+
+/** The practice's account (user) id and name, for notices. */
+export async function practiceContact(
+  db: Pick<Tx, 'select'>,
+  practiceId: string,
+): Promise<{ userId: string; practiceName: string }> {
+  const [row] = await db
+    .select({ userId: practices.userId, practiceName: practices.practiceName })
+    .from(practices)
+    .where(eq(practices.id, practiceId));
+  return row!;
+}

@@ -1,0 +1,84 @@
+import type {
+  MyApplicationDto,
+  PracticeBookingDto,
+  ProfessionalBookingDto,
+} from '@shared/marketplace/bookings';
+import type { RatingDto } from '@shared/marketplace/ratings';
+import type { bookings, ratings, shiftApplications, shifts } from '../../db/schema';
+import { toShiftSummary } from './shift-summary';
+
+type ApplicationRow = typeof shiftApplications.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+type ShiftRow = typeof shifts.$inferSelect;
+type RatingRow = typeof ratings.$inferSelect;
+
+/** Row-to-DTO shapes of applying, booking and rating: what the API answers, nothing more. */
+
+export function toMyApplicationDto(
+  application: ApplicationRow,
+  shift: ShiftRow,
+  practiceName: string,
+  now: Date,
+): MyApplicationDto {
+  return {
+    id: application.id,
+    status: application.status,
+    note: application.note,
+    appliedAt: application.createdAt.toISOString(),
+    shift: toShiftSummary(shift, practiceName),
+    canWithdraw:
+      application.status === 'pending' && shift.status === 'open' && shift.startsAt > now,
+  };
+}
+
+export function toMyRating(row: Pick<RatingRow, 'stars' | 'comment'> | null | undefined) {
+  return row ? { stars: row.stars, comment: row.comment } : null;
+}
+
+export function toProfessionalBookingDto(
+  booking: BookingRow,
+  shift: ShiftRow,
+  practiceName: string,
+  myRating: Pick<RatingRow, 'stars' | 'comment'> | null,
+  now: Date,
+): ProfessionalBookingDto {
+  return {
+    id: booking.id,
+    status: booking.status,
+    source: booking.source,
+    bookedAt: booking.createdAt.toISOString(),
+    cancelledBy: booking.cancelledBy,
+    cancelReason: booking.cancelReason,
+    shift: toShiftSummary(shift, practiceName),
+    canCancel: booking.status === 'confirmed' && shift.startsAt > now,
+    canRate: booking.status === 'completed' && !myRating,
+    myRating: toMyRating(myRating),
+  };
+}
+
+export function toPracticeBookingDto(
+  booking: Pick<BookingRow, 'id' | 'shiftId' | 'professionalId' | 'status'>,
+  professionalName: string,
+  myRating: Pick<RatingRow, 'stars' | 'comment'> | null,
+): PracticeBookingDto {
+  return {
+    id: booking.id,
+    shiftId: booking.shiftId,
+    professionalId: booking.professionalId,
+    professionalName,
+    status: booking.status,
+    canRate: booking.status === 'completed' && !myRating,
+    myRating: toMyRating(myRating),
+  };
+}
+
+export function toRatingDto(row: RatingRow): RatingDto {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    raterSide: row.raterSide,
+    stars: row.stars,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import { bookingMessages } from '@shared/marketplace/bookings';
+import { ratingMessages } from '@shared/marketplace/ratings';
+import { DomainError } from '../domain-error';
+
+/** The refusals of applying, booking, cancelling and rating, with their status and code. */
+export const marketplaceErrors = {
+  shiftNotFound: () => new DomainError(404, 'shift_not_found', bookingMessages.shiftNotFound),
+  applicationNotFound: () =>
+    new DomainError(404, 'application_not_found', bookingMessages.applicationNotFound),
+  bookingNotFound: () => new DomainError(404, 'booking_not_found', bookingMessages.bookingNotFound),
+  notVerified: () => new DomainError(403, 'professional_not_verified', bookingMessages.notVerified),
+  wrongPosition: () => new DomainError(403, 'wrong_position', bookingMessages.wrongPosition),
+  alreadyTaken: () => new DomainError(409, 'already_taken', bookingMessages.alreadyTaken),
+  notOpen: () => new DomainError(409, 'shift_not_open', bookingMessages.notOpen),
+  alreadyStarted: () => new DomainError(409, 'shift_started', bookingMessages.alreadyStarted),
+  alreadyApplied: () => new DomainError(409, 'already_applied', bookingMessages.alreadyApplied),
+  useApply: () => new DomainError(409, 'review_mode', bookingMessages.useApply),
+  useBook: () => new DomainError(409, 'instant_mode', bookingMessages.useBook),
+  notPending: () => new DomainError(409, 'application_not_pending', bookingMessages.notPending),
+  applicantUnavailable: () =>
+    new DomainError(409, 'applicant_unavailable', bookingMessages.applicantUnavailable),
+  notCancellable: () =>
+    new DomainError(409, 'booking_not_cancellable', bookingMessages.notCancellable),
+  reasonRequired: () =>
+    new DomainError(400, 'validation_failed', bookingMessages.reasonRequired, {
+      reason: bookingMessages.reasonRequired,
+    }),
+  notCompleted: () => new DomainError(409, 'not_completed', ratingMessages.notCompleted),
+  alreadyRated: () => new DomainError(409, 'already_rated', ratingMessages.alreadyRated),
+};

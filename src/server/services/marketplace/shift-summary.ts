@@ -1,0 +1,19 @@
+import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { shifts } from '../../db/schema';
+
+type ShiftRow = typeof shifts.$inferSelect;
+
+/** The shift as both sides see it on an application, a booking or a notice. */
+export function toShiftSummary(row: ShiftRow, practiceName: string): ShiftSummaryDto {
+  return {
+    id: row.id,
+    practiceName,
+    position: row.position,
+    startTime: row.startsAt.toISOString(),
+    endTime: row.endsAt.toISOString(),
+    rateCents: row.rateCents,
+    bookingMode: row.bookingMode,
+    status: row.status,
+    location: { name: row.locationName, address: row.locationAddress },
+  };
+}
