@@ -41,9 +41,10 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
     url ? { url, poolSize: 1 } : { dataDir: path.join(marketDataDir(scale), 'db') },
   );
   const started = Date.now();
+  let db = handle.db;
   const step = async (label: string, statements: ReturnType<typeof sql>[]) => {
     const t = Date.now();
-    for (const statement of statements) await handle.db.execute(statement);
+    for (const statement of statements) await db.execute(statement);
     log(`  ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
   try {
@@ -61,21 +62,27 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
         `${counts.professionals} professionals, ${counts.shifts} shifts`,
     );
     const hash = await hashPassword(MARKET_PASSWORD);
-    const zips = Object.values(zipcodes.codes)
-      .filter((z) => z.state === 'NJ' && Number.isFinite(z.latitude))
-      .map((z) => ({ zip: z.zip, city: z.city, lat: z.latitude, lng: z.longitude }));
-    await step('ZIP codes', createZipTable(zips));
-    await step('practices and locations', insertPractices(counts.practices, hash));
-    await step('professionals', insertProfessionals(counts.professionals, hash));
-    const today = new Date().toISOString().slice(0, 10);
-    for (let from = 1; from <= counts.shifts; from += BATCH) {
-      const to = Math.min(counts.shifts, from + BATCH - 1);
-      await step(
-        `shifts ${from}–${to} with bookings, applications, ratings`,
-        insertShiftBatch(from, to, counts.practices, today),
-      );
-    }
-    await step('clean up and analyze', [...dropHelperTables(), sql`analyze`]);
+    // One transaction: a seed that fails half-way leaves nothing behind.
+    await handle.db.transaction(async (tx) => {
+      db = tx;
+      const zips = Object.values(zipcodes.codes)
+        .filter((z) => z.state === 'NJ' && Number.isFinite(z.latitude))
+        .map((z) => ({ zip: z.zip, city: z.city, lat: z.latitude, lng: z.longitude }));
+      await step('ZIP codes', createZipTable(zips));
+      await step('practices and locations', insertPractices(counts.practices, hash));
+      await step('professionals', insertProfessionals(counts.professionals, hash));
+      const today = new Date().toISOString().slice(0, 10);
+      for (let from = 1; from <= counts.shifts; from += BATCH) {
+        const to = Math.min(counts.shifts, from + BATCH - 1);
+        await step(
+          `shifts ${from}–${to} with bookings, applications, ratings`,
+          insertShiftBatch(from, to, counts.practices, today),
+        );
+      }
+      await step('clean up', dropHelperTables());
+    });
+    db = handle.db;
+    await step('analyze', [sql`analyze`]);
     log(
       `Done in ${((Date.now() - started) / 1000).toFixed(0)} s. Sign in as practice-1@${MARKET_EMAIL_DOMAIN} (password ${MARKET_PASSWORD}).`,
     );

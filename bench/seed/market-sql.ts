@@ -47,7 +47,7 @@ export function createZipTable(zips: { zip: string; city: string; lat: number; l
 
 const zipCount = sql`(select count(*) from market_zips)`;
 const zipFor = (seed: SQL) =>
-  sql`(select z from market_zips z where z.n = 1 + (${seed}) % ${zipCount})`;
+  sql`(select z from market_zips z where z.n = 1 + ((${seed})::bigint % ${zipCount}))`;
 
 export function insertPractices(count: number, passwordHash: string): SQL[] {
   const series = sql`generate_series(1, ${count}::int) as g(i)`;
@@ -135,7 +135,7 @@ export function insertProfessionals(count: number, passwordHash: string): SQL[] 
         (1 + g.n % 400) || ' Elm Street', (z).zip, 10 + g.n % 41, (z).lat, (z).lng,
         case g.role when 'hygienist' then 4000 + (g.n % 16) * 100
           when 'assistant' then 2000 + (g.n % 9) * 100 else 1800 + (g.n % 8) * 100 end
-      from (select g.n, ${roleOf(n)} as role, ${zipFor(sql`g.n * 104729`)} as z from ${series}) as g`,
+      from (select g.n, ${roleOf(n)} as role, ${zipFor(sql`g.n::bigint * 104729`)} as z from ${series}) as g`,
     // Verified professionals numbered per position, to pick who is booked on a shift.
     sql`drop table if exists market_pool`,
     sql`create table market_pool as

@@ -10,12 +10,17 @@ export interface RunningProduct {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the built product in production mode in its own process, on a fresh embedded database. */
+/**
+ * Starts the built product in production mode in its own process, on a fresh embedded database
+ * (or on `options.dataDir`, which is kept, or on DATABASE_URL when it is set).
+ */
 export async function startProduct(
   port: number,
   extraEnv: Record<string, string> = {},
+  options: { dataDir?: string } = {},
 ): Promise<RunningProduct> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-bench-'));
+  const keepData = Boolean(options.dataDir);
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'chairfill-bench-'));
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -51,7 +56,7 @@ export async function startProduct(
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

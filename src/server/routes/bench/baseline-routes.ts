@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { user } from '../../db/schema';
+import { DomainError } from '../../services/domain-error';
+import type { AppEnv } from '../app-env';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The load benchmark's two baselines (mounted only when BENCH_ROUTES=true): a route that does
+ * nothing and a route that reads one row by primary key, through the same server, middleware and
+ * database as every other route, so the endpoints' figures can be read as ratios to them.
+ */
+export const benchBaselineRoutes = new Hono<AppEnv>()
+  .get('/noop', (c) => c.body(null, 204))
+  .get('/row/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw new DomainError(404, 'not_found', 'Not found');
+    const [row] = await c
+      .get('services')
+      .db.select({ id: user.id, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, id));
+    if (!row) throw new DomainError(404, 'not_found', 'Not found');
+    return c.json(row);
+  });
