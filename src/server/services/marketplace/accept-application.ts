@@ -45,16 +45,8 @@ export async function acceptApplication(
         throw marketplaceErrors.applicantUnavailable();
       }
 
-      // Locks the application: a withdrawal at the same moment waits, then finds it decided.
-      const [accepted] = await tx
-        .update(shiftApplications)
-        .set({ status: 'accepted', decidedAt: now, updatedAt: now })
-        .where(
-          and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'pending')),
-        )
-        .returning();
-      if (!accepted) throw marketplaceErrors.notPending();
-
+      // Lock order everywhere: the shift row first, then its applications. Of several accepts
+      // at once, one fills the shift; the others wait here and find it taken.
       const { shift, booking } = await fillShift(tx, {
         shiftId: found.shift.id,
         practiceId,
@@ -63,6 +55,16 @@ export async function acceptApplication(
         source: 'accepted',
         now,
       });
+      // A withdrawal at the same moment: either it went first (nothing is accepted, the whole
+      // transaction is undone) or it waits and then finds the application decided.
+      const [accepted] = await tx
+        .update(shiftApplications)
+        .set({ status: 'accepted', decidedAt: now, updatedAt: now })
+        .where(
+          and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'pending')),
+        )
+        .returning({ id: shiftApplications.id });
+      if (!accepted) throw marketplaceErrors.notPending();
       const summary = toShiftSummary(shift, found.practiceName);
       const name = professionalName(found.professional);
       await notify(tx, ctx.env, {

@@ -13,7 +13,8 @@ import { toShiftSummary } from './shift-summary';
  * A professional cancels their own confirmed booking of a shift that has not started, with a
  * reason: the booking is cancelled by the professional, the shift opens again for others, and
  * the practice is told. Someone else's booking is 404; anything but a confirmed upcoming
- * booking 409.
+ * booking 409. Like every change to a shift and what hangs on it, the shift row is locked
+ * first, so this and a practice's cancellation at the same moment run one after the other.
  */
 export async function cancelBooking(
   ctx: ServiceContext,
@@ -36,7 +37,7 @@ export async function cancelBooking(
       .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
       .innerJoin(practices, eq(practices.id, shifts.practiceId))
       .where(and(eq(bookings.id, bookingId), eq(professionals.userId, account.id)))
-      .for('update', { of: [bookings, shifts] });
+      .for('update', { of: shifts });
     if (!found) throw marketplaceErrors.bookingNotFound();
     if (found.booking.status !== 'confirmed' || found.shift.startsAt <= now) {
       throw marketplaceErrors.notCancellable();

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shifts } from '../../src/server/db/schema';
+import { bookingMessages } from '../../src/shared/marketplace/bookings';
+import {
+  applicationRows,
+  bookingRows,
+  noticeKinds,
+  postShift,
+  practiceUser,
+  professionalUser,
+  shiftRow,
+  type ProfessionalUser,
+} from '../support/marketplace-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The race: many professionals booking, or a practice accepting several applicants of, the same
+ * shift at the same moment end with exactly one booking. Runs on PGlite and, with DATABASE_URL,
+ * on PostgreSQL (where the requests truly run in parallel on a connection pool).
+ */
+let server: TestServer;
+const CONTENDERS = 20;
+let contenders: ProfessionalUser[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  contenders = [];
+  for (let i = 0; i < CONTENDERS; i += 1) {
+    contenders.push(await professionalUser(server, { firstName: `Pro${i}` }));
+  }
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('concurrent instant bookings of one shift', () => {
+  it(`${CONTENDERS} professionals at once: exactly one booking and one 201, the others 409`, async () => {
+    const practice = await practiceUser(server);
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+
+    const results = await Promise.all(
+      contenders.map((pro) => pro.client.post(`/api/professional/shifts/${shiftId}/book`)),
+    );
+
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(CONTENDERS - 1);
+    for (const lost of results.filter((r) => r.status === 409)) {
+      expect(lost.body.error.message).toBe(bookingMessages.alreadyTaken);
+    }
+    const winnerIndex = statuses.indexOf(201);
+    const winner = contenders[winnerIndex]!;
+
+    const rows = await bookingRows(server, shiftId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      professionalId: winner.professionalId,
+      status: 'confirmed',
+      source: 'instant',
+    });
+    expect(results[winnerIndex]!.body).toMatchObject({ id: rows[0]!.id, status: 'confirmed' });
+    const shift = await shiftRow(server, shiftId);
+    expect(shift.status).toBe('filled');
+    expect(shift.firstResponseAt).toBeInstanceOf(Date);
+
+    // Only the winner and the practice were told; the losers have no booking notice.
+    expect(await noticeKinds(server, winner.userId)).toEqual(['booking_confirmed']);
+    expect(await noticeKinds(server, practice.userId)).toEqual(['booking_confirmed']);
+    for (const pro of contenders.filter((_, i) => i !== winnerIndex)) {
+      expect(await noticeKinds(server, pro.userId)).toEqual([]);
+    }
+  });
+
+  it('a second round on another shift again ends with one booking', async () => {
+    const practice = await practiceUser(server);
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+    const results = await Promise.all(
+      contenders
+        .slice(0, 10)
+        .map((pro) => pro.client.post(`/api/professional/shifts/${shiftId}/book`)),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await bookingRows(server, shiftId)).toHaveLength(1);
+  });
+});
+
+describe('the partial unique index as the last guard', () => {
+  it('a second live booking is refused by the index with 409, never a 500', async () => {
+    const practice = await practiceUser(server);
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+    const [first, second] = contenders;
+    expect((await first!.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
+    // Force the shift open again while its booking stays confirmed: only the index stands
+    // between a second booking and the database now.
+    await server.services.db.update(shifts).set({ status: 'open' }).where(eq(shifts.id, shiftId));
+
+    const res = await second!.client.post(`/api/professional/shifts/${shiftId}/book`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(bookingMessages.alreadyTaken);
+    const rows = await bookingRows(server, shiftId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.professionalId).toBe(first!.professionalId);
+    // The refused booking's transaction was undone: the shift update went with it.
+    expect((await shiftRow(server, shiftId)).status).toBe('open');
+  });
+});
+
+describe('concurrent accepts of one shift', () => {
+  it('a practice accepting many applicants at once books exactly one', async () => {
+    const practice = await practiceUser(server);
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const applicants = contenders.slice(0, 12);
+    const applicationIds: string[] = [];
+    for (const pro of applicants) {
+      const res = await pro.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+      expect(res.status).toBe(201);
+      applicationIds.push(res.body.id);
+    }
+
+    const results = await Promise.all(
+      applicationIds.map((id) => practice.client.post(`/api/practice/applications/${id}/accept`)),
+    );
+
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(applicants.length - 1);
+    for (const lost of results.filter((r) => r.status === 409)) {
+      // Lost the race on the shift, or found its application already declined by the winner.
+      expect([bookingMessages.alreadyTaken, bookingMessages.notPending]).toContain(
+        lost.body.error.message,
+      );
+    }
+    const winnerIndex = statuses.indexOf(200);
+    const rows = await bookingRows(server, shiftId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      professionalId: applicants[winnerIndex]!.professionalId,
+      applicationId: applicationIds[winnerIndex],
+      source: 'accepted',
+      status: 'confirmed',
+    });
+    const applications = await applicationRows(server, shiftId);
+    expect(applications.filter((a) => a.status === 'accepted')).toHaveLength(1);
+    expect(applications.filter((a) => a.status === 'declined')).toHaveLength(applicants.length - 1);
+    expect((await shiftRow(server, shiftId)).status).toBe('filled');
+  });
+});

@@ -1,0 +1,165 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ProfessionalRole } from '../../src/shared/accounts';
+import type { BookingMode } from '../../src/shared/marketplace/bookings';
+import type { ShiftPosition } from '../../src/shared/practice/shifts';
+import {
+  bookings,
+  notifications,
+  ratings,
+  shiftApplications,
+  shifts,
+} from '../../src/server/db/schema';
+import { professionals } from '../../src/server/db/schema';
+import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
+import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
+import type { ApiClient, TestServer } from './test-server';
+
+/** Marketplace test people and shifts, made through the same seed functions the demo uses. */
+
+export interface PracticeUser {
+  client: ApiClient;
+  practiceId: string;
+  userId: string;
+}
+
+export interface ProfessionalUser {
+  client: ApiClient;
+  userId: string;
+  professionalId: string;
+  name: string;
+}
+
+export async function practiceUser(
+  server: TestServer,
+  practiceName = 'Harbor Dental Care',
+): Promise<PracticeUser> {
+  const practice = await seedPractice(server.services, { practiceName });
+  const client = server.client();
+  const res = await client.post('/api/login', {
+    email: practice.email,
+    password: practice.password,
+    audience: 'practice',
+  });
+  expect(res.status).toBe(200);
+  return { client, practiceId: practice.practiceId, userId: practice.userId };
+}
+
+export async function professionalUser(
+  server: TestServer,
+  options: {
+    role?: ProfessionalRole;
+    status?: 'pending' | 'verified' | 'rejected' | 'suspended';
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<ProfessionalUser> {
+  const firstName = options.firstName ?? 'Jordan';
+  const lastName = options.lastName ?? 'Rivera';
+  const pro = await seedProfessional(server.services, options.role ?? 'hygienist', {
+    firstName,
+    lastName,
+  });
+  await server.services.db
+    .update(professionals)
+    .set({ status: options.status ?? 'verified' })
+    .where(eq(professionals.id, pro.professionalId));
+  const client = server.client();
+  const res = await client.post('/api/login', {
+    email: pro.email,
+    password: pro.password,
+    audience: 'professional',
+  });
+  expect(res.status).toBe(200);
+  return {
+    client,
+    userId: pro.userId,
+    professionalId: pro.professionalId,
+    name: `${firstName} ${lastName}`,
+  };
+}
+
+/** Posts one shift (default: a Hygienist shift two days ahead, 08:00–16:00, review mode). */
+export async function postShift(
+  server: TestServer,
+  practiceId: string,
+  options: { position?: ShiftPosition; bookingMode?: BookingMode; daysAhead?: number } = {},
+): Promise<string> {
+  const position = options.position ?? 'Hygienist';
+  const [shift] = await seedShifts(server.services, practiceId, {
+    position,
+    bookingMode: options.bookingMode ?? 'review',
+    dates: [practiceDateFromToday(options.daysAhead ?? 2)],
+    timePerPatient: position === 'Front Desk' ? null : 30,
+  });
+  return shift!.id;
+}
+
+/** Moves a shift into the past as if it had been worked: started 10 hours ago, ended 2 hours ago. */
+export async function moveShiftIntoPast(server: TestServer, shiftId: string): Promise<void> {
+  await server.services.db
+    .update(shifts)
+    .set({
+      startsAt: sql`now() - interval '10 hours'`,
+      endsAt: sql`now() - interval '2 hours'`,
+    })
+    .where(eq(shifts.id, shiftId));
+}
+
+export async function shiftRow(server: TestServer, shiftId: string) {
+  const [row] = await server.services.db.select().from(shifts).where(eq(shifts.id, shiftId));
+  return row!;
+}
+
+export async function bookingRows(server: TestServer, shiftId: string) {
+  return server.services.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.shiftId, shiftId))
+    .orderBy(bookings.createdAt);
+}
+
+export async function applicationRows(server: TestServer, shiftId: string) {
+  return server.services.db
+    .select()
+    .from(shiftApplications)
+    .where(eq(shiftApplications.shiftId, shiftId))
+    .orderBy(shiftApplications.createdAt);
+}
+
+export async function ratingRows(server: TestServer, bookingId: string) {
+  return server.services.db.select().from(ratings).where(eq(ratings.bookingId, bookingId));
+}
+
+/** The kinds of the bell entries a user has, oldest first. */
+export async function noticeKinds(server: TestServer, userId: string): Promise<string[]> {
+  const rows = await server.services.db
+    .select({ kind: notifications.kind })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+  return rows.map((row) => row.kind);
+}
+
+/** Everything the marketplace stores about a shift, to check that a refusal changed nothing. */
+export async function marketplaceSnapshot(server: TestServer, shiftId: string) {
+  const db = server.services.db;
+  return {
+    shift: await shiftRow(server, shiftId),
+    applications: await applicationRows(server, shiftId),
+    bookings: await bookingRows(server, shiftId),
+    ratings: await db.select().from(ratings).where(eq(ratings.shiftId, shiftId)),
+    notifications: (await db.select().from(notifications)).length,
+  };
+}
+
+/** The live (confirmed or completed) booking of a shift. */
+export async function liveBooking(server: TestServer, shiftId: string) {
+  const [row] = await server.services.db
+    .select()
+    .from(bookings)
+    .where(
+      and(eq(bookings.shiftId, shiftId), sql`${bookings.status} in ('confirmed', 'completed')`),
+    );
+  return row;
+}
