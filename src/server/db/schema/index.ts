@@ -6,3 +6,4 @@ export * from './rate-limits';
 export * from './shifts';
 export * from './files';
 export * from './marketplace';
+export * from './web-vitals';
