@@ -1,12 +1,13 @@
-import { CalendarClock, Clock, ClipboardList, Users, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Clock, ClipboardList, Star, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatResponseTime } from '@shared/practice/dashboard';
+import { formatAverageRating } from '@shared/professional/dashboard';
 import { Banner } from '@web/components/ui/banner';
 import { useDashboard } from '../api/dashboard';
 
 export const dashboardLoadFailed = 'Failed to load the dashboard figures. Please try again.';
 
-/** The four figures of the practice dashboard; Active Requests opens the Schedule. */
+/** The figures of the practice dashboard; Active Requests opens the Schedule. */
 export function DashboardCards({ onOpenActiveRequests }: { onOpenActiveRequests: () => void }) {
   const dashboard = useDashboard();
   const figures = dashboard.data;
@@ -16,7 +17,10 @@ export function DashboardCards({ onOpenActiveRequests }: { onOpenActiveRequests:
   return (
     <div className="space-y-3">
       {dashboard.isError ? <Banner tone="error">{dashboardLoadFailed}</Banner> : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={dashboard.isPending}>
+      <ul
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+        aria-busy={dashboard.isPending}
+      >
         <li>
           <button
             type="button"
@@ -50,6 +54,13 @@ export function DashboardCards({ onOpenActiveRequests }: { onOpenActiveRequests:
             icon={Clock}
             label="Average Response Time"
             value={value(figures ? formatResponseTime(figures.averageResponseMinutes) : undefined)}
+          />
+        </Card>
+        <Card>
+          <CardBody
+            icon={Star}
+            label="Average Rating"
+            value={value(figures ? formatAverageRating(figures.averageRating) : undefined)}
           />
         </Card>
       </ul>

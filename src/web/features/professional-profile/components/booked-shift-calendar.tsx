@@ -26,14 +26,14 @@ interface ShiftEvent {
 }
 
 /**
- * The professional's booked shifts on a calendar (height 600, en-US). Read-only: a professional
+ * The professional's booked shifts on a calendar ('Hygienist · Shoreline Dental') (height 600, en-US). Read-only: a professional
  * cannot move a practice's shift, so there is no drag and drop.
  */
 export default function BookedShiftCalendar({ shifts }: { shifts: BookedShiftDto[] }) {
   const events = useMemo<ShiftEvent[]>(
     () =>
       shifts.map((shift) => ({
-        title: shift.title,
+        title: `${shift.title} · ${shift.practiceName}`,
         location: shift.location.name,
         start: toCalendarDate(shift.startTime),
         end: toCalendarDate(shift.endTime),

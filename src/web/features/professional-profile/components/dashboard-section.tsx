@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { CalendarCheck, CalendarClock, Clock, Star, type LucideIcon } from 'lucide-react';
 import { formatAverageRating } from '@shared/professional/dashboard';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
+import { useMyBookings } from '@web/features/bookings/api/my-bookings';
+import { nextBookings, shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 import { useProfessionalDashboard } from '../api/dashboard';
 import { useProfessionalProfile } from '../api/profile';
 import { SectionFailed, SectionHeading } from './section-states';
@@ -74,12 +78,54 @@ export function DashboardSection({ description }: { description: ProfessionalRol
           ))}
         </dl>
       )}
+      <NextShifts schedulePath={`${description.portalPath}/schedule`} />
       {dashboard.data && dashboard.data.completedShifts + dashboard.data.upcomingShifts === 0 ? (
         <p className="text-slate-700">
           Your figures will appear here once you are booked on shifts. Keep your availability and
           profile up to date so practices can find you.
         </p>
       ) : null}
+    </section>
+  );
+}
+
+const NEXT_SHIFTS = 3;
+
+/** The next few shifts the professional is booked on, soonest first, with a way to the schedule. */
+function NextShifts({ schedulePath }: { schedulePath: string }) {
+  const bookings = useMyBookings();
+  const [now] = useState(() => new Date());
+  if (!bookings.data) return null;
+  const next = nextBookings(bookings.data, now, NEXT_SHIFTS);
+  if (next.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="next-shifts-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="next-shifts-heading" className="text-lg font-semibold text-ink">
+          Next Shifts
+        </h2>
+        <Link className="text-sm font-semibold text-brand-700 underline" to={schedulePath}>
+          View your schedule
+        </Link>
+      </div>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {next.map((booking) => (
+          <li key={booking.id} className="py-3">
+            <p className="font-semibold text-ink">{shiftDateText(booking.shift.startTime)}</p>
+            <p className="text-slate-700">
+              {shiftTimeText(booking.shift.startTime, booking.shift.endTime)} ·{' '}
+              {booking.shift.position}
+            </p>
+            <p className="text-sm text-slate-700">
+              {booking.shift.practiceName}, {booking.shift.location.name}
+              {booking.shift.location.address ? ` · ${booking.shift.location.address}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

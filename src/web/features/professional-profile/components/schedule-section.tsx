@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import type { BookedShiftDto } from '@shared/professional/dashboard';
+import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
+import { bookingMessages, type ProfessionalBookingDto } from '@shared/marketplace/bookings';
 import { professionalMessages } from '@shared/professional/messages';
 import { PageLoading } from '@web/components/page-loading';
+import { useMyBookings } from '@web/features/bookings/api/my-bookings';
+import { groupBookings } from '@web/features/bookings/booking-text';
+import { ProfessionalBookingItem } from '@web/features/bookings/components/professional-booking-item';
 import { useBookedShifts } from '../api/booked-shifts';
-import { formatShiftDate, formatShiftTimeRange } from '../shift-time';
 import { SectionFailed, SectionHeading } from './section-states';
 
 // react-big-calendar and its styles load only when the schedule is opened.
@@ -11,7 +13,11 @@ const BookedShiftCalendar = lazy(() => import('./booked-shift-calendar'));
 
 export const shiftsLoadFailed = 'Failed to load your shifts. Please try again.';
 
-/** Schedule: a calendar of the professional's booked shifts and the list of upcoming ones. */
+/**
+ * Schedule: a calendar of the shifts the professional is booked on, then their bookings:
+ * upcoming ones first (soonest first, each can be cancelled with a reason), then past and
+ * cancelled ones (completed ones can be rated).
+ */
 export function ScheduleSection() {
   const shifts = useBookedShifts();
   return (
@@ -22,51 +28,90 @@ export function ScheduleSection() {
       ) : shifts.isError ? (
         <SectionFailed message={shiftsLoadFailed} onRetry={() => void shifts.refetch()} />
       ) : (
-        <>
-          <Suspense fallback={<PageLoading />}>
-            <BookedShiftCalendar shifts={shifts.data} />
-          </Suspense>
-          <UpcomingShifts shifts={shifts.data} />
-        </>
+        <Suspense fallback={<PageLoading />}>
+          <BookedShiftCalendar shifts={shifts.data} />
+        </Suspense>
       )}
+      <BookingLists />
     </section>
   );
 }
 
-function UpcomingShifts({ shifts }: { shifts: BookedShiftDto[] }) {
-  // The moment the list was opened: shifts starting after it are upcoming.
-  const [now] = useState(() => Date.now());
-  const upcoming = shifts.filter(
-    (shift) => shift.status !== 'cancelled' && Date.parse(shift.startTime) > now,
+function BookingLists() {
+  const bookings = useMyBookings();
+  // The moment the list was opened: bookings that have not ended by then are upcoming.
+  const [now] = useState(() => new Date());
+  const upcomingHeading = useRef<HTMLHeadingElement>(null);
+  if (bookings.isPending) return <PageLoading />;
+  if (bookings.isError) {
+    return (
+      <SectionFailed message={bookingMessages.loadFailed} onRetry={() => void bookings.refetch()} />
+    );
+  }
+  const { upcoming, past } = groupBookings(bookings.data, now);
+  const fallbackFocus = () => upcomingHeading.current;
+  return (
+    <>
+      <BookingGroup
+        id="upcoming-shifts-heading"
+        title="Upcoming Shifts"
+        headingRef={upcomingHeading}
+        bookings={upcoming}
+        fallbackFocus={fallbackFocus}
+        empty={
+          <div className="mt-3 text-slate-700">
+            <p className="font-medium">{professionalMessages.noUpcomingShifts}</p>
+            {bookings.data.length === 0 ? (
+              <p className="mt-1 text-sm">{professionalMessages.noShiftsYet}</p>
+            ) : null}
+          </div>
+        }
+      />
+      {past.length > 0 ? (
+        <BookingGroup
+          id="past-bookings-heading"
+          title="Past and Cancelled"
+          bookings={past}
+          fallbackFocus={fallbackFocus}
+        />
+      ) : null}
+    </>
   );
+}
+
+function BookingGroup({
+  id,
+  title,
+  headingRef,
+  bookings,
+  fallbackFocus,
+  empty,
+}: {
+  id: string;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  bookings: ProfessionalBookingDto[];
+  fallbackFocus: () => HTMLElement | null;
+  empty?: ReactNode;
+}) {
   return (
     <section
-      aria-labelledby="upcoming-shifts-heading"
+      aria-labelledby={id}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="upcoming-shifts-heading" className="text-lg font-semibold text-ink">
-        Upcoming Shifts
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink">
+        {title}
       </h2>
-      {upcoming.length === 0 ? (
-        <div className="mt-3 text-slate-700">
-          <p className="font-medium">{professionalMessages.noUpcomingShifts}</p>
-          {shifts.length === 0 ? (
-            <p className="mt-1 text-sm">{professionalMessages.noShiftsYet}</p>
-          ) : null}
-        </div>
+      {bookings.length === 0 ? (
+        empty
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200">
-          {upcoming.map((shift) => (
-            <li key={shift.id} className="py-3" title={`${shift.title} at ${shift.location.name}`}>
-              <p className="font-semibold text-ink">{formatShiftDate(shift.startTime)}</p>
-              <p className="text-slate-700">
-                {formatShiftTimeRange(shift.startTime, shift.endTime)}
-              </p>
-              <p className="text-sm text-slate-600">
-                {shift.location.name}
-                {shift.location.address ? ` · ${shift.location.address}` : ''}
-              </p>
-            </li>
+        <ul className="divide-y divide-slate-200">
+          {bookings.map((booking) => (
+            <ProfessionalBookingItem
+              key={booking.id}
+              booking={booking}
+              fallbackFocus={fallbackFocus}
+            />
           ))}
         </ul>
       )}

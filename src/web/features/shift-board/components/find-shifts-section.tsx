@@ -22,6 +22,7 @@ import { Button } from '@web/components/ui/button';
 import { Tabs } from '@web/components/ui/tabs';
 import { useShiftBoard, type ShiftBoardFilters } from '../api/shift-board';
 import { Detail } from '@web/components/ui/detail';
+import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { MyApplicationsList } from './my-applications-list';
 import { ShiftActions } from './shift-actions';
 
@@ -43,7 +44,7 @@ export function FindShiftsSection({ portalPath }: { portalPath: string }) {
   const [filters, setFilters] = useState<ShiftBoardFilters>({ includeBelowMinimum: false });
   const board = useShiftBoard(filters);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = () => headingRef.current?.focus();
+  const sectionHeading = () => headingRef.current;
   return (
     <section aria-labelledby="find-shifts-heading" className="space-y-6">
       <h1
@@ -74,7 +75,11 @@ export function FindShiftsSection({ portalPath }: { portalPath: string }) {
         ) : (
           <div className="space-y-6">
             <BoardFilters reply={board.data} filters={filters} onChange={setFilters} />
-            <BoardList reply={board.data} updating={board.isFetching} onShiftGone={focusHeading} />
+            <BoardList
+              reply={board.data}
+              updating={board.isFetching}
+              onShiftGone={sectionHeading}
+            />
           </div>
         )}
       </Tabs>
@@ -179,8 +184,8 @@ function BoardList({
 }: {
   reply: ShiftBoardReply;
   updating: boolean;
-  /** After an action removed a shift from the board (it was booked). */
-  onShiftGone: () => void;
+  /** Where focus goes when an action removed a shift from the board (it was booked). */
+  onShiftGone: () => HTMLElement | null;
 }) {
   const count = reply.shifts.length;
   return (
@@ -216,13 +221,12 @@ function BoardItem({
 }: {
   shift: ShiftBoardItemDto;
   canBook: boolean;
-  onShiftGone: () => void;
+  onShiftGone: () => HTMLElement | null;
 }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The board has refreshed: the shift is still listed (applied, withdrawn) or gone (booked).
-  const focusAfterAction = () =>
-    titleRef.current?.isConnected ? titleRef.current.focus() : onShiftGone();
+  const focusAfterAction = () => focusAfterUpdate(() => titleRef.current ?? onShiftGone());
   const { reasons } = shift;
   const fits = reasons.withinTravelDistance && reasons.meetsMinimumRate;
   return (

@@ -12,6 +12,7 @@ import {
   shiftTimeText,
   shortShiftDateText,
 } from '@web/features/bookings/booking-text';
+import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useMyApplications } from '../api/my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -64,7 +65,7 @@ function ApplicationItem({ application }: { application: MyApplicationDto }) {
       toast.error(actionErrorText(error, bookingMessages.actionFailed));
     }
     // The Withdraw button is gone: keep the focus on this application.
-    titleRef.current?.focus();
+    focusAfterUpdate(() => titleRef.current);
   };
 
   return (

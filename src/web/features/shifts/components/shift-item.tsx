@@ -20,6 +20,7 @@ import {
 import { ratingMessages } from '@shared/marketplace/ratings';
 import { Button } from '@web/components/ui/button';
 import { actionErrorText } from '@web/features/bookings/booking-text';
+import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { RatingDialog } from '@web/features/bookings/components/rating-dialog';
 import { RatingGiven } from '@web/features/bookings/components/rating-given';
 import { FormButtons } from '@web/components/ui/form-buttons';
@@ -60,7 +61,7 @@ export function ShiftItem({
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After an action that removes the button it was started from, focus stays on this shift.
-  const focusShift = () => headingRef.current?.focus();
+  const focusShift = () => focusAfterUpdate(() => headingRef.current);
   const canEdit = actions && shift.status === 'open';
   const canCancel = actions && (shift.status === 'open' || shift.status === 'filled');
   const reviewsApplicants = shift.status === 'open' && shift.bookingMode === 'review';

@@ -1,0 +1,154 @@
+import { Star, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { bookingMessages, type ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import { ratingMessages } from '@shared/marketplace/ratings';
+import { formatMoney } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { Detail } from '@web/components/ui/detail';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useRatePractice } from '../api/rate-practice';
+import {
+  actionErrorText,
+  cancelledByText,
+  shiftDateText,
+  shiftSummaryText,
+  shiftTimeText,
+  shortShiftDateText,
+} from '../booking-text';
+import { focusAfterUpdate } from '../focus-after-update';
+import { RatingDialog } from './rating-dialog';
+import { RatingGiven } from './rating-given';
+import { ReasonDialog } from './reason-dialog';
+import { BookingStatusBadge } from './status-badge';
+
+/**
+ * One of the professional's bookings: the shift, its status, and what they can do with it:
+ * cancel (with a reason the practice reads) before it starts, rate the practice once it is done.
+ */
+export function ProfessionalBookingItem({
+  booking,
+  headingLevel = 3,
+  fallbackFocus,
+}: {
+  booking: ProfessionalBookingDto;
+  headingLevel?: 2 | 3;
+  /** Where focus goes after an action when this booking is no longer listed here. */
+  fallbackFocus: () => HTMLElement | null;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Stable across lists: a cancelled booking moves from the upcoming list to the past one.
+  const titleId = `booking-${booking.id}-title`;
+  const [cancelling, setCancelling] = useState(false);
+  const [rating, setRating] = useState(false);
+  const cancel = useCancelBooking();
+  const rate = useRatePractice();
+  const { shift } = booking;
+  const named = `${shift.position} shift on ${shortShiftDateText(shift.startTime)}`;
+  // After an action the button that started it is gone: keep the focus on this booking.
+  const focusBooking = () =>
+    focusAfterUpdate(() => document.getElementById(titleId) ?? fallbackFocus());
+
+  return (
+    <li aria-labelledby={titleId} className="py-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <Heading id={titleId} tabIndex={-1} className="font-semibold text-ink">
+            {shiftDateText(shift.startTime)}
+          </Heading>
+          <p className="text-slate-700">{shiftTimeText(shift.startTime, shift.endTime)}</p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Detail term="Practice" value={shift.practiceName} />
+        <Detail term="Position" value={shift.position} />
+        <Detail term="Rate" value={`${formatMoney(shift.rateCents)}/hr`} />
+        <Detail
+          term="Location"
+          value={`${shift.location.name}${shift.location.address ? `, ${shift.location.address}` : ''}`}
+          className="sm:col-span-2"
+        />
+        {booking.status === 'cancelled' ? (
+          <Detail
+            term={cancelledByText(booking.cancelledBy, 'professional')}
+            value={booking.cancelReason || 'No reason given'}
+            className="sm:col-span-2"
+          />
+        ) : null}
+      </dl>
+      {booking.myRating ? (
+        <div className="mt-2">
+          <RatingGiven rating={booking.myRating} />
+        </div>
+      ) : null}
+      {booking.canCancel || booking.canRate ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {booking.canRate ? (
+            <Button
+              className="px-3 py-1.5 text-sm"
+              onClick={() => setRating(true)}
+              aria-label={`Rate ${shift.practiceName} for ${named}`}
+            >
+              <Star className="h-4 w-4" aria-hidden="true" />
+              Rate practice
+            </Button>
+          ) : null}
+          {booking.canCancel ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-sm text-red-800"
+              onClick={() => setCancelling(true)}
+              aria-label={`Cancel booking for ${named}`}
+            >
+              <XCircle className="h-4 w-4" aria-hidden="true" />
+              Cancel booking
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel this booking?"
+        description={`${shiftSummaryText(shift)}. The shift reopens for other professionals and the practice is told why.`}
+        reasonRequired
+        reasonLabel="Reason for cancelling"
+        reasonHint={`Shared with ${shift.practiceName}.`}
+        cancelLabel="Keep Booking"
+        confirmLabel="Yes, Cancel Booking"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onConfirm={async (reason) => {
+          try {
+            await cancel.mutateAsync({ id: booking.id, reason });
+            toast.success(bookingMessages.bookingCancelled);
+          } catch (error) {
+            toast.error(actionErrorText(error, bookingMessages.actionFailed));
+          }
+          setCancelling(false);
+          focusBooking();
+        }}
+      />
+      <RatingDialog
+        open={rating}
+        onOpenChange={setRating}
+        title={`Rate ${shift.practiceName}`}
+        description={`${shiftSummaryText(shift)}. Your rating counts towards the practice's average.`}
+        pending={rate.isPending}
+        onSubmit={async (input) => {
+          try {
+            await rate.mutateAsync({ bookingId: booking.id, rating: input });
+          } catch (error) {
+            toast.error(actionErrorText(error, bookingMessages.actionFailed));
+            throw error;
+          }
+          toast.success(ratingMessages.saved);
+          setRating(false);
+          focusBooking();
+        }}
+      />
+    </li>
+  );
+}
