@@ -10,6 +10,8 @@ import { DomainError } from './services/domain-error';
 import type { ServiceContext } from './services/context';
 import type { AppEnv } from './routes/app-env';
 import { adminRoutes } from './routes/admin/screening-routes';
+import { adminWebVitalsRoutes } from './routes/admin/web-vitals-routes';
+import { vitalsRoutes } from './routes/vitals/vitals-routes';
 import { authRoutes } from './routes/auth-routes';
 import { loginRoutes } from './routes/accounts/login-routes';
 import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
@@ -172,6 +174,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/professional/shift-board', shiftBoardRoutes);
   app.route('/api/files', fileRoutes);
   app.route('/api/admin', adminRoutes);
+  app.route('/api/admin/web-vitals', adminWebVitalsRoutes);
+  app.route('/api/vitals', vitalsRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),
