@@ -17,8 +17,11 @@ import { loginRoutes } from './routes/accounts/login-routes';
 import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
 import { signupRoutes } from './routes/accounts/signup-routes';
+import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
+import { devJobsRoutes } from './routes/dev/jobs-routes';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { notificationRoutes } from './routes/notifications/notification-routes';
 import { errorBody } from './routes/http';
 import { bankTokenRoutes, billingRoutes } from './routes/practice/billing-routes';
 import { practiceRoutes } from './routes/practice/practice-routes';
@@ -176,10 +179,14 @@ export function createApp(options: AppOptions) {
   app.route('/api/admin', adminRoutes);
   app.route('/api/admin/web-vitals', adminWebVitalsRoutes);
   app.route('/api/vitals', vitalsRoutes);
+  app.route('/api/notifications', notificationRoutes);
+  app.route('/api/calendar-feed', calendarFeedRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
+  if (!env.isProduction) app.route('/', devJobsRoutes);
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),
   );
+  app.route('/', publicCalendarRoutes);
   app.route('/', siteRoutes(options.clientDir));
 
   app.onError((error, c) => errorResponse(c, error, logger));

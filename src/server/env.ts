@@ -73,6 +73,12 @@ const envSchema = z
       ),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    JOBS_POLL_MS: z.coerce
+      .number({ error: 'must be 0 (off) or a number of milliseconds' })
+      .int('must be 0 (off) or a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or a number of milliseconds')
+      .max(3_600_000, 'must be at most 3600000 (one hour)')
+      .optional(),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
     PLAID_CLIENT_ID: z
       .string()
@@ -177,6 +183,8 @@ export interface Env {
   adminEmails: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   mailPollMs: number;
+  /** How often scheduled jobs are checked (JOBS_POLL_MS); 0 = this instance runs none. */
+  jobsPollMs: number;
   maxBodyBytes: number;
   /** Plaid credentials; unset means the local sandbox bank widget. */
   plaid: PlaidConfig | undefined;
@@ -236,6 +244,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminEmails: [...new Set(raw.ADMIN_EMAILS)],
     logLevel: raw.LOG_LEVEL,
     mailPollMs: raw.MAIL_POLL_MS,
+    // Tests run jobs themselves (the dev route or a scheduler of their own).
+    jobsPollMs: raw.JOBS_POLL_MS ?? (raw.NODE_ENV === 'test' ? 0 : 15_000),
     maxBodyBytes: raw.MAX_BODY_BYTES,
     plaid:
       raw.PLAID_CLIENT_ID && raw.PLAID_SECRET

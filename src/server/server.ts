@@ -8,6 +8,8 @@ import { createAuth } from './auth/auth';
 import { createBankLink } from './bank-link/create-bank-link';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import type { Env } from './env';
+import { scheduledJobList } from './jobs/jobs';
+import { createScheduler } from './jobs/scheduler';
 import { createLogger, type Logger } from './logger';
 import { startMailWorker } from './mail/mail-worker';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
@@ -24,7 +26,7 @@ export interface RunningServer {
   services: ServiceContext;
   database: DatabaseHandle;
   mailDir: string;
-  /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
+  /** Stops accepting, finishes in-flight requests, stops the workers, closes the database. */
   close(): Promise<void>;
 }
 
@@ -112,6 +114,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bankLink: createBankLink(env),
     storage: createFileStorage(env),
   };
+  // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
+  const scheduler = createScheduler({
+    ctx: { db: database.db, env, logger },
+    jobs: scheduledJobList,
+    afterRun: () => worker.nudge(),
+  });
+  if (env.jobsPollMs > 0) scheduler.start(env.jobsPollMs);
   const app = createApp({
     services,
     clientDir: options.clientDir ?? defaultClientDir,
@@ -133,6 +142,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();
         });
+        await scheduler.stop();
         await worker.stop();
         await database.close();
       })();

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Notifications: the in-app bell and the e-mails, one list of kinds. Every kind is shown in the
  * bell; each person can turn the e-mail of each kind off (no stored choice = on).
@@ -55,3 +57,44 @@ export interface NotificationsReply {
 export interface EmailPreferencesReply {
   preferences: { kind: NotificationKind; label: string; enabled: boolean }[];
 }
+
+export type NotificationAudience = 'practice' | 'professional';
+
+/** The kinds a practice or a professional receives (their e-mail settings list these). */
+export function notificationKindsFor(audience: NotificationAudience): NotificationKind[] {
+  return notificationKinds.filter((kind) => {
+    const target = notificationKindInfo[kind].audience;
+    return target === 'both' || target === audience;
+  });
+}
+
+/**
+ * PUT /api/notifications/email-preferences: any of the person's kinds, each on or off. A kind
+ * that is not theirs is refused (400) by the route.
+ */
+export const emailPreferencesSchema = z
+  .record(z.string(), z.boolean({ error: 'Each setting must be on or off' }))
+  .refine((value) => Object.keys(value).length > 0, 'Choose at least one setting to save')
+  .refine(
+    (value) =>
+      Object.keys(value).every((kind) => (notificationKinds as readonly string[]).includes(kind)),
+    'Unknown kind of notification',
+  );
+export type EmailPreferencesInput = z.input<typeof emailPreferencesSchema>;
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+  notYours: 'This setting does not apply to your account',
+  bellLabel: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  loadFailed: 'Failed to load notifications. Please try again.',
+  preferencesTitle: 'E-mail notifications',
+  preferencesHint:
+    'Choose which e-mails you receive. Notifications always appear under the bell at the top of your portal.',
+  preferencesLoadFailed: 'Failed to load your e-mail settings. Please try again.',
+  saved: 'Saved!',
+  error: 'Error',
+} as const;

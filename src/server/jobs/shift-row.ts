@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+
+/** The shift columns jobs read (alias `s`, practice alias `pr`), to build a ShiftSummaryDto. */
+export const shiftSummaryColumns = sql`s.id as shift_id, s.position,
+  (extract(epoch from s.starts_at) * 1000)::float8 as starts_ms,
+  (extract(epoch from s.ends_at) * 1000)::float8 as ends_ms,
+  s.rate_cents, s.booking_mode, s.status as shift_status, s.location_name, s.location_address,
+  pr.practice_name`;
+
+export interface ShiftSummaryRow {
+  shift_id: string;
+  position: ShiftSummaryDto['position'];
+  starts_ms: number;
+  ends_ms: number;
+  rate_cents: number;
+  booking_mode: ShiftSummaryDto['bookingMode'];
+  shift_status: ShiftSummaryDto['status'];
+  location_name: string;
+  location_address: string;
+  practice_name: string;
+}
+
+export function toShiftSummary(row: ShiftSummaryRow): ShiftSummaryDto {
+  return {
+    id: row.shift_id,
+    practiceName: row.practice_name,
+    position: row.position,
+    startTime: new Date(Number(row.starts_ms)).toISOString(),
+    endTime: new Date(Number(row.ends_ms)).toISOString(),
+    rateCents: Number(row.rate_cents),
+    bookingMode: row.booking_mode,
+    status: row.shift_status,
+    location: { name: row.location_name, address: row.location_address },
+  };
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  notificationMessages,
+  type NotificationKind,
+  type NotificationsReply,
+} from '@shared/marketplace/notifications';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema';
+import { DomainError } from '../services/domain-error';
+
+/** The bell shows this many, newest first. */
+export const BELL_LIMIT = 50;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The person's newest notifications and how many of all theirs are unread. */
+export async function listNotifications(db: Database, userId: string): Promise<NotificationsReply> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(BELL_LIMIT);
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return {
+    unreadCount: Number(unread?.value ?? 0),
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as NotificationKind,
+      title: row.title,
+      body: row.body,
+      linkPath: row.linkPath,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Marks one of the person's own notifications read; anyone else's (or no such id) is a 404. */
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const notFound = new DomainError(404, 'not_found', notificationMessages.notFound);
+  if (!UUID.test(id)) throw notFound;
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) throw notFound;
+  if (row.readAt) return;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)),
+    );
+}
+
+/** Marks every unread notification of the person read. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,59 @@
+/**
+ * Private calendar feeds (iCalendar): each practice and professional has one secret URL to
+ * subscribe to from Google, Apple or Outlook calendars. Professionals see their booked shifts
+ * (confirmed and completed); practices see their posted shifts that are not cancelled, each
+ * saying who is booked or 'Open'.
+ *
+ * Routes (signed-in practice or professional):
+ * - GET  /api/calendar-feed          → CalendarFeedReply (creates the link on first use)
+ * - POST /api/calendar-feed/replace  → CalendarFeedReply (a new link; the old one stops working)
+ * Public (the token is the only key, no session):
+ * - GET  /calendar/<token>.ics       → text/calendar
+ */
+export interface CalendarFeedReply {
+  url: string;
+}
+
+/** The path of a feed, below the site's address. */
+export function calendarFeedPath(token: string): string {
+  return `/calendar/${token}.ics`;
+}
+
+/** Tokens are 32 random bytes in base64url: 43 characters. */
+export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const calendarFeedMessages = {
+  title: 'Calendar feed',
+  intro:
+    'Subscribe to this private link from your calendar app to see your shifts next to your other appointments. It updates on its own; calendar apps check it every few hours.',
+  urlLabel: 'Your private calendar link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
+  replace: 'Replace link',
+  replaceTitle: 'Replace your calendar link?',
+  replaceBody:
+    'The current link stops working at once: calendars subscribed to it stop updating and you will need to subscribe again with the new link. Do this if you shared the link by mistake.',
+  replaceConfirm: 'Replace link',
+  replaced: 'Your calendar link was replaced',
+  replaceFailed: 'Could not replace the link. Please try again.',
+  loadFailed: 'Failed to load your calendar link. Please try again.',
+  privateNote: 'Keep this link private: anyone who has it can see your shifts.',
+  help: [
+    {
+      app: 'Google Calendar',
+      steps:
+        'On a computer, open Google Calendar, click + next to "Other calendars", choose "From URL", paste the link and click "Add calendar".',
+    },
+    {
+      app: 'Apple Calendar',
+      steps:
+        'On a Mac choose File > New Calendar Subscription and paste the link; on an iPhone go to Settings > Calendar > Accounts > Add Account > Other > Add Subscribed Calendar.',
+    },
+    {
+      app: 'Outlook',
+      steps:
+        'In Outlook on the web open the calendar, choose "Add calendar", then "Subscribe from web", paste the link and click "Import".',
+    },
+  ],
+} as const;
