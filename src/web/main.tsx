@@ -4,6 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import './styles.css';
 
+// The address the page was opened at, before the router redirects: page-load metrics belong to it.
+const landingPath = window.location.pathname;
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -15,3 +18,18 @@ const app = (
 
 // The app shell (app.html) is empty; public pages are served as static HTML without this script.
 createRoot(container).render(app);
+
+/**
+ * Real-user Core Web Vitals, loaded once the app has rendered and the browser is idle: the
+ * web-vitals library and the reporter are their own chunks, never part of the first load.
+ */
+function startWebVitalsReporting() {
+  Promise.all([import('./lib/report-web-vitals'), import('web-vitals')])
+    .then(([{ reportWebVitals }, vitals]) => reportWebVitals(landingPath, vitals))
+    .catch(() => {
+      // Measuring is optional: a failed chunk load must not disturb the page.
+    });
+}
+if ('requestIdleCallback' in window)
+  requestIdleCallback(startWebVitalsReporting, { timeout: 3000 });
+else setTimeout(startWebVitalsReporting, 1000);
