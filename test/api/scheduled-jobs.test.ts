@@ -310,3 +310,36 @@ describe('new matching shifts digest', () => {
     expect(await emailsTo(server, optedOut.email)).toHaveLength(0);
   });
 });
+
+describe('POST /api/dev/jobs/run', () => {
+  it('runs every job as of `now`: completes an ended shift and reports what each job did', async () => {
+    const practice = await signedInPractice(server);
+    const pro = await matchingProfessional(server);
+    const shift = await postShift(server, practice.practiceId, { daysAhead: 2 });
+    const booking = await book(pro, shift.id);
+    const afterEnd = new Date(new Date(shift.endTime).getTime() + 60_000).toISOString();
+    const res = await server.client().post('/api/dev/jobs/run', { now: afterEnd });
+    expect(res.status).toBe(200);
+    expect(res.body.now).toBe(afterEnd);
+    expect(res.body.jobs.map((job: { name: string }) => job.name)).toEqual([
+      'complete-ended-shifts',
+      'shift-reminders',
+      'matching-shifts-digest',
+    ]);
+    expect(res.body.jobs[0].result.completedShifts).toBeGreaterThanOrEqual(1);
+    const [row] = await server.services.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(row!.status).toBe('completed');
+
+    // Without a body it runs as of now.
+    expect((await server.client().post('/api/dev/jobs/run')).status).toBe(200);
+  });
+
+  it('refuses a bad `now` with a 400', async () => {
+    const res = await server.client().post('/api/dev/jobs/run', { now: 'tomorrow' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain('ISO');
+  });
+});
