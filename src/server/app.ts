@@ -20,6 +20,7 @@ import { signupRoutes } from './routes/accounts/signup-routes';
 import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
 import { devJobsRoutes } from './routes/dev/jobs-routes';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
+import { benchBaselineRoutes } from './routes/bench/baseline-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { notificationRoutes } from './routes/notifications/notification-routes';
 import { errorBody } from './routes/http';
@@ -181,6 +182,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/vitals', vitalsRoutes);
   app.route('/api/notifications', notificationRoutes);
   app.route('/api/calendar-feed', calendarFeedRoutes);
+  if (env.benchRoutes) app.route('/api/bench', benchBaselineRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
   if (!env.isProduction) app.route('/', devJobsRoutes);
   app.all('/api/*', (c) =>

@@ -58,6 +58,7 @@ const envSchema = z
       .transform((value) => value || undefined),
     MAIL_FROM: z.string().min(3).default('ChairFill <no-reply@chairfill.example.com>'),
     DEMO_DATA: booleanFlag.optional(),
+    BENCH_ROUTES: booleanFlag.optional(),
     ADMIN_EMAILS: z
       .string()
       .optional()
@@ -179,6 +180,8 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
+  /** The load benchmark's baseline routes under /api/bench (BENCH_ROUTES; off unless set). */
+  benchRoutes: boolean;
   /** Addresses that get an admin account at start-up when they have none (ADMIN_EMAILS). */
   adminEmails: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -241,6 +244,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     demoData: raw.DEMO_DATA ?? raw.NODE_ENV !== 'production',
+    benchRoutes: raw.BENCH_ROUTES ?? false,
     adminEmails: [...new Set(raw.ADMIN_EMAILS)],
     logLevel: raw.LOG_LEVEL,
     mailPollMs: raw.MAIL_POLL_MS,
