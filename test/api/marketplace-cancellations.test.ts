@@ -166,6 +166,25 @@ describe('a professional cancels their booking', () => {
     expect(again.body.error.message).toBe(bookingMessages.notCancellable);
   });
 
+  it('after an accepted booking is cancelled, the application is withdrawn and may be renewed', async () => {
+    const shiftId = await postShift(server, practice.practiceId);
+    const applied = await alice.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    const accepted = await practice.client.post(
+      `/api/practice/applications/${applied.body.id}/accept`,
+    );
+    expect(accepted.status).toBe(200);
+    const cancelled = await alice.client.post(
+      `/api/professional/bookings/${accepted.body.id}/cancel`,
+      { reason: 'Moved away' },
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await shiftRow(server, shiftId)).status).toBe('open');
+    expect((await applicationRows(server, shiftId))[0]!.status).toBe('withdrawn');
+    const again = await alice.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ id: applied.body.id, status: 'pending' });
+  });
+
   it('cannot cancel a started or completed booking, nor another professional’s', async () => {
     const started = await bookedShift();
     await moveShiftIntoPast(server, started.shiftId);
