@@ -13,6 +13,8 @@ export function fetchMyBookings(signal?: AbortSignal) {
 export const myBookingsQuery = queryOptions({
   queryKey: professionalKeys.bookings,
   queryFn: ({ signal }) => fetchMyBookings(signal),
+  // A practice may accept or cancel at any time: refetch whenever the bookings are shown.
+  staleTime: 0,
 });
 
 export function useMyBookings() {

@@ -40,7 +40,7 @@ export function StarRatingField({
           return (
             <label
               key={stars}
-              className="cursor-pointer rounded-md p-1 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600"
+              className="relative rounded-md p-1 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600"
             >
               <input
                 type="radio"
@@ -49,11 +49,12 @@ export function StarRatingField({
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 aria-invalid={error ? true : undefined}
-                className="sr-only"
+                // Invisible over the whole star, so a click on the star is a click on the radio.
+                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <Star
                 aria-hidden="true"
-                className={`h-8 w-8 ${filled ? 'fill-amber-500 text-amber-700' : 'text-slate-500'}`}
+                className={`pointer-events-none h-8 w-8 ${filled ? 'fill-amber-500 text-amber-700' : 'text-slate-500'}`}
               />
               <span className="sr-only">{starsText(stars)}</span>
             </label>

@@ -13,6 +13,8 @@ export function fetchDashboard(signal?: AbortSignal) {
 export const dashboardQuery = queryOptions({
   queryKey: ['practice', 'dashboard'],
   queryFn: ({ signal }) => fetchDashboard(signal),
+  // Bookings by professionals change the figures: refetch whenever the dashboard is shown.
+  staleTime: 0,
 });
 
 export function useDashboard() {

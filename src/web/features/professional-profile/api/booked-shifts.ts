@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookedShiftsReply } from '@shared/professional/dashboard';
 import { apiRequest } from '@web/lib/api-client';
 
-/** GET /api/professional/shifts: the shifts this professional is booked on (read-only). */
+/** GET /api/professional/shifts: the shifts this professional is booked on (confirmed or completed). */
 export function fetchBookedShifts(signal?: AbortSignal) {
   return apiRequest<BookedShiftsReply>('/api/professional/shifts', { signal }).then(
     (reply) => reply.shifts,
@@ -12,6 +12,8 @@ export function fetchBookedShifts(signal?: AbortSignal) {
 export const bookedShiftsQuery = queryOptions({
   queryKey: ['professional', 'shifts'],
   queryFn: ({ signal }) => fetchBookedShifts(signal),
+  // A practice may accept or cancel at any time: refetch whenever the schedule is shown.
+  staleTime: 0,
 });
 
 export function useBookedShifts() {

@@ -10,6 +10,8 @@ export function fetchProfessionalDashboard(signal?: AbortSignal) {
 export const professionalDashboardQuery = queryOptions({
   queryKey: ['professional', 'dashboard'],
   queryFn: ({ signal }) => fetchProfessionalDashboard(signal),
+  // Practices accept, cancel and rate at any time: refetch whenever the dashboard is shown.
+  staleTime: 0,
 });
 
 export function useProfessionalDashboard() {

@@ -41,7 +41,9 @@ export default function BookedShiftCalendar({ shifts }: { shifts: BookedShiftDto
     [shifts],
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 sm:p-4">
+    // Days of the neighbouring months in a darker grey than the calendar's own (AA contrast);
+    // important, since the calendar's own stylesheet is outside Tailwind's layers.
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 sm:p-4 [&_.rbc-off-range]:text-slate-600! [&_.rbc-off-range-bg]:bg-slate-100!">
       <div className="min-w-[640px]">
         <Calendar<ShiftEvent>
           localizer={localizer}

@@ -21,9 +21,16 @@ export function fetchShifts(range?: ShiftRange, signal?: AbortSignal) {
   );
 }
 
+/**
+ * Professionals apply, book and cancel at any time: the practice's shift lists refetch whenever
+ * they are shown (no 30-second freshness as for the practice's own data).
+ */
+const STALE_TIME = 0;
+
 export const upcomingShiftsQuery = queryOptions({
   queryKey: [...shiftsKey, 'current-and-later'],
   queryFn: ({ signal }) => fetchShifts(undefined, signal),
+  staleTime: STALE_TIME,
 });
 
 export function shiftsInRangeQuery(range: ShiftRange) {
@@ -31,6 +38,7 @@ export function shiftsInRangeQuery(range: ShiftRange) {
     queryKey: [...shiftsKey, 'range', range.from, range.to],
     queryFn: ({ signal }) => fetchShifts(range, signal),
     placeholderData: keepPreviousData,
+    staleTime: STALE_TIME,
   });
 }
 

@@ -1,0 +1,182 @@
+/** Helpers for the marketplace specs: signed-in API contexts, verified professionals, shifts. */
+import { TZDate } from '@date-fns/tz';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { addMonths, format, setDate } from 'date-fns';
+import type { ProfessionalRole } from '../../src/shared/accounts';
+import { weekDays } from '../../src/shared/professional/availability';
+import { createPracticeAccount, createProfessionalAccount } from './accounts';
+import { readMail } from './fixtures';
+
+const ZONE = 'America/New_York';
+/** Listed in ADMIN_EMAILS by e2e/support/e2e-server.ts (the screening spec uses the same). */
+const ADMIN_EMAIL = 'admin@e2e.chairfill.example.com';
+const ADMIN_PASSWORD = 'staff-e2e-password';
+
+export type Audience = 'practice' | 'professional' | 'admin';
+
+export async function signedInApi(
+  baseURL: string,
+  email: string,
+  password: string,
+  audience: Audience,
+): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const login = await api.post('/api/login', { data: { email, password, audience } });
+  expect(login.status(), `login of ${email} as ${audience}`).toBe(200);
+  return api;
+}
+
+/**
+ * The ADMIN_EMAILS admin, signed in. Its password is set through a reset e-mail the first time
+ * (as a new staff member would); when another spec already set it, the login just works.
+ */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const attempt = () =>
+    api.post('/api/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, audience: 'admin' },
+    });
+  if ((await attempt()).status() === 200) return api;
+
+  const since = new Date();
+  const asked = await api.post('/api/password-reset/request', { data: { email: ADMIN_EMAIL } });
+  expect(asked.status()).toBe(200);
+  const mail = await readMail(api, ADMIN_EMAIL, {
+    subject: 'Reset your ChairFill password',
+    since,
+  });
+  const token = /\/api\/auth\/reset-password\/([^?\s/]+)/.exec(mail.text)?.[1];
+  expect(token, 'the reset link in the e-mail').toBeTruthy();
+  const completed = await api.post('/api/password-reset/complete', {
+    data: { token, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD },
+  });
+  expect(completed.status()).toBe(200);
+  expect((await attempt()).status()).toBe(200);
+  return api;
+}
+
+/** The admin verifies the pending professional with this e-mail (as the console's Verify does). */
+export async function verifyProfessional(admin: APIRequestContext, email: string): Promise<void> {
+  const list = await admin.get('/api/admin/professionals?status=pending');
+  expect(list.status()).toBe(200);
+  const { professionals } = (await list.json()) as {
+    professionals: Array<{ id: string; email: string }>;
+  };
+  const professional = professionals.find((p) => p.email.toLowerCase() === email.toLowerCase());
+  expect(professional, `pending professional ${email}`).toBeTruthy();
+  const decided = await admin.post(`/api/admin/professionals/${professional!.id}/decisions`, {
+    data: { decision: 'verified', reason: '' },
+  });
+  expect(decided.status()).toBe(201);
+}
+
+/**
+ * A professional living in Long Branch (where createPracticeAccount's practice is), travelling
+ * 25 miles, at least $40.00/hr, free every day 6 AM–10 PM: every shift in these specs fits them.
+ * Verified by the admin unless `verified` is false.
+ */
+export async function createMatchingProfessional(
+  baseURL: string,
+  options: { firstName: string; lastName: string; verified?: boolean; role?: ProfessionalRole },
+) {
+  const account = await createProfessionalAccount(baseURL, options.role ?? 'hygienist', {
+    firstName: options.firstName,
+    lastName: options.lastName,
+    city: 'Long Branch',
+    state: 'NJ',
+    zipCode: '07740',
+  });
+  const api = await signedInApi(baseURL, account.email, account.password, 'professional');
+  const saved = await api.put('/api/professional/profile', {
+    data: {
+      homeZipCode: '07740',
+      travelDistance: 25,
+      minimumRate: '40.00',
+      availability: weekDays.map((day) => ({ day, startTime: '06:00', endTime: '22:00' })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await api.dispose();
+  if (options.verified !== false) {
+    const admin = await adminApi(baseURL);
+    await verifyProfessional(admin, account.email);
+    await admin.dispose();
+  }
+  return { ...account, name: `${options.firstName} ${options.lastName}` };
+}
+
+/** A practice with a unique name (its main location carries the name too). */
+export async function createNamedPractice(baseURL: string, prefix: string) {
+  const practiceName = `${prefix} ${Date.now().toString(36)}`;
+  const account = await createPracticeAccount(baseURL, { practiceName });
+  return { ...account, practiceName };
+}
+
+/** Posts one shift through the API and returns its id. */
+export async function postShift(
+  api: APIRequestContext,
+  shift: {
+    date: string;
+    bookingMode: 'review' | 'instant';
+    startTime?: string;
+    endTime?: string;
+    rate?: string;
+  },
+): Promise<string> {
+  const locations = (await (await api.get('/api/practice/locations')).json()) as {
+    locations: Array<{ id: string }>;
+  };
+  const posted = await api.post('/api/practice/shifts', {
+    data: {
+      position: 'Hygienist',
+      dates: [shift.date],
+      startTime: shift.startTime ?? '08:00',
+      endTime: shift.endTime ?? '16:00',
+      rate: shift.rate ?? '55.00',
+      locationId: locations.locations[0]!.id,
+      breakMinutes: 30,
+      timePerPatient: 30,
+      notes: '',
+      bookingMode: shift.bookingMode,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return ((await posted.json()) as { shifts: Array<{ id: string }> }).shifts[0]!.id;
+}
+
+/** Day `day` of next month in New Jersey: always inside the posting window, always ahead. */
+export function nextMonthDay(day: number): Date {
+  return setDate(addMonths(TZDate.tz(ZONE), 1), day);
+}
+
+/** 'yyyy-MM-dd' of a New Jersey date. */
+export const dateValue = (date: Date) => format(date, 'yyyy-MM-dd');
+/** How the lists show a date: 'Thu, Dec 10, 2026'. */
+export const longDate = (date: Date) => format(date, 'EEE, MMM d, yyyy');
+/** How button names show a date: 'Thu, Dec 10'. */
+export const shortDate = (date: Date) => format(date, 'EEE, MMM d');
+/** How react-day-picker names a day button ('Thursday, December 10th, 2026'). */
+export const dayButtonName = (date: Date) => new RegExp(`^${format(date, 'EEEE, MMMM do, yyyy')}`);
+
+export async function signIn(
+  page: Page,
+  loginPath: '/practice-login' | '/professional-login',
+  account: { email: string; password: string },
+) {
+  await page.goto(loginPath);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Opens a section from the portal's navigation. */
+export async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name }).click();
+}
+
+/** Runs the scheduled jobs as of `now` (dev-only route): completes the shifts ended by then. */
+export async function runJobs(api: APIRequestContext, now: Date): Promise<void> {
+  const ran = await api.post('/api/dev/jobs/run', { data: { now: now.toISOString() } });
+  expect(ran.status(), await ran.text()).toBe(200);
+}
