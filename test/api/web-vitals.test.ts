@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { genericErrors } from '../../src/shared/messages';
 import {
   MAX_METRICS_PER_REPORT,
+  rateWebVital,
+  toWebVitalsRoute,
   webVitalsMessages,
   type WebVitalsSummaryDto,
 } from '../../src/shared/web-vitals';
@@ -56,6 +58,41 @@ afterAll(async () => {
   await server?.stop();
 });
 beforeEach(clearMeasurements);
+
+describe('route patterns and ratings', () => {
+  it.each([
+    ['/practice-portal', '/practice-portal'],
+    ['/practice-portal/', '/practice-portal'],
+    ['/practice-portal/staffing-requests?tab=open#top', '/practice-portal/staffing-requests'],
+    ['/practice-portal/shifts/3f2a9c1e-1111-4222-8333-444455556666', '/practice-portal/shifts/:id'],
+    ['/hygienist-portal/find-shifts/12345/apply', '/hygienist-portal/find-shifts/:id/apply'],
+    ['/dental-assistant/a/b/c/d/e', '/dental-assistant/a/b/c'],
+    ['/professional-signup/hygienist', '/professional-signup/hygienist'],
+    ['/front-desk-portal/Schedule', '/front-desk-portal/:id'],
+    ['/admin/site%20speed', '/admin/:id'],
+    ['/admin/login', '/admin/login'],
+  ])('records %s as %s', (path, route) => {
+    expect(toWebVitalsRoute(path)).toBe(route);
+  });
+
+  it.each(['/', '/about', '/privacy', '/some-page', '/12345'])(
+    'records nothing for %s (not a page of the app)',
+    (path) => {
+      expect(toWebVitalsRoute(path)).toBeNull();
+    },
+  );
+
+  it('rates values by Google’s thresholds, the threshold itself counting as the better band', () => {
+    expect(rateWebVital('LCP', 2500)).toBe('good');
+    expect(rateWebVital('LCP', 2501)).toBe('needs-improvement');
+    expect(rateWebVital('LCP', 4000)).toBe('needs-improvement');
+    expect(rateWebVital('LCP', 4001)).toBe('poor');
+    expect(rateWebVital('CLS', 0.1)).toBe('good');
+    expect(rateWebVital('CLS', 0.26)).toBe('poor');
+    expect(rateWebVital('INP', 201)).toBe('needs-improvement');
+    expect(rateWebVital('TTFB', 1801)).toBe('poor');
+  });
+});
 
 describe('POST /api/vitals', () => {
   it('stores a signed-out visitor’s report and answers 204 with no body', async () => {

@@ -11,8 +11,8 @@ export const rateLimitRules = {
   signUpPerAddress: { max: 300, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 100, windowSeconds: 60 * 60 },
-  /** Core Web Vitals reports: a page sends one or two when hidden or left. */
-  webVitalsPerAddress: { max: 120, windowSeconds: 10 * 60 },
+  /** Core Web Vitals: a page sends one or two reports when hidden or left; offices share addresses. */
+  webVitalsPerAddress: { max: 300, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts this request against each key; refuses with 429 and the spec's text once one is over. */

@@ -31,7 +31,7 @@ export function RouteVitalsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
         <caption className="px-4 pt-4 pb-2 text-left">
           <span className="block font-mono text-base font-semibold text-ink">{summary.route}</span>
           <span className="text-slate-700">
@@ -41,19 +41,19 @@ export function RouteVitalsTable({
         </caption>
         <thead className="border-y border-slate-200 bg-slate-50 text-slate-800">
           <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
+            <th scope="col" className="w-[26%] px-4 py-2 font-semibold">
               Metric
             </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
+            <th scope="col" className="w-[15%] px-4 py-2 font-semibold">
               75th percentile
             </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
+            <th scope="col" className="w-[19%] px-4 py-2 font-semibold">
               Rating
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
+            <th scope="col" className="w-[10%] px-4 py-2 text-right font-semibold">
               Samples
             </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
+            <th scope="col" className="w-[30%] px-4 py-2 font-semibold">
               Google thresholds
             </th>
           </tr>
