@@ -147,11 +147,28 @@ test('review shift: a professional applies with a note, the practice accepts, bo
   await expect(application).toContainText('happy to come in early');
   await expectNoSeriousA11yViolations(proPage);
 
-  // The practice is told and sees the applicant.
+  // A second professional applies too (through the API).
+  const other = await createMatchingProfessional(baseURL!, {
+    firstName: 'Otto',
+    lastName: `Other${Date.now().toString(36)}`,
+  });
+  const otherApi = await signedInApi(baseURL!, other.email, other.password, 'professional');
+  const shiftId = await (async () => {
+    const board = (await (await otherApi.get('/api/professional/shift-board')).json()) as {
+      shifts: Array<{ id: string; practiceName: string }>;
+    };
+    return board.shifts.find((s) => s.practiceName === practice.practiceName)!.id;
+  })();
+  const otherApplied = await otherApi.post(`/api/professional/shifts/${shiftId}/apply`, {
+    data: { note: '' },
+  });
+  expect(otherApplied.status()).toBe(201);
+
+  // The practice is told and sees both applicants.
   await readMail(request, practice.email, { subject: 'New applicant for your', since: applied });
   await practicePage.reload();
   const item = shiftItem(practicePage, date);
-  await expect(item).toContainText('1 applicant');
+  await expect(item).toContainText('2 applicants');
   await item
     .getByRole('button', { name: `View applicants for shift on ${longDate(date)}` })
     .click();
@@ -173,6 +190,12 @@ test('review shift: a professional applies with a note, the practice accepts, bo
   await expect(applicants).toBeHidden();
   await expect(item).toContainText('Filled');
   await expect(item).toContainText(`Booked:${pro.name} (Confirmed)`);
+  // Accepting one declined the other.
+  const others = (await (await otherApi.get('/api/professional/applications')).json()) as {
+    applications: Array<{ status: string; shift: { id: string } }>;
+  };
+  expect(others.applications.find((a) => a.shift.id === shiftId)?.status).toBe('declined');
+  await otherApi.dispose();
 
   // Both sides are e-mailed.
   await readMail(request, pro.email, { subject: "You're booked", since: accepted });
