@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   MapPin,
   Plus,
+  Settings,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -14,6 +15,10 @@ import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { CalendarFeedCard } from '@web/features/calendar-feed/components/calendar-feed-card';
+import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { SettingsSection } from '@web/features/settings/components/settings-section';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useLocations } from '@web/features/practice/api/locations';
@@ -39,6 +44,7 @@ const paths = {
   billing: 'billing',
   officeInformation: 'office-information',
   locations: 'locations',
+  settings: 'settings',
 } as const;
 
 const items: PortalNavItem[] = [
@@ -48,6 +54,7 @@ const items: PortalNavItem[] = [
   { path: paths.billing, label: 'Billing', icon: CreditCard },
   { path: paths.officeInformation, label: 'Office Information', icon: Building2 },
   { path: paths.locations, label: 'Locations', icon: MapPin },
+  { path: paths.settings, label: 'Settings', icon: Settings },
 ];
 
 /** Navigation state that opens a section with its form showing. */
@@ -75,6 +82,7 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
       signOutLabel="Sign Out"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
+      headerActions={<NotificationBell />}
     >
       <Routes>
         <Route index element={<DashboardPage />} />
@@ -83,6 +91,15 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
         <Route path={paths.billing} element={<BillingPage />} />
         <Route path={paths.officeInformation} element={<OfficeInformationPage />} />
         <Route path={paths.locations} element={<LocationsPage />} />
+        <Route
+          path={paths.settings}
+          element={
+            <SettingsSection>
+              <EmailPreferencesCard />
+              <CalendarFeedCard />
+            </SettingsSection>
+          }
+        />
         <Route path="*" element={<SelectSection />} />
       </Routes>
     </PortalShell>

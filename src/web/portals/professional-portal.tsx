@@ -1,9 +1,13 @@
-import { CalendarDays, Clock, LayoutDashboard, Search, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, LayoutDashboard, Search, Settings, UserRound } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import { roleDescriptions } from '@shared/professional/roles';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { CalendarFeedCard } from '@web/features/calendar-feed/components/calendar-feed-card';
+import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { SettingsSection } from '@web/features/settings/components/settings-section';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useProfessionalProfile } from '@web/features/professional-profile/api/profile';
@@ -20,6 +24,7 @@ const items: PortalNavItem[] = [
   { path: 'find-shifts', label: 'Find Shifts', icon: Search },
   { path: 'availability', label: 'Availability', icon: Clock },
   { path: 'profile', label: 'Profile', icon: UserRound },
+  { path: 'settings', label: 'Settings', icon: Settings },
 ];
 
 /**
@@ -51,6 +56,7 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
       signOutLabel="Logout"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
+      headerActions={<NotificationBell />}
     >
       <Routes>
         <Route index element={<DashboardSection description={description} />} />
@@ -61,6 +67,15 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
         />
         <Route path="availability" element={<AvailabilitySection description={description} />} />
         <Route path="profile" element={<ProfileSection description={description} />} />
+        <Route
+          path="settings"
+          element={
+            <SettingsSection>
+              <EmailPreferencesCard />
+              <CalendarFeedCard />
+            </SettingsSection>
+          }
+        />
         <Route path="*" element={<SelectSection />} />
       </Routes>
     </PortalShell>

@@ -17,6 +17,8 @@ interface PortalShellProps {
   signOutLabel: string;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Shown at the top of every page of the portal, e.g. the notification bell. */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,16 +30,19 @@ export function PortalShell(props: PortalShellProps) {
     <div className="min-h-screen bg-slate-50 md:flex">
       <header className="relative z-40 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
         <span className="text-lg font-bold text-brand-700">ChairFill</span>
-        <button
-          type="button"
-          className="rounded-md p-2 text-ink hover:bg-slate-100"
-          aria-expanded={open}
-          aria-controls="portal-sidebar"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        <div className="flex items-center gap-1">
+          {props.headerActions}
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink hover:bg-slate-100"
+            aria-expanded={open}
+            aria-controls="portal-sidebar"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
       </header>
       {open ? (
         <div
@@ -83,9 +88,16 @@ export function PortalShell(props: PortalShellProps) {
           {props.signOutLabel}
         </button>
       </nav>
-      <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-        {props.children}
-      </main>
+      <div className="min-w-0 flex-1">
+        {props.headerActions ? (
+          <div className="hidden items-center justify-end gap-2 border-b border-slate-200 bg-white px-8 py-2 md:flex">
+            {props.headerActions}
+          </div>
+        ) : null}
+        <main id="main" className="min-w-0 p-4 md:p-8">
+          {props.children}
+        </main>
+      </div>
     </div>
   );
 }
