@@ -36,6 +36,7 @@ export function RatingDialog({
   pending,
 }: RatingDialogProps) {
   const form = useForm<RatingFormValues, unknown, z.output<typeof ratingSchema>>({
+    // The form starts with no star chosen (null), which the schema refuses with its message.
     resolver: zodResolver(ratingSchema) as never,
     defaultValues: emptyRating,
   });
