@@ -5,9 +5,9 @@ import type { ProfessionalAccount } from './professional-account';
 
 /**
  * The dashboard's four figures from the professional's own bookings and ratings (pure, so it is
- * tested on its own): completed = ended and not cancelled; upcoming = starts after `now` and not
- * cancelled; total hours = hours of completed shifts (one decimal); average rating = mean of the
- * ratings, null when there is none.
+ * tested on its own): completed = shifts marked completed (the scheduled job marks a booked shift
+ * completed once it has ended); upcoming = booked shifts starting after `now`; total hours = hours
+ * of completed shifts (one decimal); average rating = mean of the ratings, null when there is none.
  */
 export function summarizeBookings(
   shifts: readonly BookedShiftDto[],
@@ -18,13 +18,12 @@ export function summarizeBookings(
   let upcomingShifts = 0;
   let totalMinutes = 0;
   for (const shift of shifts) {
-    if (shift.status === 'cancelled') continue;
     const start = Date.parse(shift.startTime);
     const end = Date.parse(shift.endTime);
-    if (end <= now.getTime()) {
+    if (shift.status === 'completed') {
       completedShifts += 1;
       totalMinutes += Math.max(0, end - start) / 60_000;
-    } else if (start > now.getTime()) {
+    } else if (shift.status === 'filled' && start > now.getTime()) {
       upcomingShifts += 1;
     }
   }
