@@ -20,7 +20,7 @@ function newJerseyMonth(instant: Date): string {
 }
 
 describe('demo data', () => {
-  it('posts future shifts for the demo practice this month and next, one of them cancelled', async () => {
+  it('posts shifts for the demo practice this month and next, one cancelled, and shows the marketplace at work', async () => {
     const started = new Date();
     expect(await seedDemoData(server.services)).toBe(true);
     const client = server.client();
@@ -30,13 +30,29 @@ describe('demo data', () => {
       audience: 'practice',
     });
     expect(login.status).toBe(200);
-    const { shifts } = (await client.get<{ shifts: ShiftDto[] }>('/api/practice/shifts')).body;
-    expect(shifts.length).toBeGreaterThanOrEqual(5);
+    const from = new Date(started.getTime() - 30 * 864e5).toISOString();
+    const to = new Date(started.getTime() + 90 * 864e5).toISOString();
+    const { shifts } = (
+      await client.get<{ shifts: ShiftDto[] }>(
+        `/api/practice/shifts?${new URLSearchParams({ from, to })}`,
+      )
+    ).body;
+    expect(shifts.length).toBeGreaterThanOrEqual(8);
     const thisMonth = newJerseyMonth(started);
     const nextMonth = newJerseyMonth(
       new Date(Date.parse(`${thisMonth}-15T12:00:00Z`) + 30 * 864e5),
     );
-    for (const shift of shifts) {
+    const [worked, ...others] = shifts;
+    // Last week's shift was worked by the demo hygienist and rated by both sides.
+    expect(worked!.status).toBe('completed');
+    expect(Date.parse(worked!.endTime)).toBeLessThan(started.getTime());
+    expect(worked!.booking).toMatchObject({
+      professionalName: 'Avery Collins',
+      status: 'completed',
+      canRate: false,
+      myRating: { stars: 5, comment: 'On time, great with anxious patients.' },
+    });
+    for (const shift of others) {
       expect(Date.parse(shift.startTime)).toBeGreaterThan(started.getTime());
       expect([thisMonth, nextMonth]).toContain(newJerseyMonth(new Date(shift.startTime)));
       expect(shift.practiceName).toBe('Maple Grove Dental');
@@ -46,9 +62,37 @@ describe('demo data', () => {
     );
     expect(new Set(shifts.map((s) => s.location.name)).size).toBe(2);
     expect(shifts.filter((s) => s.status === 'cancelled')).toHaveLength(1);
+    const filled = shifts.filter((s) => s.status === 'filled');
+    expect(filled).toHaveLength(1);
+    expect(filled[0]!.booking?.professionalName).toBe('Avery Collins');
+    expect(shifts.filter((s) => s.applicantCount === 1)).toHaveLength(1);
+
+    const open = shifts.filter((s) => s.status === 'open').length;
     const dashboard = (await client.get('/api/practice/dashboard')).body;
-    expect(dashboard.activeRequests).toBe(shifts.length - 1);
-    expect(dashboard.upcomingShifts).toBe(shifts.length - 1);
+    expect(dashboard).toMatchObject({
+      activeRequests: open,
+      upcomingShifts: open + 1,
+      professionalsWorkedWith: 1,
+      averageRating: 5,
+    });
+    expect(dashboard.averageResponseMinutes).toBeTypeOf('number');
+
+    const pro = server.client();
+    expect(
+      (
+        await pro.post('/api/login', {
+          email: demoAccounts[1].email,
+          password: DEMO_PASSWORD,
+          audience: 'professional',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await pro.get('/api/professional/dashboard')).body).toEqual({
+      completedShifts: 1,
+      upcomingShifts: 1,
+      averageRating: 5,
+      totalHours: 8,
+    });
     // Seeding again does nothing once accounts exist.
     expect(await seedDemoData(server.services)).toBe(false);
   });

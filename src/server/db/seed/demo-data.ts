@@ -7,7 +7,12 @@ import { cancelShift } from '../../services/practice/cancel-shift';
 import { createAdminAccount } from '../../services/screening/create-admin-account';
 import { decideVerification } from '../../services/screening/decide-verification';
 import { seedLocation, seedPractice, seedProfessional } from './seed-accounts';
-import { seedShifts } from './seed-shifts';
+import { practiceDateFromToday, seedShifts } from './seed-shifts';
+import { applyForShift } from '../../services/marketplace/apply-for-shift';
+import { bookShift } from '../../services/marketplace/book-shift';
+import { completeEndedShifts } from '../../services/marketplace/complete-ended-shifts';
+import { rateAsPractice, rateAsProfessional } from '../../services/marketplace/rate-booking';
+import type { ProfessionalAccount } from '../../services/professional/professional-account';
 
 export const DEMO_PASSWORD = 'chairfill-demo';
 
@@ -113,7 +118,74 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     reason: '',
   });
   await seedDemoShifts(ctx, practice.practiceId, princeton.id);
+  await seedDemoBookings(ctx, practice.practiceId, {
+    id: hygienist.userId,
+    email: demoAccounts[1].email,
+    role: 'hygienist',
+  });
   return true;
+}
+
+/**
+ * The marketplace at work for the demo practice and hygienist, through the same services as the
+ * portals: a shift worked last week and rated by both, a booked shift next month, and an
+ * application waiting for the practice's decision.
+ */
+async function seedDemoBookings(
+  ctx: ServiceContext,
+  practiceId: string,
+  hygienist: ProfessionalAccount,
+) {
+  const now = new Date();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const postedAt = daysAgo(12);
+  const [worked] = await seedShifts(
+    ctx,
+    practiceId,
+    {
+      position: 'Hygienist',
+      dates: [practiceDateFromToday(-7, now)],
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '56.00',
+      bookingMode: 'instant',
+      notes: 'Recall patients; Eaglesoft charting.',
+    },
+    postedAt,
+  );
+  const booking = await bookShift(ctx, hygienist, worked!.id, daysAgo(11));
+  await completeEndedShifts(ctx.db, now);
+  await rateAsPractice(ctx, practiceId, worked!.id, {
+    stars: 5,
+    comment: 'On time, great with anxious patients.',
+  });
+  await rateAsProfessional(ctx, hygienist, booking.id, {
+    stars: 5,
+    comment: 'Friendly team and a well-stocked operatory.',
+  });
+
+  const nextMonth = addDays(`${practiceDateOf(now).slice(0, 7)}-28`, 7).slice(0, 7);
+  const [upcoming] = await seedShifts(ctx, practiceId, {
+    position: 'Hygienist',
+    dates: [`${nextMonth}-08`],
+    startTime: '08:00',
+    endTime: '16:00',
+    rate: '58.00',
+    bookingMode: 'instant',
+  });
+  await bookShift(ctx, hygienist, upcoming!.id);
+
+  const [reviewed] = await seedShifts(ctx, practiceId, {
+    position: 'Hygienist',
+    dates: [`${nextMonth}-15`],
+    startTime: '09:00',
+    endTime: '17:00',
+    rate: '57.00',
+    notes: 'Perio maintenance day.',
+  });
+  await applyForShift(ctx, hygienist, reviewed!.id, {
+    note: 'I know Dentrix well and am free all day.',
+  });
 }
 
 /**
