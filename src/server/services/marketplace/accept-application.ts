@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { PracticeBookingDto } from '@shared/marketplace/bookings';
-import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import { isVerifiedStatus } from '../screening/assert-verified-professional';
@@ -9,6 +7,7 @@ import { bookingConflict, fillShift } from './fill-shift';
 import { professionalName } from './marketplace-actors';
 import { toPracticeBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
+import { decideApplication, pendingApplicationOfPractice } from './practice-application';
 import { toShiftSummary } from './shift-summary';
 
 /**
@@ -26,21 +25,7 @@ export async function acceptApplication(
 ): Promise<PracticeBookingDto> {
   return bookingConflict(() =>
     ctx.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({
-          application: shiftApplications,
-          shift: shifts,
-          professional: professionals,
-          practiceName: practices.practiceName,
-          practiceUserId: practices.userId,
-        })
-        .from(shiftApplications)
-        .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
-        .innerJoin(practices, eq(practices.id, shifts.practiceId))
-        .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
-        .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)));
-      if (!found) throw marketplaceErrors.applicationNotFound();
-      if (found.application.status !== 'pending') throw marketplaceErrors.notPending();
+      const found = await pendingApplicationOfPractice(tx, practiceId, applicationId);
       if (!isVerifiedStatus(found.professional.status)) {
         throw marketplaceErrors.applicantUnavailable();
       }
@@ -55,16 +40,7 @@ export async function acceptApplication(
         source: 'accepted',
         now,
       });
-      // A withdrawal at the same moment: either it went first (nothing is accepted, the whole
-      // transaction is undone) or it waits and then finds the application decided.
-      const [accepted] = await tx
-        .update(shiftApplications)
-        .set({ status: 'accepted', decidedAt: now, updatedAt: now })
-        .where(
-          and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'pending')),
-        )
-        .returning({ id: shiftApplications.id });
-      if (!accepted) throw marketplaceErrors.notPending();
+      await decideApplication(tx, applicationId, 'accepted', now);
       const summary = toShiftSummary(shift, found.practiceName);
       const name = professionalName(found.professional);
       await notify(tx, ctx.env, {

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MyApplicationDto } from '@shared/marketplace/bookings';
-import { practices, shiftApplications, shifts } from '../../db/schema';
+import { shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -8,6 +8,7 @@ import { verifiedProfessional } from './marketplace-actors';
 import { toMyApplicationDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
 import { toShiftSummary } from './shift-summary';
+import { assertStillOpen, shiftToTake } from './shift-to-take';
 
 /**
  * A verified professional applies (optionally with a note) for an open future 'Review
@@ -28,20 +29,9 @@ export async function applyForShift(
 ): Promise<MyApplicationDto> {
   return ctx.db.transaction(async (tx) => {
     const professional = await verifiedProfessional(ctx, tx, account);
-    const [found] = await tx
-      .select({
-        shift: shifts,
-        practiceName: practices.practiceName,
-        practiceUserId: practices.userId,
-      })
-      .from(shifts)
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
-      .where(eq(shifts.id, shiftId));
-    if (!found) throw marketplaceErrors.shiftNotFound();
-    if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
+    const found = await shiftToTake(tx, shiftId, professional);
     if (found.shift.bookingMode !== 'review') throw marketplaceErrors.useBook();
-    if (found.shift.status !== 'open') throw marketplaceErrors.notOpen();
-    if (found.shift.startsAt <= now) throw marketplaceErrors.alreadyStarted();
+    assertStillOpen(found.shift, now);
 
     const [shift] = await tx
       .update(shifts)

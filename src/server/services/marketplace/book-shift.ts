@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
-import { bookings, practices, shifts } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -9,6 +9,7 @@ import { verifiedProfessional } from './marketplace-actors';
 import { toProfessionalBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
 import { toShiftSummary } from './shift-summary';
+import { assertStillOpen, shiftToTake } from './shift-to-take';
 
 /**
  * Instant booking: a verified professional books an open future 'Instant book' shift of their
@@ -25,17 +26,7 @@ export async function bookShift(
   return bookingConflict(() =>
     ctx.db.transaction(async (tx) => {
       const professional = await verifiedProfessional(ctx, tx, account);
-      const [found] = await tx
-        .select({
-          shift: shifts,
-          practiceName: practices.practiceName,
-          practiceUserId: practices.userId,
-        })
-        .from(shifts)
-        .innerJoin(practices, eq(practices.id, shifts.practiceId))
-        .where(eq(shifts.id, shiftId));
-      if (!found) throw marketplaceErrors.shiftNotFound();
-      if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
+      const found = await shiftToTake(tx, shiftId, professional);
       if (found.shift.bookingMode !== 'instant') throw marketplaceErrors.useApply();
       if (found.shift.status === 'filled') {
         const [live] = await tx
@@ -52,8 +43,7 @@ export async function bookShift(
           ? marketplaceErrors.notOpen()
           : marketplaceErrors.alreadyTaken();
       }
-      if (found.shift.status !== 'open') throw marketplaceErrors.notOpen();
-      if (found.shift.startsAt <= now) throw marketplaceErrors.alreadyStarted();
+      assertStillOpen(found.shift, now);
 
       const { shift, booking } = await fillShift(tx, {
         shiftId,

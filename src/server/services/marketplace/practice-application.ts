@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import type { Tx } from './db-transaction';
+import { marketplaceErrors } from './marketplace-errors';
+
+/**
+ * A pending application to one of the practice's own shifts, with the shift, the applicant and
+ * the practice's name and account: 404 when it is someone else's (or none), 409 when it was
+ * already decided or withdrawn.
+ */
+export async function pendingApplicationOfPractice(
+  tx: Tx,
+  practiceId: string,
+  applicationId: string,
+) {
+  const [found] = await tx
+    .select({
+      application: shiftApplications,
+      shift: shifts,
+      professional: professionals,
+      practiceName: practices.practiceName,
+      practiceUserId: practices.userId,
+    })
+    .from(shiftApplications)
+    .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+    .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
+    .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)));
+  if (!found) throw marketplaceErrors.applicationNotFound();
+  if (found.application.status !== 'pending') throw marketplaceErrors.notPending();
+  return found;
+}
+
+/**
+ * Records the practice's decision on an application that is still pending. A withdrawal at the
+ * same moment either went first (409, the caller's transaction is undone) or waits and then
+ * finds the application decided.
+ */
+export async function decideApplication(
+  tx: Tx,
+  applicationId: string,
+  decision: 'accepted' | 'declined',
+  now: Date,
+): Promise<void> {
+  const [decided] = await tx
+    .update(shiftApplications)
+    .set({ status: decision, decidedAt: now, updatedAt: now })
+    .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'pending')))
+    .returning({ id: shiftApplications.id });
+  if (!decided) throw marketplaceErrors.notPending();
+}
