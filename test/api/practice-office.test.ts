@@ -192,6 +192,7 @@ describe('GET /api/practice/dashboard', () => {
       upcomingShifts: 0,
       professionalsWorkedWith: 0,
       averageResponseMinutes: null,
+      averageRating: null,
     });
   });
 
@@ -224,6 +225,7 @@ describe('GET /api/practice/dashboard', () => {
       upcomingShifts: 2, // future[1] (filled) and future[2]
       professionalsWorkedWith: 0,
       averageResponseMinutes: null,
+      averageRating: null,
     });
     expect((await b.client.get('/api/practice/dashboard')).body).toMatchObject({
       activeRequests: 1,
