@@ -16,7 +16,8 @@ import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import {
-  fittingWindows,
+  availabilityWindows,
+  fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
   professional,
@@ -67,9 +68,10 @@ async function withHomeCoordinates(
 /**
  * GET /api/professional/shift-board: the open future shifts that fit the professional, each with
  * why (distance, rate against their minimum, the availability window it falls in). One SQL
- * query does the matching (eligibility-sql.ts): position, open and future, a latitude/longitude
- * bounding box then the haversine distance, the minimum rate unless `includeBelowMinimum`, and
- * the New Jersey wall-clock window of the shift's weekday.
+ * query does the matching (eligibility-sql.ts): for each of the professional's availability
+ * windows (at most one a weekday), one range scan of shifts_open_board_idx (position, New Jersey
+ * weekday, latitude band, then longitude and wall-clock minutes checked in the index), open and
+ * future, then the haversine distance and the minimum rate unless `includeBelowMinimum`.
  *
  * `maxDistance` widens the search beyond the travel distance (never narrows it), up to 100 miles.
  *
@@ -138,20 +140,20 @@ export async function listShiftBoard(
         ${meetsMinimumRate} as meets_minimum_rate,
         win.day as window_day, win.start_time as window_start, win.end_time as window_end
       from professionals p
+      cross join lateral (
+        select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
+          w.entry->>'endTime' as end_time, wm.day as day_number, wm.start_minute, wm.end_minute
+        from ${availabilityWindows}
+      ) win
       join shifts s
         on s.position = ${shiftPositionByRole[account.role]}
+        and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
         and ${isOpenFutureShift(now)}
         and s.latitude is not null and s.longitude is not null
         and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
       join practices pr on pr.id = s.practice_id
       left join shift_applications a on a.shift_id = s.id and a.professional_id = p.id
       cross join lateral (select ${shiftDistanceMiles} as distance) m
-      cross join lateral (
-        select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
-          w.entry->>'endTime' as end_time
-        from ${fittingWindows}
-        limit 1
-      ) win
       where p.id = ${row.id}
         and m.distance <= ${radiusMiles}
         and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
