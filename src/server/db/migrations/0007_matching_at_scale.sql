@@ -24,7 +24,7 @@ ALTER TABLE "shifts"
   ADD COLUMN "local_end_minute" integer GENERATED ALWAYS AS (ceil(extract(epoch from (ends_at at time zone 'America/New_York') - date_trunc('day', (starts_at at time zone 'America/New_York'))) / 60)::integer) STORED;
 --> statement-breakpoint
 ALTER TABLE "shift_reach" ADD CONSTRAINT "shift_reach_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "shifts_open_board_idx" ON "shifts" USING btree ("position","local_day","latitude","longitude","local_start_minute","local_end_minute","starts_at") WHERE "shifts"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "shifts_open_board_idx" ON "shifts" USING btree ("position","local_day","latitude","longitude","local_start_minute","local_end_minute","starts_at","rate_cents","id") WHERE "shifts"."status" = 'open';--> statement-breakpoint
 -- Hand-written: the matching epochs and the trigger that bumps them (see schema/matching.ts).
 INSERT INTO "matching_epochs" ("role", "epoch")
 VALUES ('hygienist', 0), ('assistant', 0), ('front-desk', 0)

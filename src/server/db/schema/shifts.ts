@@ -81,7 +81,8 @@ export const shifts = pgTable(
       .on(table.position, table.startsAt)
       .where(sql`${table.status} = 'open'`),
     // Find Shifts: one range scan per availability window (position, weekday, latitude band),
-    // longitude, wall-clock minutes and start checked in the index before any row is read.
+    // longitude, wall-clock minutes and start checked in the index; rate and id complete it so
+    // the best fits are chosen by an index-only scan (drizzle has no INCLUDE: trailing keys).
     index('shifts_open_board_idx')
       .on(
         table.position,
@@ -91,6 +92,8 @@ export const shifts = pgTable(
         table.localStartMinute,
         table.localEndMinute,
         table.startsAt,
+        table.rateCents,
+        table.id,
       )
       .where(sql`${table.status} = 'open'`),
     check('shifts_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
