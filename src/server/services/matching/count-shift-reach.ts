@@ -71,7 +71,8 @@ export async function countShiftReach(
  * Computes and stores the reach of these shifts (whatever their status), in one statement: the
  * verified professionals of each distinct place and position within their travel distance are
  * found once (a bounding box, then the haversine distance), with their availability windows as
- * integers; each shift then counts those whose window and minimum rate it fits. The epoch stored
+ * integers, and counted by equal window and minimum rate; each shift then adds up the groups
+ * whose window and minimum rate it fits. The epoch stored
  * is the one read in the same snapshot, so a professional who changes meanwhile makes the row
  * out of date rather than wrong.
  */
@@ -94,7 +95,7 @@ export async function refreshShiftReach(
         where latitude is not null and longitude is not null
       ), candidate as (
         select s.position, s.latitude, s.longitude, p.id, p.minimum_rate_cents,
-          wm.day, wm.start_minute, wm.end_minute
+          wm.day, wm.start_minute, wm.end_minute, wm.same_day
         from site s
         join professionals p
           on p.status = 'verified'
@@ -103,12 +104,26 @@ export async function refreshShiftReach(
           and p.travel_distance_miles is not null
           and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, sql`p.travel_distance_miles`)}
           and ${shiftDistanceMiles} <= p.travel_distance_miles
-        cross join lateral (select wm.day, wm.start_minute, wm.end_minute
+        cross join lateral (select wm.day, wm.start_minute, wm.end_minute,
+            (select count(*) from jsonb_array_elements(p.availability) as d(entry)
+              where d.entry->>'day' = w.entry->>'day') as same_day
           from ${availabilityWindows}) wm
+      ), grouped as (
+        -- Professionals with one window that weekday (the profile form allows no other) are
+        -- counted by equal window and minimum rate; one with several is kept by id so that a
+        -- shift fitting two of their windows still counts them once.
+        select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
+          count(*)::int as professionals, null::uuid as id
+        from candidate where same_day = 1
+        group by position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents
+        union all
+        select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
+          0, id
+        from candidate where same_day > 1
       ), counted as (
-        select s.id, count(distinct p.id)::int as reach
+        select s.id, (coalesce(sum(p.professionals), 0) + count(distinct p.id))::int as reach
         from todo s
-        left join candidate p
+        left join grouped p
           on p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
           and ${meetsMinimumRate}
           and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
