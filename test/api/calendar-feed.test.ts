@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarFeedReply } from '../../src/shared/marketplace/calendar-feed';
 import { shifts } from '../../src/server/db/schema';
 import {
@@ -13,15 +13,12 @@ import {
   postShift,
   signedInPractice,
 } from '../support/notification-fixtures';
-import { createClient, startTestServer, type TestServer } from '../support/test-server';
+import { serverForFile } from '../support/marketplace-fixtures';
+import { createClient, type TestServer } from '../support/test-server';
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile((started) => {
+  server = started;
 });
 
 /** The feed as a calendar app fetches it: no cookies. */

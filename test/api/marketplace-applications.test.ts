@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookingMessages,
   type ApplicantDto,
@@ -17,30 +17,24 @@ import {
   moveShiftIntoPast,
   noticeKinds,
   postShift,
-  practiceUser,
   professionalUser,
   shiftRow,
   type PracticeUser,
   type ProfessionalUser,
+  marketplaceCast,
+  serverForFile,
 } from '../support/marketplace-fixtures';
 import { fileForm, PDF_BYTES, PNG_BYTES } from '../support/sample-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let practice: PracticeUser;
 let otherPractice: PracticeUser;
 let alice: ProfessionalUser;
 let bob: ProfessionalUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  practice = await practiceUser(server, 'Harbor Dental Care');
-  otherPractice = await practiceUser(server, 'Lakeside Smiles');
-  alice = await professionalUser(server, { firstName: 'Alice', lastName: 'Moreno' });
-  bob = await professionalUser(server, { firstName: 'Bob', lastName: 'Chen' });
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile(async (started) => {
+  server = started;
+  ({ practice, otherPractice, alice, bob } = await marketplaceCast(server));
 });
 
 const apply = (pro: ProfessionalUser, shiftId: string, body: unknown = {}) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shifts } from '../../src/server/db/schema';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import {
@@ -11,8 +11,9 @@ import {
   professionalUser,
   shiftRow,
   type ProfessionalUser,
+  serverForFile,
 } from '../support/marketplace-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 /**
  * The race: many professionals booking, or a practice accepting several applicants of, the same
@@ -23,16 +24,13 @@ let server: TestServer;
 const CONTENDERS = 20;
 let contenders: ProfessionalUser[];
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   contenders = [];
   for (let i = 0; i < CONTENDERS; i += 1) {
     contenders.push(await professionalUser(server, { firstName: `Pro${i}` }));
   }
 }, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('concurrent instant bookings of one shift', () => {
   it(`${CONTENDERS} professionals at once: exactly one booking and one 201, the others 409`, async () => {

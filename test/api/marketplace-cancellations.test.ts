@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { shiftMessages, type ShiftDto } from '../../src/shared/practice/shifts';
 import { shifts } from '../../src/server/db/schema';
@@ -11,29 +11,22 @@ import {
   moveShiftIntoPast,
   noticeKinds,
   postShift,
-  practiceUser,
-  professionalUser,
   shiftRow,
   type PracticeUser,
   type ProfessionalUser,
+  marketplaceCast,
+  serverForFile,
 } from '../support/marketplace-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let practice: PracticeUser;
 let otherPractice: PracticeUser;
 let alice: ProfessionalUser;
 let bob: ProfessionalUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  practice = await practiceUser(server, 'Harbor Dental Care');
-  otherPractice = await practiceUser(server, 'Lakeside Smiles');
-  alice = await professionalUser(server, { firstName: 'Alice', lastName: 'Moreno' });
-  bob = await professionalUser(server, { firstName: 'Bob', lastName: 'Chen' });
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile(async (started) => {
+  server = started;
+  ({ practice, otherPractice, alice, bob } = await marketplaceCast(server));
 });
 
 const book = (pro: ProfessionalUser, shiftId: string) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfessionalBookingDto } from '../../src/shared/marketplace/bookings';
 import type { ShiftDto } from '../../src/shared/practice/shifts';
 import { shifts } from '../../src/server/db/schema';
@@ -11,16 +11,13 @@ import {
   professionalUser,
   type PracticeUser,
   type ProfessionalUser,
+  serverForFile,
 } from '../support/marketplace-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile((started) => {
+  server = started;
 });
 
 async function book(pro: ProfessionalUser, practice: PracticeUser, daysAhead = 2) {

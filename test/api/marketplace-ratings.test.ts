@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { ratingMessages } from '../../src/shared/marketplace/ratings';
 import type { ShiftDto } from '../../src/shared/practice/shifts';
@@ -12,30 +12,24 @@ import {
   marketplaceSnapshot,
   moveShiftIntoPast,
   postShift,
-  practiceUser,
   professionalUser,
   ratingRows,
   shiftRow,
   type PracticeUser,
   type ProfessionalUser,
+  marketplaceCast,
+  serverForFile,
 } from '../support/marketplace-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let practice: PracticeUser;
 let otherPractice: PracticeUser;
 let alice: ProfessionalUser;
 let bob: ProfessionalUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  practice = await practiceUser(server, 'Harbor Dental Care');
-  otherPractice = await practiceUser(server, 'Lakeside Smiles');
-  alice = await professionalUser(server, { firstName: 'Alice', lastName: 'Moreno' });
-  bob = await professionalUser(server, { firstName: 'Bob', lastName: 'Chen' });
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile(async (started) => {
+  server = started;
+  ({ practice, otherPractice, alice, bob } = await marketplaceCast(server));
 });
 
 /** An instant shift booked by `pro`, worked (moved into the past) and, unless told, completed. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   EmailPreferencesReply,
   NotificationsReply,
@@ -12,15 +12,12 @@ import {
   postShift,
   signedInPractice,
 } from '../support/notification-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { serverForFile } from '../support/marketplace-fixtures';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile((started) => {
+  server = started;
 });
 
 describe('the bell', () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, matchNotices, scheduledJobs } from '../../src/server/db/schema';
 import { matchingShiftsDigestJob } from '../../src/server/jobs/matching-shifts-digest-job';
 import type { ScheduledJob } from '../../src/server/jobs/scheduled-job';
@@ -13,16 +13,13 @@ import {
   postShift,
   signedInPractice,
 } from '../support/notification-fixtures';
+import { serverForFile } from '../support/marketplace-fixtures';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+serverForFile((started) => {
+  server = started;
 });
 
 const HOUR = 60 * 60_000;

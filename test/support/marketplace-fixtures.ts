@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { ProfessionalRole } from '../../src/shared/accounts';
 import type { BookingMode } from '../../src/shared/marketplace/bookings';
 import type { ShiftPosition } from '../../src/shared/practice/shifts';
@@ -13,9 +13,28 @@ import {
 import { professionals } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
-import type { ApiClient, TestServer } from './test-server';
+import { login } from './professional-session';
+import { startTestServer, type ApiClient, type TestServer } from './test-server';
 
 /** Marketplace test people and shifts, made through the same seed functions the demo uses. */
+
+/**
+ * Starts a test server (fresh database) before this file's tests, hands it to `ready` to set up
+ * what the tests share, and stops it after them.
+ */
+export function serverForFile(
+  ready: (server: TestServer) => void | Promise<void>,
+  timeoutMs?: number,
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await ready(server);
+  }, timeoutMs);
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
 
 export interface PracticeUser {
   client: ApiClient;
@@ -35,13 +54,7 @@ export async function practiceUser(
   practiceName = 'Harbor Dental Care',
 ): Promise<PracticeUser> {
   const practice = await seedPractice(server.services, { practiceName });
-  const client = server.client();
-  const res = await client.post('/api/login', {
-    email: practice.email,
-    password: practice.password,
-    audience: 'practice',
-  });
-  expect(res.status).toBe(200);
+  const client = await login(server, practice.email, practice.password, 'practice');
   return { client, practiceId: practice.practiceId, userId: practice.userId };
 }
 
@@ -64,18 +77,29 @@ export async function professionalUser(
     .update(professionals)
     .set({ status: options.status ?? 'verified' })
     .where(eq(professionals.id, pro.professionalId));
-  const client = server.client();
-  const res = await client.post('/api/login', {
-    email: pro.email,
-    password: pro.password,
-    audience: 'professional',
-  });
-  expect(res.status).toBe(200);
+  const client = await login(server, pro.email, pro.password, 'professional');
   return {
     client,
     userId: pro.userId,
     professionalId: pro.professionalId,
     name: `${firstName} ${lastName}`,
+  };
+}
+
+/** Two practices and two verified hygienists, each signed in. */
+export interface MarketplaceCast {
+  practice: PracticeUser;
+  otherPractice: PracticeUser;
+  alice: ProfessionalUser;
+  bob: ProfessionalUser;
+}
+
+export async function marketplaceCast(server: TestServer): Promise<MarketplaceCast> {
+  return {
+    practice: await practiceUser(server, 'Harbor Dental Care'),
+    otherPractice: await practiceUser(server, 'Lakeside Smiles'),
+    alice: await professionalUser(server, { firstName: 'Alice', lastName: 'Moreno' }),
+    bob: await professionalUser(server, { firstName: 'Bob', lastName: 'Chen' }),
   };
 }
 

@@ -6,6 +6,7 @@ import { emailOutbox, notifications, professionals } from '../../src/server/db/s
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { homeCoordinates } from '../../src/server/geo/zip-centroids';
+import { login } from './professional-session';
 import type { ApiClient, TestServer } from './test-server';
 
 export interface Person {
@@ -20,18 +21,6 @@ export interface Professional extends Person {
 
 export interface Practice extends Person {
   practiceId: string;
-}
-
-async function login(
-  server: TestServer,
-  email: string,
-  password: string,
-  audience: 'practice' | 'professional',
-) {
-  const client = server.client();
-  const res = await client.post('/api/login', { email, password, audience });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
-  return client;
 }
 
 /**

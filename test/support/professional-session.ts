@@ -8,7 +8,8 @@ export interface SignedIn {
   email: string;
 }
 
-async function login(
+/** A new client signed in through the login API (throws if the sign-in is refused). */
+export async function login(
   server: TestServer,
   email: string,
   password: string,

@@ -17,8 +17,7 @@ import {
   shiftDistanceMiles,
   withinBoundingBox,
 } from '../services/matching/eligibility-sql';
-import { lockJob } from './job-lock';
-import type { ScheduledJob } from './scheduled-job';
+import { lockedJob } from './job-lock';
 import { shiftSummaryColumns, toShiftSummary, type ShiftSummaryRow } from './shift-row';
 
 /** At most one digest per professional this often. */
@@ -52,17 +51,15 @@ export function digestLine(shift: ShiftSummaryDto): string {
  * entry and ONE e-mail listing theirs. Notices are recorded for professionals who turned the
  * e-mail off too, so those shifts never come back in a later e-mail.
  */
-export const matchingShiftsDigestJob: ScheduledJob = {
+export const matchingShiftsDigestJob = lockedJob({
   name: 'matching-shifts-digest',
   intervalMs: 5 * 60_000,
-  async run(ctx, now) {
-    return ctx.db.transaction(async (tx) => {
-      await lockJob(tx, 'matching-shifts-digest');
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const travel = sql`p.travel_distance_miles::double precision`;
-      const noticed = await queryRows<NoticedRow>(
-        tx,
-        sql`with last_told as (
+  async run(tx, ctx, now) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const travel = sql`p.travel_distance_miles::double precision`;
+    const noticed = await queryRows<NoticedRow>(
+      tx,
+      sql`with last_told as (
             select professional_id, max(noticed_at) as told_at
             from match_notices group by professional_id
           ), fresh as (
@@ -98,50 +95,49 @@ export const matchingShiftsDigestJob: ScheduledJob = {
           join shifts s on s.id = r.shift_id
           join practices pr on pr.id = s.practice_id
           order by r.professional_id, s.starts_at`,
-      );
-      const byProfessional = new Map<string, { userId: string; shifts: ShiftSummaryDto[] }>();
-      for (const row of noticed) {
-        const entry = byProfessional.get(row.professional_id) ?? {
-          userId: row.user_id,
-          shifts: [],
-        };
-        entry.shifts.push(toShiftSummary(row));
-        byProfessional.set(row.professional_id, entry);
-      }
-      const messages: NotificationMessage[] = [...byProfessional.values()].map(
-        ({ userId, shifts }) => ({
-          userId,
-          kind: 'new_matching_shifts',
-          compose: (recipient) => {
-            const count = shifts.length;
-            const title =
-              count === 1
-                ? `A new ${shifts[0]!.position} shift matches your profile`
-                : `${count} new shifts match your profile`;
-            const lines = shifts.map(digestLine);
-            const more = (shown: number) =>
-              count > shown ? [`and ${count - shown} more on Find Shifts`] : [];
-            return composeNotice(recipient, ctx.env.publicUrl, {
-              title,
-              body: [...lines.slice(0, LISTED_IN_BELL), ...more(LISTED_IN_BELL)].join('; '),
-              paragraphs: [
-                count === 1
-                  ? 'A practice posted a shift that fits your position, travel distance, minimum rate and availability:'
-                  : 'Practices posted shifts that fit your position, travel distance, minimum rate and availability:',
-              ],
-              items: [...lines.slice(0, LISTED_IN_EMAIL), ...more(LISTED_IN_EMAIL)],
-              linkPath: professionalSections.findShifts(recipient.portalPath),
-              actionLabel: 'See them on Find Shifts',
-            });
-          },
-        }),
-      );
-      const delivered = await deliverNotifications(tx, messages);
-      return {
-        professionals: byProfessional.size,
-        shifts: noticed.length,
-        emails: delivered.emails,
+    );
+    const byProfessional = new Map<string, { userId: string; shifts: ShiftSummaryDto[] }>();
+    for (const row of noticed) {
+      const entry = byProfessional.get(row.professional_id) ?? {
+        userId: row.user_id,
+        shifts: [],
       };
-    });
+      entry.shifts.push(toShiftSummary(row));
+      byProfessional.set(row.professional_id, entry);
+    }
+    const messages: NotificationMessage[] = [...byProfessional.values()].map(
+      ({ userId, shifts }) => ({
+        userId,
+        kind: 'new_matching_shifts',
+        compose: (recipient) => {
+          const count = shifts.length;
+          const title =
+            count === 1
+              ? `A new ${shifts[0]!.position} shift matches your profile`
+              : `${count} new shifts match your profile`;
+          const lines = shifts.map(digestLine);
+          const more = (shown: number) =>
+            count > shown ? [`and ${count - shown} more on Find Shifts`] : [];
+          return composeNotice(recipient, ctx.env.publicUrl, {
+            title,
+            body: [...lines.slice(0, LISTED_IN_BELL), ...more(LISTED_IN_BELL)].join('; '),
+            paragraphs: [
+              count === 1
+                ? 'A practice posted a shift that fits your position, travel distance, minimum rate and availability:'
+                : 'Practices posted shifts that fit your position, travel distance, minimum rate and availability:',
+            ],
+            items: [...lines.slice(0, LISTED_IN_EMAIL), ...more(LISTED_IN_EMAIL)],
+            linkPath: professionalSections.findShifts(recipient.portalPath),
+            actionLabel: 'See them on Find Shifts',
+          });
+        },
+      }),
+    );
+    const delivered = await deliverNotifications(tx, messages);
+    return {
+      professionals: byProfessional.size,
+      shifts: noticed.length,
+      emails: delivered.emails,
+    };
   },
-};
+});

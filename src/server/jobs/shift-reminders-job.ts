@@ -13,8 +13,7 @@ import {
   shiftDetails,
 } from '../notifications/marketplace-messages';
 import { shiftDay, shiftStartClock } from '../notifications/shift-wording';
-import { lockJob } from './job-lock';
-import type { ScheduledJob } from './scheduled-job';
+import { lockedJob } from './job-lock';
 import { shiftSummaryColumns, toShiftSummary, type ShiftSummaryRow } from './shift-row';
 
 const REMINDER_WINDOW_HOURS = 24;
@@ -37,16 +36,14 @@ export function reminderKey(bookingId: string, side: 'professional' | 'practice'
  * the bell entry's id and the e-mail's dedupe key come from 'reminder:<bookingId>:<side>', so a
  * second run inserts neither.
  */
-export const shiftRemindersJob: ScheduledJob = {
+export const shiftRemindersJob = lockedJob({
   name: 'shift-reminders',
   intervalMs: 15 * 60_000,
-  async run(ctx, now) {
-    return ctx.db.transaction(async (tx) => {
-      await lockJob(tx, 'shift-reminders');
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const upcoming = await queryRows<UpcomingBooking>(
-        tx,
-        sql`select b.id as booking_id, ${shiftSummaryColumns}, pr.user_id as practice_user_id,
+  async run(tx, ctx, now) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const upcoming = await queryRows<UpcomingBooking>(
+      tx,
+      sql`select b.id as booking_id, ${shiftSummaryColumns}, pr.user_id as practice_user_id,
             p.user_id as professional_user_id,
             trim(p.first_name || ' ' || p.last_name) as professional_name
           from bookings b
@@ -56,60 +53,59 @@ export const shiftRemindersJob: ScheduledJob = {
           where b.status = 'confirmed'
             and s.starts_at > ${at}
             and s.starts_at <= ${at} + make_interval(hours => ${REMINDER_WINDOW_HOURS})`,
-      );
-      const candidates = upcoming.flatMap((row) => [
-        { row, side: 'professional' as const, key: reminderKey(row.booking_id, 'professional') },
-        { row, side: 'practice' as const, key: reminderKey(row.booking_id, 'practice') },
-      ]);
-      if (candidates.length === 0) return { reminders: 0, emails: 0 };
-      const sent = new Set(
-        (
-          await tx
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(
-              inArray(
-                notifications.id,
-                candidates.map((candidate) => uuidFromKey(candidate.key)),
-              ),
-            )
-        ).map((row) => row.id),
-      );
-      const messages: NotificationMessage[] = candidates
-        .filter((candidate) => !sent.has(uuidFromKey(candidate.key)))
-        .map(({ row, side, key }) => {
-          const shift = toShiftSummary(row);
-          const when = `${shiftDay(shift.startTime)} at ${shiftStartClock(shift.startTime)}`;
-          return side === 'professional'
-            ? {
-                userId: row.professional_user_id,
-                kind: 'shift_reminder',
-                dedupeKey: key,
-                compose: (recipient) =>
-                  composeNotice(recipient, ctx.env.publicUrl, {
-                    title: `Reminder: your ${shift.position} shift at ${shift.practiceName}, ${when}`,
-                    body: `You are booked at ${[shift.location.name, shift.location.address].filter(Boolean).join(', ')}. If you cannot make it, cancel as early as you can so the practice can find someone else.`,
-                    linkPath: professionalSections.schedule(recipient.portalPath),
-                    actionLabel: 'Open your schedule',
-                    details: shiftDetails(shift),
-                  }),
-              }
-            : {
-                userId: row.practice_user_id,
-                kind: 'shift_reminder',
-                dedupeKey: key,
-                compose: (recipient) =>
-                  composeNotice(recipient, ctx.env.publicUrl, {
-                    title: `Reminder: ${row.professional_name} works your ${shift.position} shift ${when}`,
-                    body: `${row.professional_name} is booked for your ${shift.position} shift at ${shift.location.name || shift.practiceName}, ${when}.`,
-                    linkPath: practiceSections.schedule,
-                    actionLabel: 'Open your schedule',
-                    details: [['Professional', row.professional_name], ...shiftDetails(shift)],
-                  }),
-              };
-        });
-      const delivered = await deliverNotifications(tx, messages);
-      return { reminders: delivered.notifications, emails: delivered.emails };
-    });
+    );
+    const candidates = upcoming.flatMap((row) => [
+      { row, side: 'professional' as const, key: reminderKey(row.booking_id, 'professional') },
+      { row, side: 'practice' as const, key: reminderKey(row.booking_id, 'practice') },
+    ]);
+    if (candidates.length === 0) return { reminders: 0, emails: 0 };
+    const sent = new Set(
+      (
+        await tx
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            inArray(
+              notifications.id,
+              candidates.map((candidate) => uuidFromKey(candidate.key)),
+            ),
+          )
+      ).map((row) => row.id),
+    );
+    const messages: NotificationMessage[] = candidates
+      .filter((candidate) => !sent.has(uuidFromKey(candidate.key)))
+      .map(({ row, side, key }) => {
+        const shift = toShiftSummary(row);
+        const when = `${shiftDay(shift.startTime)} at ${shiftStartClock(shift.startTime)}`;
+        return side === 'professional'
+          ? {
+              userId: row.professional_user_id,
+              kind: 'shift_reminder',
+              dedupeKey: key,
+              compose: (recipient) =>
+                composeNotice(recipient, ctx.env.publicUrl, {
+                  title: `Reminder: your ${shift.position} shift at ${shift.practiceName}, ${when}`,
+                  body: `You are booked at ${[shift.location.name, shift.location.address].filter(Boolean).join(', ')}. If you cannot make it, cancel as early as you can so the practice can find someone else.`,
+                  linkPath: professionalSections.schedule(recipient.portalPath),
+                  actionLabel: 'Open your schedule',
+                  details: shiftDetails(shift),
+                }),
+            }
+          : {
+              userId: row.practice_user_id,
+              kind: 'shift_reminder',
+              dedupeKey: key,
+              compose: (recipient) =>
+                composeNotice(recipient, ctx.env.publicUrl, {
+                  title: `Reminder: ${row.professional_name} works your ${shift.position} shift ${when}`,
+                  body: `${row.professional_name} is booked for your ${shift.position} shift at ${shift.location.name || shift.practiceName}, ${when}.`,
+                  linkPath: practiceSections.schedule,
+                  actionLabel: 'Open your schedule',
+                  details: [['Professional', row.professional_name], ...shiftDetails(shift)],
+                }),
+            };
+      });
+    const delivered = await deliverNotifications(tx, messages);
+    return { reminders: delivered.notifications, emails: delivered.emails };
   },
-};
+});

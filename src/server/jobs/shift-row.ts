@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { shiftTimeColumns, shiftTimes } from '../db/shift-times';
 
 /** The shift columns jobs read (alias `s`, practice alias `pr`), to build a ShiftSummaryDto. */
-export const shiftSummaryColumns = sql`s.id as shift_id, s.position,
-  (extract(epoch from s.starts_at) * 1000)::float8 as starts_ms,
-  (extract(epoch from s.ends_at) * 1000)::float8 as ends_ms,
+export const shiftSummaryColumns = sql`s.id as shift_id, s.position, ${shiftTimeColumns},
   s.rate_cents, s.booking_mode, s.status as shift_status, s.location_name, s.location_address,
   pr.practice_name`;
 
@@ -26,8 +25,7 @@ export function toShiftSummary(row: ShiftSummaryRow): ShiftSummaryDto {
     id: row.shift_id,
     practiceName: row.practice_name,
     position: row.position,
-    startTime: new Date(Number(row.starts_ms)).toISOString(),
-    endTime: new Date(Number(row.ends_ms)).toISOString(),
+    ...shiftTimes(row),
     rateCents: Number(row.rate_cents),
     bookingMode: row.booking_mode,
     status: row.shift_status,

@@ -15,20 +15,30 @@ export function validationError(error: z.ZodError): DomainError {
   return new DomainError(400, 'validation_failed', first, fields);
 }
 
+/** The 400 for a body that is not JSON, or not a JSON object. */
+export function invalidJsonError(): DomainError {
+  return new DomainError(400, 'invalid_json', genericErrors.badRequest);
+}
+
+/** Validates a parsed JSON body: it must be an object with valid fields, otherwise a 400. */
+export function validBody<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidJsonError();
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
 /** Reads a JSON body and validates it; bad JSON or bad fields become a 400 DomainError. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
+    throw invalidJsonError();
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return validBody(body, schema);
 }
 
 export function errorBody(error: DomainError): ApiErrorBody {

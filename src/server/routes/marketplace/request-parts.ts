@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { genericErrors } from '@shared/messages';
 import { DomainError } from '../../services/domain-error';
-import { validationError } from '../http';
+import { invalidJsonError, validBody } from '../http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,18 +21,12 @@ export async function readOptionalJson<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S>> {
   const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
-    }
+  if (text.trim() === '') return validBody({}, schema);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalidJsonError();
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return validBody(body, schema);
 }

@@ -11,6 +11,7 @@ import { availabilitySchema, type WeekDay } from '@shared/professional/availabil
 import type { ShiftPosition } from '@shared/practice/shifts';
 import { queryRows } from '../../db/client';
 import { professionals } from '../../db/schema';
+import { shiftTimeColumns, shiftTimes } from '../../db/shift-times';
 import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
@@ -166,9 +167,7 @@ export async function listShiftBoard(
           round(m.distance::numeric, 1), s.rate_cents desc, s.starts_at, s.id
         limit ${SHIFT_BOARD_LIMIT}
       )
-      select s.id, pr.practice_name, s.position,
-        (extract(epoch from s.starts_at) * 1000)::float8 as starts_ms,
-        (extract(epoch from s.ends_at) * 1000)::float8 as ends_ms,
+      select s.id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
         s.location_name, s.location_address, s.location_zip_code, s.booking_mode,
         a.id as application_id, a.status as application_status,
@@ -189,8 +188,7 @@ export async function listShiftBoard(
     id: r.id,
     practiceName: r.practice_name,
     position: r.position,
-    startTime: new Date(Number(r.starts_ms)).toISOString(),
-    endTime: new Date(Number(r.ends_ms)).toISOString(),
+    ...shiftTimes(r),
     rateCents: Number(r.rate_cents),
     notes: r.notes,
     breakTime: Number(r.break_minutes),

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ratingSchema } from '@shared/marketplace/ratings';
 import { FormButtons } from '@web/components/ui/form-buttons';
-import { FormDialog } from './form-dialog';
+import { DialogForm, useDialogForm } from './dialog-form';
 import { StarRatingField } from './star-rating-field';
 import { TextAreaField } from './text-area-field';
 
@@ -35,65 +35,50 @@ export function RatingDialog({
   onSubmit,
   pending,
 }: RatingDialogProps) {
-  const form = useForm<RatingFormValues, unknown, z.output<typeof ratingSchema>>({
+  const { form, close, submit } = useDialogForm<RatingFormValues, z.output<typeof ratingSchema>>({
     // The form starts with no star chosen (null), which the schema refuses with its message.
     resolver: zodResolver(ratingSchema) as never,
-    defaultValues: emptyRating,
+    emptyValues: emptyRating,
+    onOpenChange,
+    onSend: onSubmit,
   });
   const { errors } = form.formState;
-  const close = (next: boolean) => {
-    if (!next) form.reset(emptyRating);
-    onOpenChange(next);
-  };
 
   return (
-    <FormDialog
+    <DialogForm
       open={open}
-      onOpenChange={close}
+      close={close}
       title={title}
       description={description}
       pending={pending}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        aria-label={title}
-        className="space-y-4"
-        onSubmit={form.handleSubmit(async (rating) => {
-          try {
-            await onSubmit(rating);
-            form.reset(emptyRating);
-          } catch {
-            // The caller shows why; the dialog stays open with the rating kept.
-          }
-        })}
-      >
-        <Controller
-          control={form.control}
-          name="stars"
-          render={({ field }) => (
-            <StarRatingField
-              legend="Rating"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.stars?.message}
-              disabled={pending}
-            />
-          )}
-        />
-        <TextAreaField
-          label="Comment (optional)"
-          maxLength={1000}
-          error={errors.comment?.message}
-          disabled={pending}
-          {...form.register('comment')}
-        />
-        <FormButtons
-          submitLabel={pending ? 'Saving...' : 'Submit Rating'}
-          onCancel={() => close(false)}
-          disabled={pending}
-          className="flex flex-wrap justify-end gap-2"
-        />
-      </form>
-    </FormDialog>
+      <Controller
+        control={form.control}
+        name="stars"
+        render={({ field }) => (
+          <StarRatingField
+            legend="Rating"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.stars?.message}
+            disabled={pending}
+          />
+        )}
+      />
+      <TextAreaField
+        label="Comment (optional)"
+        maxLength={1000}
+        error={errors.comment?.message}
+        disabled={pending}
+        {...form.register('comment')}
+      />
+      <FormButtons
+        submitLabel={pending ? 'Saving...' : 'Submit Rating'}
+        onCancel={() => close(false)}
+        disabled={pending}
+        className="flex flex-wrap justify-end gap-2"
+      />
+    </DialogForm>
   );
 }

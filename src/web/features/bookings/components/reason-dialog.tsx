@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { cancelBookingSchema, practiceCancelSchema } from '@shared/marketplace/bookings';
 import { Button } from '@web/components/ui/button';
-import { FormDialog } from './form-dialog';
+import { DialogForm, useDialogForm } from './dialog-form';
 import { TextAreaField } from './text-area-field';
 
 interface ReasonDialogProps {
@@ -43,55 +42,40 @@ export function ReasonDialog({
   onConfirm,
   pending,
 }: ReasonDialogProps) {
-  const form = useForm<{ reason: string }, unknown, { reason: string }>({
+  const { form, close, submit } = useDialogForm<{ reason: string }, { reason: string }>({
     resolver: reasonRequired ? zodResolver(cancelBookingSchema) : zodResolver(optionalReasonSchema),
-    defaultValues: { reason: '' },
+    emptyValues: { reason: '' },
+    onOpenChange,
+    onSend: ({ reason }) => onConfirm(reason),
   });
   const error = form.formState.errors.reason?.message;
-  const close = (next: boolean) => {
-    if (!next) form.reset({ reason: '' });
-    onOpenChange(next);
-  };
 
   return (
-    <FormDialog
+    <DialogForm
       open={open}
-      onOpenChange={close}
+      close={close}
       title={title}
       description={description}
       pending={pending}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        aria-label={title}
-        className="space-y-4"
-        onSubmit={form.handleSubmit(async ({ reason }) => {
-          try {
-            await onConfirm(reason);
-            form.reset({ reason: '' });
-          } catch {
-            // The caller shows why; the reason stays for another try.
-          }
-        })}
-      >
-        <TextAreaField
-          label={reasonLabel}
-          required={reasonRequired}
-          hint={reasonHint}
-          maxLength={500}
-          error={error}
-          disabled={pending}
-          {...form.register('reason')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+      <TextAreaField
+        label={reasonLabel}
+        required={reasonRequired}
+        hint={reasonHint}
+        maxLength={500}
+        error={error}
+        disabled={pending}
+        {...form.register('reason')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant="danger" disabled={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }

@@ -1,5 +1,3 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +12,6 @@ import {
 } from '@shared/matching/shift-board';
 import { bookingModeLabels } from '@shared/marketplace/bookings';
 import { formatMoney } from '@shared/money';
-import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 import { PageLoading } from '@web/components/page-loading';
 import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
 import { Banner } from '@web/components/ui/banner';
@@ -25,11 +22,7 @@ import { Detail } from '@web/components/ui/detail';
 import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { MyApplicationsList } from './my-applications-list';
 import { ShiftActions } from './shift-actions';
-
-/** Shift dates and times are New Jersey wall-clock times, whatever the browser's zone. */
-const inPractice = tz(PRACTICE_TIME_ZONE);
-const formatDate = (iso: string) => format(iso, 'EEE, MMM d, yyyy', { in: inPractice });
-const formatTime = (iso: string) => format(iso, 'h:mm a', { in: inPractice });
+import { ShiftCard, shiftLocationText } from './shift-card';
 
 const OWN_DISTANCE = '';
 
@@ -223,35 +216,24 @@ function BoardItem({
   canBook: boolean;
   onShiftGone: () => HTMLElement | null;
 }) {
-  const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The board has refreshed: the shift is still listed (applied, withdrawn) or gone (booked).
   const focusAfterAction = () => focusAfterUpdate(() => titleRef.current ?? onShiftGone());
   const { reasons } = shift;
   const fits = reasons.withinTravelDistance && reasons.meetsMinimumRate;
   return (
-    <li
-      aria-labelledby={titleId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    <ShiftCard
+      shift={shift}
+      titleRef={titleRef}
+      aside={<p className="text-lg font-semibold text-ink">{formatMoney(shift.rateCents)}/hr</p>}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold text-ink">
-            {formatDate(shift.startTime)}
-          </h2>
-          <p className="text-slate-700">
-            {formatTime(shift.startTime)} – {formatTime(shift.endTime)}
-          </p>
-        </div>
-        <p className="text-lg font-semibold text-ink">{formatMoney(shift.rateCents)}/hr</p>
-      </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Practice" value={shift.practiceName} />
         <Detail term="Position" value={shift.position} />
         <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
         <Detail
           term="Location"
-          value={`${shift.location.name}${shift.location.address ? `, ${shift.location.address}` : ''}`}
+          value={shiftLocationText(shift.location)}
           className="sm:col-span-2"
         />
         {shift.notes ? <Detail term="Notes" value={shift.notes} className="sm:col-span-2" /> : null}
@@ -269,7 +251,7 @@ function BoardItem({
       <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
         <ShiftActions shift={shift} canBook={canBook} onDone={focusAfterAction} />
       </div>
-    </li>
+    </ShiftCard>
   );
 }
 

@@ -12,8 +12,8 @@ import {
 } from '@web/features/bookings/booking-text';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useBookShift } from '../api/book-shift';
-import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplyDialog } from './apply-dialog';
+import { WithdrawApplicationButton } from './withdraw-application-button';
 
 /**
  * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
@@ -33,7 +33,6 @@ export function ShiftActions({
   const [applying, setApplying] = useState(false);
   const [booking, setBooking] = useState(false);
   const book = useBookShift();
-  const withdraw = useWithdrawApplication();
   const named = `${shift.position} shift on ${shortShiftDateText(shift.startTime)}`;
 
   if (!canBook) {
@@ -73,27 +72,14 @@ export function ShiftActions({
 
   const application = shift.myApplication;
   if (application?.status === 'pending') {
-    const withdrawApplication = async () => {
-      try {
-        await withdraw.mutateAsync(application.id);
-        toast.success(bookingMessages.withdrawn);
-      } catch (error) {
-        toast.error(actionErrorText(error, bookingMessages.actionFailed));
-      }
-      onDone();
-    };
     return (
       <div className="flex flex-wrap items-center gap-2">
         <ApplicationStatusBadge status="pending" />
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5 text-sm"
-          disabled={withdraw.isPending}
-          onClick={() => void withdrawApplication()}
-          aria-label={`Withdraw application for ${named}`}
-        >
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
-        </Button>
+        <WithdrawApplicationButton
+          applicationId={application.id}
+          shiftName={named}
+          onDone={onDone}
+        />
       </div>
     );
   }

@@ -1,0 +1,72 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormDialog } from './form-dialog';
+
+/**
+ * The form of a dialog that sends one thing (a rating, a reason): closing the dialog clears it,
+ * a send that succeeds clears it, a send that fails keeps what was entered for another try (the
+ * caller shows why and keeps the dialog open).
+ */
+export function useDialogForm<TValues extends FieldValues, TOutput>({
+  resolver,
+  emptyValues,
+  onOpenChange,
+  onSend,
+}: {
+  resolver: Resolver<TValues, unknown, TOutput>;
+  emptyValues: TValues;
+  onOpenChange: (open: boolean) => void;
+  /** Resolves when sent, rejects to stay open. */
+  onSend: (values: TOutput) => Promise<void>;
+}) {
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver,
+    defaultValues: emptyValues as DefaultValues<TValues>,
+  });
+  const close = (next: boolean) => {
+    if (!next) form.reset(emptyValues);
+    onOpenChange(next);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSend(values);
+      form.reset(emptyValues);
+    } catch {
+      // The caller shows why; the dialog stays open with what was entered.
+    }
+  });
+  return { form, close, submit };
+}
+
+/** A modal dialog around one form named by the dialog's title. */
+export function DialogForm({
+  open,
+  close,
+  title,
+  description,
+  pending,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  close: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      pending={pending}
+    >
+      <form noValidate aria-label={title} className="space-y-4" onSubmit={onSubmit}>
+        {children}
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
+
+/** 'Harbor Dental Care, 12 Main St, Hackensack' (the address only when there is one). */
+export function shiftLocationText(location: { name: string; address: string }): string {
+  return `${location.name}${location.address ? `, ${location.address}` : ''}`;
+}
+
+/**
+ * One shift in a list, named by its date: the heading takes the focus after an action on the
+ * shift (`titleRef`), the hours under it, `aside` (a status or the rate) on the right, then the
+ * details and actions.
+ */
+export function ShiftCard({
+  shift,
+  titleRef,
+  aside,
+  children,
+}: {
+  shift: Pick<ShiftSummaryDto, 'startTime' | 'endTime'>;
+  titleRef: Ref<HTMLHeadingElement>;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold text-ink">
+            {shiftDateText(shift.startTime)}
+          </h2>
+          <p className="text-slate-700">{shiftTimeText(shift.startTime, shift.endTime)}</p>
+        </div>
+        {aside}
+      </div>
+      {children}
+    </li>
+  );
+}
