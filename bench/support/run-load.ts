@@ -46,7 +46,10 @@ export async function runLoad(options: {
     instance = autocannon(
       {
         url: options.baseUrl,
-        connections: options.connections,
+        // autocannon refuses more connections than requests (few applications left to send).
+        connections: options.amount
+          ? Math.min(options.connections, options.amount)
+          : options.connections,
         duration: options.durationSeconds,
         ...(options.amount ? { amount: options.amount } : {}),
         requests: [

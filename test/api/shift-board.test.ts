@@ -635,4 +635,64 @@ describe('GET /api/practice/shifts: reach', () => {
     const again = await p.client.get<{ shifts: ShiftDto[] }>('/api/practice/shifts');
     expect(again.body.shifts.find((s) => s.id === reached)!.reach).toBe(3);
   });
+
+  it('follows every change of a professional or the shift at once (the stored counts never lag)', async () => {
+    // Lewistown, Montana: far from every other case.
+    const p = await signedInPractice(server, { zipCode: '59457', state: 'MT', city: 'Lewistown' });
+    const shiftId = await postShift({ practice: p.practiceId, zip: '59457' });
+    const near = { homeZip: '59457' };
+    const first = await professional(near);
+    const second = await professional(near);
+    const reachNow = async () => {
+      const res = await p.client.get<{ shifts: ShiftDto[] }>('/api/practice/shifts');
+      expect(res.status).toBe(200);
+      return res.body.shifts.find((s) => s.id === shiftId)!.reach;
+    };
+    expect(await reachNow()).toBe(2);
+
+    // A professional's minimum rate rises above the shift's rate, then comes back.
+    const setPro = (id: string, change: Partial<typeof professionals.$inferInsert>) =>
+      server.services.db.update(professionals).set(change).where(eq(professionals.id, id));
+    await setPro(first.id, { minimumRateCents: 6000 });
+    expect(await reachNow()).toBe(1);
+    await setPro(first.id, { minimumRateCents: 5000 });
+    expect(await reachNow()).toBe(2);
+    // Suspended: no longer counted; a shorter travel distance or another day: not counted either.
+    await setPro(second.id, { status: 'suspended' });
+    expect(await reachNow()).toBe(1);
+    await setPro(first.id, {
+      availability: [{ day: otherDay(), startTime: '07:00', endTime: '18:00' }],
+    });
+    expect(await reachNow()).toBe(0);
+    await setPro(first.id, {
+      availability: [{ day: weekdayOf(SHIFT_DATE()), startTime: '07:00', endTime: '18:00' }],
+    });
+    await setPro(second.id, { status: 'verified' });
+    expect(await reachNow()).toBe(2);
+
+    // The practice raises the rate past the first professional's new minimum: counted again
+    // only when the rate meets it; moving the start before their window drops both.
+    await setPro(first.id, { minimumRateCents: 6000 });
+    expect(await reachNow()).toBe(1);
+    const edited = await p.client.patch(`/api/practice/shifts/${shiftId}`, {
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '60.00',
+    });
+    expect(edited.status).toBe(200);
+    expect(await reachNow()).toBe(2);
+    const early = await p.client.patch(`/api/practice/shifts/${shiftId}`, {
+      startTime: '06:00',
+      endTime: '16:00',
+      rate: '60.00',
+    });
+    expect(early.status).toBe(200);
+    expect(await reachNow()).toBe(0);
+    // A change written straight to the table (no service) is seen too.
+    await server.services.db
+      .update(shifts)
+      .set({ startsAt: practiceInstant(SHIFT_DATE(), '09:00')! })
+      .where(eq(shifts.id, shiftId));
+    expect(await reachNow()).toBe(2);
+  });
 });

@@ -7,3 +7,4 @@ export * from './shifts';
 export * from './files';
 export * from './marketplace';
 export * from './web-vitals';
+export * from './matching';

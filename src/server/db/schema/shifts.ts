@@ -5,11 +5,23 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { locations, practices } from './practices';
+
+/*
+ * The New Jersey wall clock of a shift, precomputed by PostgreSQL (stored generated columns, so
+ * every insert and update path keeps them right) for the matching rules (eligibility-sql.ts): a
+ * professional's availability window is a weekday and whole minutes, so the comparison becomes
+ * plain integers an index can serve. The zone is PRACTICE_TIME_ZONE (@shared/practice/time-zone),
+ * spelled out here because drizzle-kit reads this file without the path aliases.
+ */
+const localStart = sql.raw(`(starts_at at time zone 'America/New_York')`);
+const localEnd = sql.raw(`(ends_at at time zone 'America/New_York')`);
+const localMidnight = sql`date_trunc('day', ${localStart})`;
 
 /** One shift per date a practice posted; cancelling sets status 'cancelled', never deletes. */
 export const shifts = pgTable(
@@ -31,6 +43,21 @@ export const shifts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     rateCents: integer('rate_cents').notNull(),
+    /** ISO weekday (Monday 1 .. Sunday 7) of the New Jersey start date. */
+    localDay: smallint('local_day').generatedAlwaysAs(
+      sql`extract(isodow from ${localStart})::smallint`,
+    ),
+    /** New Jersey wall-clock start, whole minutes after that day's midnight (rounded down). */
+    localStartMinute: smallint('local_start_minute').generatedAlwaysAs(
+      sql`floor(extract(epoch from ${localStart} - ${localMidnight}) / 60)::smallint`,
+    ),
+    /**
+     * New Jersey wall-clock end, whole minutes after the start day's midnight (rounded up): 1440
+     * or more when the shift ends on a later day, so it fits no availability window.
+     */
+    localEndMinute: integer('local_end_minute').generatedAlwaysAs(
+      sql`ceil(extract(epoch from ${localEnd} - ${localMidnight}) / 60)::integer`,
+    ),
     notes: text('notes').notNull().default(''),
     status: text('status', { enum: ['open', 'filled', 'completed', 'cancelled'] })
       .notNull()
@@ -52,6 +79,22 @@ export const shifts = pgTable(
     index('shifts_practice_starts_idx').on(table.practiceId, table.startsAt),
     index('shifts_open_starts_idx')
       .on(table.position, table.startsAt)
+      .where(sql`${table.status} = 'open'`),
+    // Find Shifts: one range scan per availability window (position, weekday, latitude band),
+    // longitude, wall-clock minutes and start checked in the index; rate and id complete it so
+    // the best fits are chosen by an index-only scan (drizzle has no INCLUDE: trailing keys).
+    index('shifts_open_board_idx')
+      .on(
+        table.position,
+        table.localDay,
+        table.latitude,
+        table.longitude,
+        table.localStartMinute,
+        table.localEndMinute,
+        table.startsAt,
+        table.rateCents,
+        table.id,
+      )
       .where(sql`${table.status} = 'open'`),
     check('shifts_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     check('shifts_rate_not_negative', sql`${table.rateCents} >= 0`),

@@ -1,47 +1,144 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import type { ServiceContext } from '../context';
 import {
-  fittingWindows,
+  availabilityWindows,
+  fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
   professional,
   shift,
   shiftDistanceMiles,
+  shiftProfessionalRole,
   withinBoundingBox,
 } from './eligibility-sql';
+
+/** The shift's matching inputs a stored reach was computed for (shift_reach has the same). */
+const reachInputs = [
+  'position',
+  'latitude',
+  'longitude',
+  'local_day',
+  'local_start_minute',
+  'local_end_minute',
+  'rate_cents',
+] as const;
 
 /**
  * How many verified professionals each of a practice's open future shifts reaches now: those of
  * the shift's position whose travel distance, minimum rate and weekly availability it fits (the
- * rules of the Find Shifts board, eligibility-sql.ts, without its widening filters). One query
- * for all the practice's open future shifts; a shift that reaches nobody is 0, and shifts that
- * are not open or have started are absent (reach means nothing for them).
+ * rules of the Find Shifts board, eligibility-sql.ts, without its widening filters). A shift that
+ * reaches nobody is 0, and shifts that are not open or have started are absent (reach means
+ * nothing for them).
+ *
+ * The counts are kept in shift_reach (decision record 009): one indexed read answers when every
+ * stored count is current, i.e. computed under the current matching epoch of the shift's role (no
+ * verified professional of that role appeared, went or changed a matching field since: a trigger
+ * on professionals bumps it) for the shift's current position, place, New Jersey day and minutes
+ * and rate. The others are computed on the spot (refreshShiftReach), so the answer is always
+ * what the rules give now.
  */
 export async function countShiftReach(
   ctx: ServiceContext,
   practiceId: string,
   now: Date = new Date(),
 ): Promise<Map<string, number>> {
-  const rows = await queryRows<{ id: string; reach: number }>(
-    ctx.db,
-    sql`select s.id, count(p.id)::int as reach
-      from shifts s
-      left join professionals p
-        on p.status = 'verified'
-        and p.role = (case s.position
-          when 'Hygienist' then 'hygienist'
-          when 'Dental Assistant' then 'assistant'
-          when 'Front Desk' then 'front-desk' end)
-        and p.home_latitude is not null and p.home_longitude is not null
-        and p.travel_distance_miles is not null
-        and s.latitude is not null and s.longitude is not null
-        and ${meetsMinimumRate}
-        and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, sql`p.travel_distance_miles`)}
-        and ${shiftDistanceMiles} <= p.travel_distance_miles
-        and exists (select 1 from ${fittingWindows})
-      where s.practice_id = ${practiceId} and ${isOpenFutureShift(now)}
-      group by s.id`,
+  const current = sql.join(
+    reachInputs.map((column) => sql.raw(`r.${column} is not distinct from s.${column}`)),
+    sql` and `,
   );
-  return new Map(rows.map((row) => [row.id, Number(row.reach)]));
+  const rows = await queryRows<{ id: string; reach: number | null }>(
+    ctx.db,
+    sql`select s.id, r.reach
+      from shifts s
+      left join matching_epochs e on e.role = ${shiftProfessionalRole}
+      left join shift_reach r on r.shift_id = s.id and r.epoch = coalesce(e.epoch, 0) and ${current}
+      where s.practice_id = ${practiceId} and ${isOpenFutureShift(now)}`,
+  );
+  const reach = new Map<string, number>();
+  const missing: string[] = [];
+  for (const row of rows) {
+    if (row.reach === null) missing.push(row.id);
+    else reach.set(row.id, Number(row.reach));
+  }
+  if (missing.length > 0) {
+    for (const [id, count] of await refreshShiftReach(ctx.db, missing)) reach.set(id, count);
+  }
+  return reach;
+}
+
+/**
+ * Computes and stores the reach of these shifts (whatever their status), in one statement: the
+ * verified professionals of each distinct place and position within their travel distance are
+ * found once (a bounding box, then the haversine distance), with their availability windows as
+ * integers, and counted by equal window and minimum rate; each shift then adds up the groups
+ * whose window and minimum rate it fits. The epoch stored
+ * is the one read in the same snapshot, so a professional who changes meanwhile makes the row
+ * out of date rather than wrong.
+ */
+export async function refreshShiftReach(
+  db: Database,
+  shiftIds: string[],
+): Promise<Map<string, number>> {
+  if (shiftIds.length === 0) return new Map();
+  const columns = sql.raw(reachInputs.join(', '));
+  const rows = await queryRows<{ shift_id: string; reach: number }>(
+    db,
+    sql`with todo as (
+        select id, ${columns} from shifts
+        where id in (${sql.join(
+          shiftIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      ), site as (
+        select distinct position, latitude, longitude from todo
+        where latitude is not null and longitude is not null
+      ), candidate as (
+        select s.position, s.latitude, s.longitude, p.id, p.minimum_rate_cents,
+          wm.day, wm.start_minute, wm.end_minute, wm.same_day
+        from site s
+        join professionals p
+          on p.status = 'verified'
+          and p.role = ${shiftProfessionalRole}
+          and p.home_latitude is not null and p.home_longitude is not null
+          and p.travel_distance_miles is not null
+          and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, sql`p.travel_distance_miles`)}
+          and ${shiftDistanceMiles} <= p.travel_distance_miles
+        cross join lateral (select wm.day, wm.start_minute, wm.end_minute,
+            (select count(*) from jsonb_array_elements(p.availability) as d(entry)
+              where d.entry->>'day' = w.entry->>'day') as same_day
+          from ${availabilityWindows}) wm
+      ), grouped as (
+        -- Professionals with one window that weekday (the profile form allows no other) are
+        -- counted by equal window and minimum rate; one with several is kept by id so that a
+        -- shift fitting two of their windows still counts them once.
+        select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
+          count(*)::int as professionals, null::uuid as id
+        from candidate where same_day = 1
+        group by position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents
+        union all
+        select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
+          0, id
+        from candidate where same_day > 1
+      ), counted as (
+        select s.id, (coalesce(sum(p.professionals), 0) + count(distinct p.id))::int as reach
+        from todo s
+        left join grouped p
+          on p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
+          and ${meetsMinimumRate}
+          and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
+        group by s.id
+      )
+      insert into shift_reach (shift_id, reach, epoch, ${columns}, computed_at)
+      select s.id, c.reach, coalesce(e.epoch, 0), ${sql.raw(reachInputs.map((c) => `s.${c}`).join(', '))}, now()
+      from todo s
+      join counted c on c.id = s.id
+      left join matching_epochs e on e.role = ${shiftProfessionalRole}
+      order by s.id
+      on conflict (shift_id) do update set reach = excluded.reach, epoch = excluded.epoch,
+        ${sql.raw(reachInputs.map((c) => `${c} = excluded.${c}`).join(', '))},
+        computed_at = excluded.computed_at
+      returning shift_id, reach`,
+  );
+  return new Map(rows.map((row) => [row.shift_id, Number(row.reach)]));
 }

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { weekDays } from '@shared/professional/availability';
-import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 
 /**
  * The matching rules, once, as SQL: the professional's Find Shifts board and the practice's
@@ -13,7 +12,8 @@ import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
  *   home ZIP centroid is at most their travel distance (the board may widen it);
  * - its rate is at least their minimum rate (no minimum: any rate; the board may drop the rule);
  * - its New Jersey wall-clock start and end lie inside their availability window for that
- *   weekday (the shift starts and ends on the same local day; DST handled by AT TIME ZONE).
+ *   weekday (the shift starts and ends on the same local day; DST handled by AT TIME ZONE in
+ *   the shift's generated columns local_day, local_start_minute, local_end_minute).
  */
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -30,6 +30,10 @@ export const shift = {
   startsAt: sql.raw('s.starts_at'),
   endsAt: sql.raw('s.ends_at'),
   rateCents: sql.raw('s.rate_cents'),
+  /** New Jersey weekday and wall-clock minutes (generated columns, schema/shifts.ts). */
+  localDay: sql.raw('s.local_day'),
+  localStartMinute: sql.raw('s.local_start_minute'),
+  localEndMinute: sql.raw('s.local_end_minute'),
 };
 
 /** The professional's columns (alias `p`). */
@@ -83,29 +87,53 @@ export const professionalShiftPosition = sql`(case ${professional.role}
   when 'assistant' then 'Dental Assistant'
   when 'front-desk' then 'Front Desk' end)`;
 
+/** The professional role that works the shift's position, as SQL over `s.position`. */
+export const shiftProfessionalRole = sql`(case ${shift.position}
+  when 'Hygienist' then 'hygienist'
+  when 'Dental Assistant' then 'assistant'
+  when 'Front Desk' then 'front-desk' end)`;
+
 /** An open shift that has not started yet. */
 export function isOpenFutureShift(now: Date): SQL {
   return sql`(${shift.status} = 'open' and ${shift.startsAt} > ${now.toISOString()}::timestamptz)`;
 }
 
-const zone = sql.raw(`'${PRACTICE_TIME_ZONE}'`);
-const localStart = sql`(${shift.startsAt} at time zone ${zone})`;
-const localEnd = sql`(${shift.endsAt} at time zone ${zone})`;
 const dayNames = sql.raw(`array[${weekDays.map((day) => `'${day}'`).join(', ')}]::text[]`);
 
 /**
- * The professional's availability entries (jsonb objects {day, startTime, endTime}) the shift
- * falls in: same weekday (ISO: Monday = 1), start at or after the window's start, end at or before
- * its end, both on the same New Jersey calendar day. Use as `from <this> as w(entry)`.
+ * The professional's availability entries (jsonb objects {day, startTime, endTime}) as rows of
+ * `w(entry)`, with the window as integers: `day` (ISO weekday, Monday = 1), `start_minute` and
+ * `end_minute` (minutes after midnight). Use as `from <this>` or in a lateral join; `w.entry`
+ * keeps the texts the board shows.
  */
-export const fittingWindows = sql`jsonb_array_elements(
+export const availabilityWindows = sql`jsonb_array_elements(
     case when jsonb_typeof(${professional.availability}) = 'array'
       then ${professional.availability} else '[]'::jsonb end
   ) as w(entry)
-  where array_position(${dayNames}, w.entry->>'day') = extract(isodow from ${localStart})
-    and ${localEnd}::date = ${localStart}::date
-    and ${localStart}::time >= (w.entry->>'startTime')::time
-    and ${localEnd}::time <= (w.entry->>'endTime')::time`;
+  cross join lateral (select
+    array_position(${dayNames}, w.entry->>'day') as day,
+    (extract(epoch from (w.entry->>'startTime')::time) / 60)::int as start_minute,
+    (extract(epoch from (w.entry->>'endTime')::time) / 60)::int as end_minute) as wm`;
+
+/**
+ * The shift falls in the window: same weekday, start at or after the window's start, end at or
+ * before its end, both on the same New Jersey calendar day. The shift's side is precomputed in
+ * the database (shifts.local_day, local_start_minute rounded down, local_end_minute rounded up
+ * and 1440 or more past midnight: schema/shifts.ts), so this is the wall-clock rule of
+ * `AT TIME ZONE` compared as integers, exactly (the windows are whole hours).
+ */
+export function fitsWindow(day: SQL, startMinute: SQL, endMinute: SQL): SQL {
+  return sql`(${shift.localDay} = ${day}
+    and ${shift.localStartMinute} >= ${startMinute}
+    and ${shift.localEndMinute} <= ${endMinute})`;
+}
+
+/**
+ * The professional's availability entries the shift falls in. Use as `from <this>` (e.g.
+ * `exists (select 1 from <this>)`).
+ */
+export const fittingWindows = sql`${availabilityWindows}
+  where ${fitsWindow(sql`wm.day`, sql`wm.start_minute`, sql`wm.end_minute`)}`;
 
 /** The rate rule: at or above the professional's minimum (none set: every rate). */
 export const meetsMinimumRate = sql`(${shift.rateCents} >= coalesce(${professional.minimumRateCents}, 0))`;

@@ -17,7 +17,8 @@ import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import {
-  fittingWindows,
+  availabilityWindows,
+  fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
   professional,
@@ -68,9 +69,10 @@ async function withHomeCoordinates(
 /**
  * GET /api/professional/shift-board: the open future shifts that fit the professional, each with
  * why (distance, rate against their minimum, the availability window it falls in). One SQL
- * query does the matching (eligibility-sql.ts): position, open and future, a latitude/longitude
- * bounding box then the haversine distance, the minimum rate unless `includeBelowMinimum`, and
- * the New Jersey wall-clock window of the shift's weekday.
+ * query does the matching (eligibility-sql.ts): for each of the professional's availability
+ * windows (at most one a weekday), one range scan of shifts_open_board_idx (position, New Jersey
+ * weekday, latitude band, then longitude and wall-clock minutes checked in the index), open and
+ * future, then the haversine distance and the minimum rate unless `includeBelowMinimum`.
  *
  * `maxDistance` widens the search beyond the travel distance (never narrows it), up to 100 miles.
  *
@@ -128,39 +130,58 @@ export async function listShiftBoard(
   const radiusMiles = sql`${radius}::double precision`;
   const rows = await queryRows<BoardRow>(
     ctx.db,
-    sql`select s.id, pr.practice_name, s.position, ${shiftTimeColumns},
+    sql`with fit as (
+        -- The best fits, from the index alone (shifts_open_board_idx covers every column used
+        -- here): one range scan per availability window, then distance, rate and order.
+        select s.id, s.rate_cents, s.starts_at, m.distance,
+          m.distance <= p.travel_distance_miles as within_travel_distance,
+          ${meetsMinimumRate} as meets_minimum_rate,
+          win.day as window_day, win.start_time as window_start, win.end_time as window_end
+        from professionals p
+        cross join lateral (
+          select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
+            w.entry->>'endTime' as end_time, wm.day as day_number, wm.start_minute, wm.end_minute
+          from ${availabilityWindows}
+        ) win
+        cross join lateral (
+          select s.id, s.latitude, s.longitude, s.rate_cents, s.starts_at
+          from shifts s
+          where s.position = ${shiftPositionByRole[account.role]}
+            and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
+            and ${isOpenFutureShift(now)}
+            and s.latitude is not null and s.longitude is not null
+            and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
+          -- A fence: keeps this a scan per window (the weekday an index key) rather than one
+          -- scan of every weekday hash-joined with the windows.
+          offset 0
+        ) s
+        cross join lateral (select ${shiftDistanceMiles} as distance) m
+        where p.id = ${row.id}
+          and m.distance <= ${radiusMiles}
+          and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
+          and s.id <> all(array(select b.shift_id from bookings b
+            where b.professional_id = ${row.id} and b.status in ('confirmed', 'completed')))
+        order by
+          (case when m.distance <= p.travel_distance_miles then 0 else 1 end)
+            + (case when ${meetsMinimumRate} then 0 else 1 end),
+          round(m.distance::numeric, 1), s.rate_cents desc, s.starts_at, s.id
+        limit ${SHIFT_BOARD_LIMIT}
+      )
+      select s.id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
         s.location_name, s.location_address, s.location_zip_code, s.booking_mode,
         a.id as application_id, a.status as application_status,
-        round(m.distance::numeric, 1)::float8 as distance_miles,
-        m.distance <= p.travel_distance_miles as within_travel_distance,
-        ${meetsMinimumRate} as meets_minimum_rate,
-        win.day as window_day, win.start_time as window_start, win.end_time as window_end
-      from professionals p
-      join shifts s
-        on s.position = ${shiftPositionByRole[account.role]}
-        and ${isOpenFutureShift(now)}
-        and s.latitude is not null and s.longitude is not null
-        and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
+        round(f.distance::numeric, 1)::float8 as distance_miles,
+        f.within_travel_distance, f.meets_minimum_rate,
+        f.window_day, f.window_start, f.window_end
+      from fit f
+      join shifts s on s.id = f.id
       join practices pr on pr.id = s.practice_id
-      left join shift_applications a on a.shift_id = s.id and a.professional_id = p.id
-      cross join lateral (select ${shiftDistanceMiles} as distance) m
-      cross join lateral (
-        select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
-          w.entry->>'endTime' as end_time
-        from ${fittingWindows}
-        limit 1
-      ) win
-      where p.id = ${row.id}
-        and m.distance <= ${radiusMiles}
-        and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
-        and not exists (select 1 from bookings b where b.shift_id = s.id and b.professional_id = p.id
-          and b.status in ('confirmed', 'completed'))
+      left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
       order by
-        (case when m.distance <= p.travel_distance_miles then 0 else 1 end)
-          + (case when ${meetsMinimumRate} then 0 else 1 end),
-        round(m.distance::numeric, 1), s.rate_cents desc, s.starts_at, s.id
-      limit ${SHIFT_BOARD_LIMIT}`,
+        (case when f.within_travel_distance then 0 else 1 end)
+          + (case when f.meets_minimum_rate then 0 else 1 end),
+        round(f.distance::numeric, 1), f.rate_cents desc, f.starts_at, f.id`,
   );
 
   const shifts: ShiftBoardItemDto[] = rows.map((r) => ({

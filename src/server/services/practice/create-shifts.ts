@@ -4,6 +4,7 @@ import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates'
 import { shiftMessages, type NewShift, type ShiftDto } from '@shared/practice/shifts';
 import { locations, practices, shifts } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
+import { refreshShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { toShiftDto } from './practice-dtos';
@@ -91,6 +92,11 @@ export async function createShifts(
         })),
       )
       .returning();
+    // Reach right away for the new shifts (the shift list then only reads it; decision 009).
+    await refreshShiftReach(
+      tx,
+      rows.map((row) => row.id),
+    );
     return rows
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
       .map((row) => toShiftDto(row, practice.practiceName));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
 import { shifts } from '../../db/schema';
+import { refreshShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { selectPracticeShifts } from './list-shifts';
@@ -47,6 +48,7 @@ export async function updateShift(
       .update(shifts)
       .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: new Date() })
       .where(eq(shifts.id, shiftId));
+    await refreshShiftReach(tx, [shiftId]); // new minutes or rate: reach right away (decision 009)
     const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
     return updated!;
   });
