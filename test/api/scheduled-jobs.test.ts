@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, matchNotices, scheduledJobs } from '../../src/server/db/schema';
-import { matchingShiftsDigestJob } from '../../src/server/jobs/matching-shifts-digest-job';
+import {
+  bookings,
+  matchNotices,
+  professionals,
+  scheduledJobs,
+  shifts,
+} from '../../src/server/db/schema';
+import {
+  DIGEST_LOOKBACK_HOURS,
+  matchingShiftsDigestJob,
+} from '../../src/server/jobs/matching-shifts-digest-job';
 import type { ScheduledJob } from '../../src/server/jobs/scheduled-job';
 import { createScheduler } from '../../src/server/jobs/scheduler';
 import { shiftRemindersJob } from '../../src/server/jobs/shift-reminders-job';
@@ -271,6 +280,34 @@ describe('new matching shifts digest', () => {
     await matchingShiftsDigestJob.run(jobContext(), new Date(now.getTime() + 3 * HOUR));
     expect(await mails()).toHaveLength(2);
     expect(await bellEntries(server, pro.userId, 'new_matching_shifts')).toHaveLength(2);
+  });
+
+  it('tells only about shifts posted in the last day, not every older open shift', async () => {
+    const pro = await matchingProfessional(server, { role: 'hygienist' });
+    await server.services.db
+      .update(professionals)
+      .set({ minimumRateCents: 9_000 })
+      .where(eq(professionals.id, pro.professionalId));
+    const practice = await signedInPractice(server, 'Lookback Dental');
+    const [older] = await seedShifts(server.services, practice.practiceId, {
+      dates: [practiceDateFromToday(6)],
+      rate: '95.00',
+    });
+    const [recent] = await seedShifts(server.services, practice.practiceId, {
+      dates: [practiceDateFromToday(7)],
+      rate: '96.00',
+    });
+    // The first was posted two days ago: Find Shifts shows it, the digest does not call it new.
+    await server.services.db
+      .update(shifts)
+      .set({ createdAt: new Date(Date.now() - (DIGEST_LOOKBACK_HOURS + 24) * HOUR) })
+      .where(eq(shifts.id, older!.id));
+    await matchingShiftsDigestJob.run(jobContext(), new Date());
+    const noticed = await server.services.db
+      .select()
+      .from(matchNotices)
+      .where(eq(matchNotices.professionalId, pro.professionalId));
+    expect(noticed.map((n) => n.shiftId)).toEqual([recent!.id]);
   });
 
   it('records the fits of an opted-out professional without e-mailing them, and skips pending ones', async () => {

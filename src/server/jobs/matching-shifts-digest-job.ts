@@ -22,6 +22,12 @@ import { shiftSummaryColumns, toShiftSummary, type ShiftSummaryRow } from './shi
 
 /** At most one digest per professional this often. */
 export const DIGEST_MIN_GAP_MINUTES = 60;
+/**
+ * Only shifts posted in the last day are new: a professional who just completed their profile or
+ * was just verified is not sent every open shift of the past months (Find Shifts shows those), and
+ * each run reads a day of postings at most, however large the market.
+ */
+export const DIGEST_LOOKBACK_HOURS = 24;
 /** The e-mail lists this many shifts, then says how many more there are. */
 const LISTED_IN_EMAIL = 10;
 const LISTED_IN_BELL = 3;
@@ -46,7 +52,7 @@ export function digestLine(shift: ShiftSummaryDto): string {
  * Every 5 minutes: tells verified professionals with a complete matching profile about the open
  * future shifts that fit them (the Find Shifts rules of eligibility-sql.ts: position, distance
  * within their travel distance, minimum rate, availability window) posted since they were last
- * told and not told before, at most once an hour each. One INSERT ... SELECT records every such
+ * told and not told before (and in the last DIGEST_LOOKBACK_HOURS), at most once an hour each. One INSERT ... SELECT records every such
  * shift in match_notices (for all professionals at once); then each professional gets ONE bell
  * entry and ONE e-mail listing theirs. Notices are recorded for professionals who turned the
  * e-mail off too, so those shifts never come back in a later e-mail.
@@ -59,16 +65,20 @@ export const matchingShiftsDigestJob = lockedJob({
     const travel = sql`p.travel_distance_miles::double precision`;
     const noticed = await queryRows<NoticedRow>(
       tx,
-      sql`with last_told as (
+      sql`with recent as materialized (
+            select s.* from shifts s
+            where s.status = 'open'
+              and s.created_at > ${at} - make_interval(hours => ${DIGEST_LOOKBACK_HOURS})
+              and ${isOpenFutureShift(now)}
+          ), last_told as (
             select professional_id, max(noticed_at) as told_at
             from match_notices group by professional_id
           ), fresh as (
             select p.id as professional_id, s.id as shift_id
             from professionals p
             left join last_told lt on lt.professional_id = p.id
-            join shifts s
+            join recent s
               on s.position = ${professionalShiftPosition}
-              and ${isOpenFutureShift(now)}
               and s.latitude is not null and s.longitude is not null
               and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, travel)}
               and ${shiftDistanceMiles} <= ${travel}

@@ -77,6 +77,10 @@ export const shifts = pgTable(
   },
   (table) => [
     index('shifts_practice_starts_idx').on(table.practiceId, table.startsAt),
+    // The new-matching-shifts digest reads the open shifts posted in the last day.
+    index('shifts_open_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
     index('shifts_open_starts_idx')
       .on(table.position, table.startsAt)
       .where(sql`${table.status} = 'open'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_open_created_idx" ON "shifts" USING btree ("created_at") WHERE "shifts"."status" = 'open';
