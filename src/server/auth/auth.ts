@@ -5,7 +5,9 @@ import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/templates/password-reset';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { refuseCommonPasswords } from './password-policy';
 
 export interface AuthOptions {
   db: Database;
@@ -17,8 +19,12 @@ export interface AuthOptions {
   onEmailQueued: () => void;
 }
 
+/** Idle lifetime: a session unused for this long has expired (pushed forward as it is used). */
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
+/** How often a used session's idle expiry is pushed forward (one write per session per day). */
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+/** Absolute lifetime: a session ends this long after sign-in however much it is used. */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -56,13 +62,18 @@ export function createAuth(options: AuthOptions) {
     },
     // Our own database-backed limiter guards sign-in, sign-up and reset (see rate-limit service).
     rateLimit: { enabled: false },
+    hooks: { before: refuseCommonPasswords },
     advanced: {
       // better-auth skips these checks when NODE_ENV is 'test'; keep them on everywhere.
       disableOriginCheck: false,
       disableCSRFCheck: false,
       database: { generateId: 'uuid' },
-      useSecureCookies: options.secureCookies,
-      cookiePrefix: 'chairfill',
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Over HTTPS every cookie is named __Host-chairfill.*: the browser keeps it only when it is
+      // Secure, for Path=/ and without Domain, so no subdomain or plain-HTTP page can set or
+      // overwrite it. (better-auth's useSecureCookies would give the weaker __Secure- prefix.)
+      useSecureCookies: false,
+      cookiePrefix: options.secureCookies ? '__Host-chairfill' : 'chairfill',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
     },
     logger: { disabled: true },

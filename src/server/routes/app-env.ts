@@ -15,5 +15,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by loadSessionUser: null when signed out, undefined before it ran. */
     sessionUser: SessionUser | null | undefined;
+    /** Set with sessionUser: the session's row id, null when signed out. */
+    sessionId: string | null | undefined;
   };
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AccountType } from '@shared/accounts';
 import { genericErrors } from '@shared/messages';
+import { sessionReaderFor } from '../auth/session-reader';
 import { DomainError } from '../services/domain-error';
 import type { AppEnv, SessionUser } from './app-env';
 
@@ -8,17 +9,18 @@ import type { AppEnv, SessionUser } from './app-env';
 export async function loadSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
-  const result = await c.get('services').auth.api.getSession({ headers: c.req.raw.headers });
-  const user = result
-    ? {
-        id: result.user.id,
-        email: result.user.email,
-        name: result.user.name,
-        accountType: (result.user as unknown as { accountType: AccountType }).accountType,
-      }
-    : null;
-  c.set('sessionUser', user);
-  return user;
+  const { db, auth } = c.get('services');
+  const active = await sessionReaderFor(db, auth).read(c.req.raw.headers);
+  if (active?.refreshedCookie) c.header('Set-Cookie', active.refreshedCookie, { append: true });
+  c.set('sessionUser', active?.user ?? null);
+  c.set('sessionId', active?.sessionId ?? null);
+  return active?.user ?? null;
+}
+
+/** The id of the request's session (the row in `sessions`), null when signed out. */
+export async function loadSessionId(c: Context<AppEnv>): Promise<string | null> {
+  if (c.get('sessionId') === undefined) await loadSessionUser(c);
+  return c.get('sessionId') ?? null;
 }
 
 /** 401 when signed out, 403 when the account is not one of `allowed`. */
