@@ -16,6 +16,9 @@ import { authRoutes } from './routes/auth-routes';
 import { loginRoutes } from './routes/accounts/login-routes';
 import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
+import { accountSessionsRoutes } from './routes/accounts/account-sessions-routes';
+import { passwordChangeRoutes } from './routes/accounts/password-change-routes';
+import { recordClientAddress } from './auth/client-address-header';
 import { signupRoutes } from './routes/accounts/signup-routes';
 import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
 import { devJobsRoutes } from './routes/dev/jobs-routes';
@@ -112,6 +115,8 @@ export function createApp(options: AppOptions) {
     });
   });
 
+  app.use('*', recordClientAddress);
+
   app.use(
     '*',
     secureHeaders({
@@ -168,6 +173,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/login', loginRoutes);
   app.route('/api/password-reset', passwordResetRoutes);
   app.route('/api/session', sessionRoutes);
+  app.route('/api/account/sessions', accountSessionsRoutes);
+  app.route('/api/account/password', passwordChangeRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/practice/billing', billingRoutes);
   app.route('/api/practice', practiceRoutes);

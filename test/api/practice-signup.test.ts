@@ -238,7 +238,7 @@ describe('POST /api/signup/practice', () => {
       .client()
       .post(
         '/api/signup/practice',
-        validPractice({ password: '123456', confirmPassword: '123456' }),
+        validPractice({ password: 'k7qz2w', confirmPassword: 'k7qz2w' }),
       );
     expect(six.status).toBe(201);
   });

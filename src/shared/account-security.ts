@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { fieldMessages } from './messages';
+import { newPasswordField, passwordsPresent } from './validation/fields';
+
+/**
+ * Account security in Settings (every signed-in account): change the password, see where the
+ * account is signed in and end those sessions.
+ *
+ * Routes:
+ * - POST   /api/account/password              ChangePasswordInput → { message } (other sessions end)
+ * - GET    /api/account/sessions              → AccountSessionsReply
+ * - DELETE /api/account/sessions/:id          → { message } (one of the caller's own sessions)
+ * - POST   /api/account/sessions/end-others   → { message, ended } (every session but this one)
+ */
+export const accountSecurityPaths = {
+  password: '/api/account/password',
+  sessions: '/api/account/sessions',
+  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
+  endOtherSessions: '/api/account/sessions/end-others',
+} as const;
+
+export interface AccountSessionView {
+  id: string;
+  /** 'Chrome on Windows', from the browser's user agent; 'Unknown device' when it says nothing. */
+  device: string;
+  /** 'Desktop', 'Mobile' or 'Tablet'; null when unknown. */
+  deviceType: string | null;
+  ipAddress: string | null;
+  /** ISO times. */
+  signedInAt: string;
+  lastActiveAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}
+
+export interface AccountSessionsReply {
+  sessions: AccountSessionView[];
+}
+
+export const accountSecurityMessages = {
+  commonPassword: 'Password is too common. Please choose a different password.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed. You were signed out everywhere else.',
+  changeFailed: 'Failed to change password. Please try again',
+  passwordTitle: 'Password',
+  passwordIntro:
+    'Change the password you sign in with. Every other browser or device signed in to your account is signed out; this one stays signed in.',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm new password',
+  changeButton: 'Change password',
+  changingButton: 'Changing...',
+  sessionsTitle: 'Where you are signed in',
+  sessionsIntro:
+    'Browsers and devices signed in to your account. If you do not recognise one, sign it out and change your password.',
+  thisDevice: 'This device',
+  signedInAt: 'Signed in',
+  lastActive: 'Last active',
+  ipAddress: 'IP address',
+  unknownAddress: 'Unknown',
+  endSession: 'Sign out',
+  endOthers: 'Sign out all other sessions',
+  endOthersTitle: 'Sign out all other sessions?',
+  endOthersBody:
+    'Every other browser and device signed in to your account is signed out at once. This one stays signed in.',
+  endOthersConfirm: 'Sign out others',
+  cancel: 'Cancel',
+  sessionEnded: 'That session was signed out',
+  otherSessionsEnded: 'All other sessions were signed out',
+  noOtherSessions: 'You are not signed in anywhere else.',
+  endFailed: 'Could not sign out that session. Please try again.',
+  loadFailed: 'Failed to load your sessions. Please try again.',
+  unknownDevice: 'Unknown device',
+} as const;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: accountSecurityMessages.currentPasswordRequired })
+      .min(1, accountSecurityMessages.currentPasswordRequired)
+      .max(1024, accountSecurityMessages.currentPasswordWrong),
+    password: newPasswordField(fieldMessages.passwordRequired),
+    confirmPassword: z
+      .string({ error: fieldMessages.confirmPasswordRequired })
+      .min(1, fieldMessages.confirmPasswordRequired),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: fieldMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: passwordsPresent,
+  });
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Session ids are UUIDs; anything else is refused before any look-up. */
+export const sessionIdSchema = z.uuid();
