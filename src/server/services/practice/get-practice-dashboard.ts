@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PracticeDashboardDto } from '@shared/practice/dashboard';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -19,46 +19,36 @@ export async function getPracticeDashboard(
   practiceId: string,
   now: Date = new Date(),
 ): Promise<PracticeDashboardDto> {
-  const isOpen = sql`${shifts.status} = 'open'`;
-  const isUpcoming = sql`${shifts.startsAt} > ${now.toISOString()}::timestamptz and ${shifts.status} <> 'cancelled'`;
   const responseMinutes = sql`extract(epoch from ${shifts.firstResponseAt} - ${shifts.createdAt}) / 60`;
-  const [[counts], [response], [worked], [rating]] = await Promise.all([
-    ctx.db
-      .select({
-        activeRequests: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
-        upcomingShifts: sql<number>`count(*) filter (where ${isUpcoming})`.mapWith(Number),
-      })
-      .from(shifts)
-      .where(eq(shifts.practiceId, practiceId)),
-    ctx.db
-      .select({
-        median: sql<number | null>`percentile_cont(0.5) within group (order by ${responseMinutes})`,
-      })
-      .from(shifts)
-      .where(and(eq(shifts.practiceId, practiceId), isNotNull(shifts.firstResponseAt))),
-    ctx.db
-      .select({
-        professionals: sql<number>`count(distinct ${bookings.professionalId})`.mapWith(Number),
-      })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.practiceId, practiceId),
-          inArray(bookings.status, ['confirmed', 'completed']),
-        ),
-      ),
-    ctx.db
-      .select({ average: sql<number | null>`round(avg(${ratings.stars})::numeric, 1)` })
-      .from(ratings)
-      .where(and(eq(ratings.practiceId, practiceId), eq(ratings.raterSide, 'professional'))),
-  ]);
+  // One round trip: each figure is a subquery on its own index (shifts_practice_starts_idx,
+  // bookings_practice_idx, ratings_practice_idx).
+  const [figures] = await ctx.db
+    .select({
+      activeRequests: sql<number>`(select count(*) from ${shifts}
+        where ${shifts.practiceId} = ${practiceId} and ${shifts.status} = 'open')`.mapWith(Number),
+      upcomingShifts: sql<number>`(select count(*) from ${shifts}
+        where ${shifts.practiceId} = ${practiceId}
+          and ${shifts.startsAt} > ${now.toISOString()}::timestamptz
+          and ${shifts.status} <> 'cancelled')`.mapWith(Number),
+      median: sql<
+        number | null
+      >`(select percentile_cont(0.5) within group (order by ${responseMinutes})
+        from ${shifts}
+        where ${shifts.practiceId} = ${practiceId} and ${shifts.firstResponseAt} is not null)`,
+      professionals: sql<number>`(select count(distinct ${bookings.professionalId}) from ${bookings}
+        where ${bookings.practiceId} = ${practiceId}
+          and ${bookings.status} in ('confirmed', 'completed'))`.mapWith(Number),
+      average: sql<number | null>`(select round(avg(${ratings.stars})::numeric, 1) from ${ratings}
+        where ${ratings.practiceId} = ${practiceId} and ${ratings.raterSide} = 'professional')`,
+    })
+    .from(sql`(select 1) as one`);
 
-  const median = response?.median;
-  const average = rating?.average;
+  const median = figures?.median;
+  const average = figures?.average;
   return {
-    activeRequests: counts?.activeRequests ?? 0,
-    upcomingShifts: counts?.upcomingShifts ?? 0,
-    professionalsWorkedWith: worked?.professionals ?? 0,
+    activeRequests: figures?.activeRequests ?? 0,
+    upcomingShifts: figures?.upcomingShifts ?? 0,
+    professionalsWorkedWith: figures?.professionals ?? 0,
     averageResponseMinutes:
       median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
     averageRating: average === null || average === undefined ? null : Number(average),
