@@ -77,9 +77,22 @@ export const shifts = pgTable(
   },
   (table) => [
     index('shifts_practice_starts_idx').on(table.practiceId, table.startsAt),
-    // The new-matching-shifts digest reads the open shifts posted in the last day.
-    index('shifts_open_created_idx')
-      .on(table.createdAt)
+    // The new-matching-shifts digest: per professional and availability window, the open shifts
+    // of their position and weekday posted since they were last told (created_at a range), the
+    // travel box, minutes, start and rate checked in the index (jobs/digest-notices.ts).
+    index('shifts_open_posted_idx')
+      .on(
+        table.position,
+        table.localDay,
+        table.createdAt,
+        table.latitude,
+        table.longitude,
+        table.localStartMinute,
+        table.localEndMinute,
+        table.startsAt,
+        table.rateCents,
+        table.id,
+      )
       .where(sql`${table.status} = 'open'`),
     index('shifts_open_starts_idx')
       .on(table.position, table.startsAt)

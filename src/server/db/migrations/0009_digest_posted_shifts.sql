@@ -1,0 +1,2 @@
+DROP INDEX "shifts_open_created_idx";--> statement-breakpoint
+CREATE INDEX "shifts_open_posted_idx" ON "shifts" USING btree ("position","local_day","created_at","latitude","longitude","local_start_minute","local_end_minute","starts_at","rate_cents","id") WHERE "shifts"."status" = 'open';
