@@ -6,12 +6,13 @@
  * by primary key). PostgreSQL when DATABASE_URL is set, else PGlite. Loopback only, bounded in time.
  */
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { marketDataDir, seedMarket } from './seed-market';
 import { MARKET_EMAIL_DOMAIN, MARKET_PASSWORD } from './seed/market-sql';
 import { runLoad, type LoadRequest, type LoadResult } from './support/run-load';
-import { signInCookie } from './support/sign-in';
+import { reusableSessions } from './support/reusable-sessions';
 import { startProduct } from './support/start-product';
 
 const { values } = parseArgs({
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     port: { type: 'string', default: '4390' },
     sessions: { type: 'string', default: '40' },
+    label: { type: 'string', default: '' },
   },
 });
 const scale = values.scale!;
@@ -28,6 +30,12 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const sessions = Number(values.sessions);
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+// Sessions are kept between runs (the sign-in rate limit allows ten per address in 15 minutes).
+const sessionsFile = path.join(
+  'bench',
+  '.market',
+  `sessions-${engine}-${scale}-${process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : 'pglite'}.json`,
+);
 
 await seedMarket(scale);
 const product = await startProduct(
@@ -44,21 +52,19 @@ try {
   const hygienists = Array.from({ length: sessions * 4 }, (_, i) => i + 1)
     .filter((n) => n % 20 < 8 && n % 20 !== 3 && n % 97 !== 5)
     .slice(0, sessions);
-  for (let i = 1; i <= sessions; i++) {
-    practiceCookies.push(
-      await signInCookie(base, `practice-${i}@${MARKET_EMAIL_DOMAIN}`, MARKET_PASSWORD, 'practice'),
-    );
-  }
-  for (const n of hygienists) {
-    professionalCookies.push(
-      await signInCookie(
-        base,
-        `hygienist-${n}@${MARKET_EMAIL_DOMAIN}`,
-        MARKET_PASSWORD,
-        'professional',
-      ),
-    );
-  }
+  const accounts = [
+    ...Array.from({ length: sessions }, (_, i) => ({
+      email: `practice-${i + 1}@${MARKET_EMAIL_DOMAIN}`,
+      audience: 'practice' as const,
+    })),
+    ...hygienists.map((n) => ({
+      email: `hygienist-${n}@${MARKET_EMAIL_DOMAIN}`,
+      audience: 'professional' as const,
+    })),
+  ];
+  const cookies = await reusableSessions(base, sessionsFile, accounts, MARKET_PASSWORD);
+  practiceCookies.push(...cookies.slice(0, sessions));
+  professionalCookies.push(...cookies.slice(sessions));
 
   const getJson = async (url: string, cookie: string) => {
     const response = await fetch(`${base}${url}`, { headers: { cookie } });
@@ -87,17 +93,27 @@ try {
       shifts: { id: string; bookingMode: string; myApplication: unknown }[];
     };
     for (const shift of board.shifts) {
-      if (shift.bookingMode === 'review' && !shift.myApplication) {
-        applications.push({ cookie, shiftId: shift.id });
-      }
+      if (shift.bookingMode !== 'review') continue;
+      const mine = shift.myApplication as { id: string; status: string } | null;
+      // An earlier run's application is withdrawn first, so every run applies afresh.
+      if (mine?.status === 'pending') {
+        const withdrawn = await fetch(`${base}/api/professional/applications/${mine.id}/withdraw`, {
+          method: 'POST',
+          headers: { cookie, origin: base },
+        });
+        if (!withdrawn.ok) continue;
+      } else if (mine && mine.status !== 'withdrawn') continue;
+      applications.push({ cookie, shiftId: shift.id });
     }
   }
 
   let turn = 0;
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
+  let posted = 0;
   const futureDates = (count: number) => {
     const day = new Date();
-    day.setUTCDate(day.getUTCDate() + 3 + (turn % 20));
+    // Within the postable range (up to the end of the month after next) from any day of the month.
+    day.setUTCDate(day.getUTCDate() + 3 + (posted++ % 50));
     return Array.from({ length: count }, (_, i) => {
       const date = new Date(day);
       date.setUTCDate(day.getUTCDate() + i);
@@ -163,6 +179,23 @@ try {
     },
   };
 
+  // One request of each first, so a refused one shows why instead of only counting as failed.
+  for (const [name, next] of Object.entries(endpoints)) {
+    if (name === 'apply for a shift' && applications.length === 0) continue;
+    const request = next();
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: {
+        origin: base,
+        ...(request.cookie ? { cookie: request.cookie } : {}),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    const text = await response.text();
+    if (!response.ok) console.warn(`${name}: ${response.status} ${text.slice(0, 300)}`);
+  }
+
   const results: LoadResult[] = [];
   const common = { baseUrl: base, connections, durationSeconds: duration };
   for (const [name, next] of Object.entries(endpoints)) {
@@ -192,30 +225,49 @@ try {
     }),
   );
 
+  // Service time without queueing: each read endpoint again over one connection.
+  const alone: Record<string, LoadResult> = {};
+  for (const [name, next] of Object.entries(endpoints)) {
+    if (name.startsWith('create') || name.startsWith('apply')) continue;
+    alone[name] = await runLoad({ ...common, connections: 1, durationSeconds: 3, name, next });
+  }
+
   const baseline = results.find((r) => r.name === 'baseline: one row by primary key')!;
   const rows = results.map((r) => ({
     ...r,
+    aloneP50: alone[r.name]?.p50 ?? null,
+    aloneP95: alone[r.name]?.p95 ?? null,
     ratioToRowBaseline: Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
   }));
   const title = `Load: ${engine}, scale ${scale}, ${connections} connections, ${duration} s each`;
+  const machine = `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end`;
   const table = [
     `# ${title}`,
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with ${practiceCookies.length} practice and ${professionalCookies.length} professional sessions.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with ${practiceCookies.length} practice and ${professionalCookies.length} professional sessions; ${machine}.`,
     '',
-    '| endpoint | req/s | ratio to one-row baseline | p50 ms | p95 ms | p99 ms | requests | failed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `Latencies at ${connections} connections queue behind each other (closed loop: a connection sends its next request when the previous one is answered); the last two columns are the same endpoint over one connection for 3 s, its service time without queueing.`,
+    '',
+    `| endpoint | req/s | ratio to one-row baseline | p50 ms | p95 ms | p99 ms | requests | failed | alone p50 ms | alone p95 ms |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} |`,
+        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} | ${r.aloneP50 ?? '—'} | ${r.aloneP95 ?? '—'} |`,
     ),
     '',
   ].join('\n');
-  const file = path.join('bench', 'results', `load-${engine}-${scale}`);
+  const file = path.join(
+    'bench',
+    'results',
+    `load-${engine}-${scale}${values.label ? `-${values.label}` : ''}`,
+  );
   writeFileSync(`${file}.md`, table);
   writeFileSync(
     `${file}.json`,
-    JSON.stringify({ engine, scale, connections, duration, rows }, null, 2),
+    JSON.stringify({ engine, scale, connections, duration, machine, rows }, null, 2),
   );
   console.log(table);
 } finally {
