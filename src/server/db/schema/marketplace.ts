@@ -84,7 +84,9 @@ export const bookings = pgTable(
       .on(table.shiftId)
       .where(sql`${table.status} in ('confirmed', 'completed')`),
     index('bookings_professional_idx').on(table.professionalId, table.status),
-    index('bookings_practice_idx').on(table.practiceId, table.status),
+    // professional_id too: the practice dashboard counts the professionals it worked with from
+    // the index alone.
+    index('bookings_practice_idx').on(table.practiceId, table.status, table.professionalId),
   ],
 );
 

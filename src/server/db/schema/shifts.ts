@@ -77,6 +77,14 @@ export const shifts = pgTable(
   },
   (table) => [
     index('shifts_practice_starts_idx').on(table.practiceId, table.startsAt),
+    // The practice dashboard's counts and median response time read this index alone.
+    index('shifts_practice_dashboard_idx').on(
+      table.practiceId,
+      table.status,
+      table.startsAt,
+      table.createdAt,
+      table.firstResponseAt,
+    ),
     // The new-matching-shifts digest: per professional and availability window, the open shifts
     // of their position and weekday posted since they were last told (created_at a range), the
     // travel box, minutes, start and rate checked in the index (jobs/digest-notices.ts).
