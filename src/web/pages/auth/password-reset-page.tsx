@@ -18,6 +18,7 @@ import {
   usePasswordResetRequest,
 } from '@web/features/accounts/api/password-reset';
 import { ApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/server-field-errors';
 
 export default function PasswordResetPage() {
   const [params] = useSearchParams();
@@ -87,8 +88,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await complete.mutateAsync({ ...values, token });
-    } catch {
-      // shown in the banner
+    } catch (error) {
+      // A refused password (too common) shows under its field; anything else in the banner.
+      applyServerFieldErrors(error, values, form.setError);
     }
   });
   if (complete.isSuccess) {
@@ -103,6 +105,8 @@ function NewPasswordForm({ token }: { token: string }) {
       </AuthCard>
     );
   }
+  const fieldRefusal =
+    complete.error instanceof ApiError && Object.keys(complete.error.fields).length > 0;
   const failure =
     complete.error instanceof ApiError && complete.error.code === 'invalid_token'
       ? passwordResetMessages.linkInvalid
@@ -113,7 +117,7 @@ function NewPasswordForm({ token }: { token: string }) {
       subtitle="Your new password must be at least 6 characters long."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a New Password">
-        {complete.isError ? <Banner tone="error">{failure}</Banner> : null}
+        {complete.isError && !fieldRefusal ? <Banner tone="error">{failure}</Banner> : null}
         <TextField
           label="New Password"
           type="password"

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { AccountSessionsCard } from './account-sessions-card';
+import { ChangePasswordCard } from './change-password-card';
 
-/** The portal's Settings section: its heading and the setting cards the portal composes in. */
+/**
+ * The portal's Settings section: its heading, the setting cards the portal composes in, then
+ * the account's password and sessions (every account has them).
+ */
 export function SettingsSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
@@ -9,10 +14,13 @@ export function SettingsSection({ children }: { children: ReactNode }) {
           Settings
         </h1>
         <p className="mt-1 text-slate-700">
-          Choose which e-mails you receive and add your shifts to your own calendar.
+          Choose which e-mails you receive, add your shifts to your own calendar, change your
+          password and see where you are signed in.
         </p>
       </div>
       {children}
+      <ChangePasswordCard />
+      <AccountSessionsCard />
     </section>
   );
 }
