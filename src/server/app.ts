@@ -50,17 +50,24 @@ export interface AppOptions {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
-      code ?? '',
-    ) ||
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(
-      String((error as Error)?.message),
-    )
-  );
+  // Drizzle wraps the driver's error ("Failed query: …", the cause): look down the chain.
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
+        e.code ?? '',
+      ) ||
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable/i.test(
+        String(e.message),
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 export function errorResponse(c: Context, error: unknown, logger: Logger) {

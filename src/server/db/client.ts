@@ -35,8 +35,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client that loses its connection must not crash the process.
+    // A client that loses its connection (PostgreSQL stopped or restarted) must not crash the
+    // process: the pool reports idle ones here, and a checked-out client (inside a transaction,
+    // between two queries) emits the error on itself; its next query fails and the request is
+    // answered 503 (app.ts). test/reliability/database-outage.test.ts.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
