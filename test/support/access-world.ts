@@ -1,0 +1,363 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { notifications, session } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/client';
+import { loadEnv, type Env } from '../../src/server/env';
+import { listServerRoutes, type ServerRoute } from '../../src/server/route-list';
+import { startServer, trustedOriginsFor } from '../../src/server/server';
+import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
+import { SEED_PASSWORD, seedPractice } from '../../src/server/db/seed/seed-accounts';
+import {
+  moveShiftIntoPast,
+  postShift,
+  practiceUser,
+  professionalUser,
+  type PracticeUser,
+  type ProfessionalUser,
+} from './marketplace-fixtures';
+import { fileForm, PNG_BYTES } from './sample-files';
+import { createTestDatabase } from './test-database';
+import { createClient, type ApiClient, type ApiResult, type TestServer } from './test-server';
+
+/**
+ * The people and objects the access-control tests share: two practices (A owns every object the
+ * others are tried against), a professional of each role, a pending one, platform staff and a
+ * signed-out visitor; plus factories for fresh objects owned by A (and by A's hygienist).
+ */
+
+export const callerNames = [
+  'signedOut',
+  'practiceA',
+  'practiceB',
+  'hygienist',
+  'assistant',
+  'frontDesk',
+  'pendingProfessional',
+  'admin',
+] as const;
+export type CallerName = (typeof callerNames)[number];
+
+export interface Caller {
+  name: CallerName;
+  client: ApiClient;
+  /** The account's user id (null when signed out). */
+  userId: string | null;
+  /** The account's password (empty when signed out). */
+  password: string;
+}
+
+export interface AccessServer extends TestServer {
+  env: Env;
+  clientDir: string;
+  /** The routes of an app built like this server's, with `env` changed as given. */
+  routesWith(change: Partial<Env>): ServerRoute[];
+  /** An app built like this server's, with `env` changed as given (for `app.request`). */
+  appWith(change: Partial<Env>): ReturnType<typeof createApp>;
+}
+
+/** A minimal built web app, so page routes answer as they do in production. */
+function writeClientDir(dataDir: string): string {
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(clientDir, { recursive: true });
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body></body></html>`;
+  writeFileSync(path.join(clientDir, 'index.html'), page('ChairFill'));
+  writeFileSync(path.join(clientDir, 'app.html'), page('ChairFill app'));
+  writeFileSync(path.join(clientDir, '404.html'), page('Page not found'));
+  return clientDir;
+}
+
+/** Like startTestServer, with a built web app and the load benchmark's routes turned on. */
+export async function startAccessServer(): Promise<AccessServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-access-'));
+  const clientDir = writeClientDir(dataDir);
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    MAIL_POLL_MS: '100',
+    BENCH_ROUTES: 'true',
+  });
+  const server = await startServer({ env, database: database.target, clientDir });
+  const appWith = (change: Partial<Env>) =>
+    createApp({
+      services: { ...server.services, env: { ...server.services.env, ...change } },
+      clientDir,
+      mailDir: server.mailDir,
+      trustedOrigins: trustedOriginsFor(server.services.env, server.port),
+    });
+  return {
+    ...server,
+    env: server.services.env,
+    clientDir,
+    client: () => createClient(server.url),
+    appWith,
+    routesWith: (change) => listServerRoutes(appWith(change)),
+    async stop() {
+      await server.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AccessWorld {
+  server: AccessServer;
+  callers: Record<CallerName, Caller>;
+  practiceA: PracticeUser;
+  practiceB: PracticeUser;
+  hygienist: ProfessionalUser;
+  /** Texts that belong to A or to A's hygienist: no refusal may ever contain one. */
+  privateMarkers: string[];
+  /** A practice account no caller owns, to sign in with (login is open to everyone). */
+  spareLogin: { email: string; password: string };
+  fresh: Fresh;
+}
+
+/** Factories of new objects, so each matrix row acts on its own. */
+export interface Fresh {
+  /** A new open shift of A (Hygienist), each on its own date. */
+  shift(bookingMode?: 'review' | 'instant'): Promise<string>;
+  /** A's shift with a pending application by A's hygienist. */
+  application(): Promise<{ shiftId: string; applicationId: string }>;
+  /** A's shift booked by A's hygienist (confirmed, upcoming). */
+  booking(): Promise<{ shiftId: string; bookingId: string }>;
+  /** A's shift worked by A's hygienist and completed (ready to rate). */
+  completedBooking(): Promise<{ shiftId: string; bookingId: string }>;
+  /** A location of A that is not its main one. */
+  location(): Promise<string>;
+  /** A notification in A's bell. */
+  notification(): Promise<string>;
+  /** A photo of A's hygienist, whom A may see while the application is pending. */
+  photo(): Promise<{ fileId: string; url: string; shiftId: string }>;
+  /** A's private calendar feed token (GET /calendar/<token>.ics). */
+  calendarToken(): Promise<string>;
+  /** A professional waiting for screening, not one of the callers. */
+  pendingProfessional(): Promise<string>;
+  /** Another session of A (A signed in on a second device): its id. */
+  sessionOfA(): Promise<string>;
+}
+
+export const LOCATION_BODY = {
+  name: 'Harbor Dental – Red Bank',
+  address: '5 Broad Street',
+  city: 'Red Bank',
+  state: 'NJ',
+  zipCode: '07701',
+  phone: '732-555-0150',
+  email: 'redbank@example.com',
+  pointOfContact: 'Casey Lead',
+  dentalSoftware: 'Eaglesoft',
+  operatoryCount: '6',
+};
+
+function expectStatus(res: ApiResult, status: number, what: string) {
+  if (res.status !== status) {
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res;
+}
+
+export async function createAccessWorld(server: AccessServer): Promise<AccessWorld> {
+  const practiceA = await practiceUser(server, 'Harbor Dental Care');
+  const practiceB = await practiceUser(server, 'Lakeside Smiles');
+  const hygienist = await professionalUser(server, { firstName: 'Alice', lastName: 'Moreno' });
+  const assistant = await professionalUser(server, {
+    role: 'assistant',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+  });
+  const frontDesk = await professionalUser(server, {
+    role: 'front-desk',
+    firstName: 'Riley',
+    lastName: 'Park',
+  });
+  const pending = await professionalUser(server, {
+    status: 'pending',
+    firstName: 'Pat',
+    lastName: 'Lindqvist',
+  });
+  const admin = await createAdminAccount(server.services, {
+    email: 'staff-access@example.com',
+    password: 'staff-access-password-1',
+  });
+  const adminClient = server.client();
+  expectStatus(
+    await adminClient.post('/api/login', {
+      email: admin.email,
+      password: admin.password,
+      audience: 'admin',
+    }),
+    200,
+    'admin sign-in',
+  );
+  const spare = await seedPractice(server.services, { practiceName: 'Spare Smiles' });
+
+  const seeded = (name: CallerName, user: { client: ApiClient; userId: string }): Caller => ({
+    name,
+    client: user.client,
+    userId: user.userId,
+    password: SEED_PASSWORD,
+  });
+  const callers: Record<CallerName, Caller> = {
+    signedOut: { name: 'signedOut', client: server.client(), userId: null, password: '' },
+    practiceA: seeded('practiceA', practiceA),
+    practiceB: seeded('practiceB', practiceB),
+    hygienist: seeded('hygienist', hygienist),
+    assistant: seeded('assistant', assistant),
+    frontDesk: seeded('frontDesk', frontDesk),
+    pendingProfessional: seeded('pendingProfessional', pending),
+    admin: { name: 'admin', client: adminClient, userId: admin.userId, password: admin.password },
+  };
+
+  const db = server.services.db;
+  const aEmail = (await practiceA.client.get('/api/session')).body.user.email as string;
+  const hygienistEmail = (await hygienist.client.get('/api/session')).body.user.email as string;
+
+  let day = 2;
+  const fresh: Fresh = {
+    shift: (bookingMode = 'review') =>
+      postShift(server, practiceA.practiceId, { bookingMode, daysAhead: day++ }),
+    async application() {
+      const shiftId = await fresh.shift('review');
+      const res = await hygienist.client.post(`/api/professional/shifts/${shiftId}/apply`, {
+        note: 'Available all day',
+      });
+      expectStatus(res, 201, 'apply');
+      return { shiftId, applicationId: res.body.id as string };
+    },
+    async booking() {
+      const shiftId = await fresh.shift('instant');
+      const res = await hygienist.client.post(`/api/professional/shifts/${shiftId}/book`);
+      expectStatus(res, 201, 'book');
+      return { shiftId, bookingId: res.body.id as string };
+    },
+    async completedBooking() {
+      const booked = await fresh.booking();
+      await moveShiftIntoPast(server, booked.shiftId);
+      await completeEndedShifts(db);
+      return booked;
+    },
+    async location() {
+      const res = await practiceA.client.post('/api/practice/locations', LOCATION_BODY);
+      expectStatus(res, 201, 'add location');
+      return res.body.id as string;
+    },
+    async notification() {
+      await fresh.application();
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, practiceA.userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(1);
+      if (!row) throw new Error('no notification for practice A');
+      return row.id;
+    },
+    async photo() {
+      const res = await hygienist.client.raw(
+        'POST',
+        '/api/professional/photo',
+        fileForm(PNG_BYTES, 'alice-moreno-portrait.png', 'image/png'),
+      );
+      expectStatus(res, 200, 'photo upload');
+      const { shiftId } = await fresh.application();
+      const url = res.body.photo.url as string;
+      return { fileId: url.split('/').pop()!, url, shiftId };
+    },
+    async calendarToken() {
+      const res = expectStatus(await practiceA.client.get('/api/calendar-feed'), 200, 'feed');
+      return (res.body.url as string)
+        .split('/')
+        .pop()!
+        .replace(/\.ics$/, '');
+    },
+    async pendingProfessional() {
+      const pro = await professionalUser(server, {
+        status: 'pending',
+        firstName: 'Quinn',
+        lastName: 'Waiting',
+      });
+      return pro.professionalId;
+    },
+    async sessionOfA() {
+      const device = server.client();
+      expectStatus(
+        await device.post('/api/login', {
+          email: aEmail,
+          password: SEED_PASSWORD,
+          audience: 'practice',
+        }),
+        200,
+        'second sign-in of A',
+      );
+      const [row] = await db
+        .select({ id: session.id })
+        .from(session)
+        .where(eq(session.userId, practiceA.userId))
+        .orderBy(desc(session.createdAt))
+        .limit(1);
+      return row!.id;
+    },
+  };
+
+  return {
+    server,
+    callers,
+    practiceA,
+    practiceB,
+    hygienist,
+    privateMarkers: [
+      aEmail,
+      hygienistEmail,
+      'Harbor Dental Care',
+      'Moreno',
+      'alice-moreno-portrait',
+      'Available all day',
+    ],
+    spareLogin: { email: spare.email, password: spare.password },
+    fresh,
+  };
+}
+
+/** A client with a copy of `caller`'s cookies: what the server answers cannot change the caller. */
+export function copyOf(server: AccessServer, caller: Caller): ApiClient {
+  const client = createClient(server.url);
+  for (const [name, value] of caller.client.cookies) client.cookies.set(name, value);
+  return client;
+}
+
+/**
+ * Everything stored, as one digest per table, to prove a refused request changed nothing.
+ * Left out, with reasons: rate-limit counters (counting refused attempts is their job); of the
+ * e-mail outbox and sessions only the ids (the mail worker marks messages sent in the background;
+ * better-auth may refresh a session's expiry).
+ */
+export async function databaseDigest(server: TestServer): Promise<Record<string, string>> {
+  const db = server.services.db;
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const skipped = new Set(['rate_limits']);
+  const idOnly = new Set(['email_outbox', 'session', 'sessions']);
+  const parts = tables
+    .filter((t) => !skipped.has(t.name))
+    .map((t) => {
+      const row = idOnly.has(t.name) ? 'x.id::text' : 'x::text';
+      return `select '${t.name}' as name, count(*)::int as rows, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest from "${t.name}" x`;
+    });
+  const rows = await queryRows<{ name: string; rows: number; digest: string }>(
+    db,
+    sql.raw(parts.join(' union all ')),
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, `${r.rows}:${r.digest}`]));
+}

@@ -1,0 +1,665 @@
+import { randomUUID } from 'node:crypto';
+import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
+import { callerNames, LOCATION_BODY, type AccessWorld, type CallerName } from './access-world';
+import { fileForm, PDF_BYTES, PNG_BYTES } from './sample-files';
+
+/**
+ * The authorization matrix: one row per route the server answers (method + path exactly as the
+ * app lists them, see src/server/route-list.ts) and, for every kind of caller, the status the
+ * route must answer. Ids in paths are real objects owned by practice A (or by A's hygienist), so
+ * practice B and the other professionals are tried against someone else's objects.
+ *
+ * Statuses: 2xx = allowed; 401 = signed out; 403 = wrong kind of account (or, for files, someone
+ * else's file); 404 = another owner's object (the code's convention: ids of others do not exist
+ * for you); other 4xx = the caller's own call, refused by a business rule. Every non-2xx cell is
+ * checked to have changed nothing in the database.
+ */
+
+export type Expectations = Record<CallerName, number>;
+
+export interface Probe {
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  /** This probe's own expected status, when it differs from the cell's (extra probes). */
+  status?: number;
+}
+
+export interface MatrixRow {
+  /** `METHOD /path`, as listed by listServerRoutes. */
+  route: string;
+  /** Routes that exist only outside production, or only when BENCH_ROUTES=true. */
+  only?: 'development' | 'bench';
+  expect: Expectations;
+  /** Creates the objects this row acts on (once per row, before any caller). */
+  setup?: (world: AccessWorld) => Promise<Record<string, string>>;
+  /** The request(s) each caller sends; the first carries the cell's expectation. */
+  probes: (
+    fixture: Record<string, string>,
+    caller: CallerName,
+    world: AccessWorld,
+  ) => Probe[] | Promise<Probe[]>;
+}
+
+function cells(values: Partial<Expectations> & { others: number }): Expectations {
+  const { others, ...given } = values;
+  return Object.fromEntries(
+    callerNames.map((name) => [name, given[name] ?? others]),
+  ) as Expectations;
+}
+
+const professionals = ['hygienist', 'assistant', 'frontDesk', 'pendingProfessional'] as const;
+
+/** Everyone, signed in or not. */
+const everyone = (status: number) => cells({ others: status });
+/** Practices only, each on its own record. */
+const practices = (status: number) =>
+  cells({ signedOut: 401, practiceA: status, practiceB: status, others: 403 });
+/** Practices only; the object is A's, so B gets 404. */
+const practiceAObject = (status: number) =>
+  cells({ signedOut: 401, practiceA: status, practiceB: 404, others: 403 });
+/** Professionals only, each on their own record. */
+function professionalsOnly(status: number, overrides: Partial<Expectations> = {}): Expectations {
+  return cells({
+    signedOut: 401,
+    ...Object.fromEntries(professionals.map((p) => [p, status])),
+    ...overrides,
+    others: 403,
+  });
+}
+/** Professionals only; the object is A's hygienist's, so every other professional gets 404. */
+const hygienistObject = (status: number) => professionalsOnly(404, { hygienist: status });
+/** Practices and professionals (the bell, the calendar feed); not platform staff. */
+const bellOwners = (status: number) => cells({ signedOut: 401, admin: 403, others: status });
+const adminOnly = (status: number) => cells({ signedOut: 401, admin: status, others: 403 });
+
+const get = (path: string): Probe[] => [{ method: 'GET', path }];
+const post = (path: string, json?: unknown): Probe[] => [{ method: 'POST', path, json }];
+
+function practiceSignup(email: string) {
+  return {
+    practiceName: 'New Bright Dental',
+    email,
+    phone: '(201) 555-0142',
+    address: '100 River Road',
+    city: 'Hackensack',
+    state: 'NJ',
+    zipCode: '07601',
+    pointOfContact: 'Dana Office',
+    password: 'new-practice-pass-1',
+    confirmPassword: 'new-practice-pass-1',
+    acceptTerms: true,
+  };
+}
+
+function professionalSignup(email: string) {
+  return {
+    role: 'hygienist',
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    email,
+    phone: '(609) 555-0177',
+    address: '8 Maple Court',
+    city: 'Princeton',
+    state: 'NJ',
+    zipCode: '08540',
+    licenseNumber: 'NJ-RDH-4410',
+    licenseType: '',
+    yearsOfExperience: '7',
+    employmentStatus: 'temp',
+    password: 'casey-pass-12',
+    confirmPassword: 'casey-pass-12',
+    acceptTerms: true,
+  };
+}
+
+const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The caller's own main location (practices), else A's: refused callers never reach it. */
+async function mainLocationOf(world: AccessWorld, caller: CallerName): Promise<string> {
+  const client = caller === 'practiceB' ? world.practiceB.client : world.practiceA.client;
+  const res = await client.get('/api/practice/locations');
+  return res.body.locations.find((l: { isMainLocation: boolean }) => l.isMainLocation).id as string;
+}
+
+async function officeOf(world: AccessWorld, caller: CallerName) {
+  const client = caller === 'practiceB' ? world.practiceB.client : world.practiceA.client;
+  const office = (await client.get('/api/practice')).body;
+  return {
+    ...office,
+    pointOfContact: 'Morgan Front',
+    maxRates: { hygienist: '', dentalAssistant: '', frontDesk: '' },
+  };
+}
+
+/** The sandbox bank widget's first step, as the caller (practices) or as A (everyone else). */
+async function sandboxToken(world: AccessWorld, caller: CallerName) {
+  const client = caller === 'practiceB' ? world.practiceB.client : world.practiceA.client;
+  const token = await client.post('/api/practice/billing/link-token');
+  const bank = token.body.banks[0];
+  return { bankId: bank.id as string, accountId: bank.accounts[0].id as string, client };
+}
+
+export const authorizationMatrix: MatrixRow[] = [
+  // Health
+  { route: 'GET /api/health', expect: everyone(200), probes: () => get('/api/health') },
+  { route: 'GET /api/ready', expect: everyone(200), probes: () => get('/api/ready') },
+
+  // Accounts: open to everyone (a signed-in visitor may still create or open another account)
+  {
+    route: 'POST /api/signup/practice',
+    expect: everyone(201),
+    probes: () => post('/api/signup/practice', practiceSignup(uniqueEmail('signup-practice'))),
+  },
+  {
+    route: 'POST /api/signup/professional',
+    expect: everyone(201),
+    probes: () =>
+      post('/api/signup/professional', professionalSignup(uniqueEmail('signup-professional'))),
+  },
+  {
+    route: 'POST /api/login',
+    expect: everyone(200),
+    probes: (_f, _c, world) => post('/api/login', { ...world.spareLogin, audience: 'practice' }),
+  },
+  {
+    route: 'POST /api/password-reset/request',
+    expect: everyone(200),
+    probes: () => post('/api/password-reset/request', { email: uniqueEmail('nobody') }),
+  },
+  {
+    route: 'POST /api/password-reset/complete',
+    expect: everyone(400),
+    probes: () =>
+      post('/api/password-reset/complete', {
+        token: 'not-a-real-token',
+        password: 'another-pass-123',
+        confirmPassword: 'another-pass-123',
+      }),
+  },
+  { route: 'GET /api/session', expect: everyone(200), probes: () => get('/api/session') },
+  {
+    // Only sign-out and the e-mailed reset link pass to better-auth; its other endpoints (which
+    // would skip our validation, audiences and rate limits) are not reachable.
+    route: 'ALL /api/auth/*',
+    expect: everyone(404),
+    probes: () => [
+      {
+        method: 'POST',
+        path: '/api/auth/sign-up/email',
+        json: {
+          email: uniqueEmail('direct'),
+          password: 'direct-pass-123',
+          name: 'Direct',
+          accountType: 'admin',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        json: { email: 'x@example.com', password: 'x-pass-123' },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/update-user',
+        json: { accountType: 'admin', name: 'Admin' },
+      },
+      { method: 'POST', path: '/api/auth/delete-user', json: {} },
+      { method: 'POST', path: '/api/auth/change-email', json: { newEmail: uniqueEmail('moved') } },
+      // The reset link with an unknown token sends the browser to the reset page with an error.
+      {
+        method: 'GET',
+        path: '/api/auth/reset-password/unknown-token?callbackURL=%2Freset-password',
+        status: 302,
+      },
+    ],
+  },
+
+  // Any signed-in account: its own sessions and password
+  {
+    route: 'GET /api/account/sessions',
+    expect: cells({ signedOut: 401, others: 200 }),
+    probes: () => get('/api/account/sessions'),
+  },
+  {
+    route: 'DELETE /api/account/sessions/:id',
+    expect: cells({ signedOut: 401, practiceA: 200, others: 404 }),
+    setup: async (w) => ({ id: await w.fresh.sessionOfA() }),
+    probes: (f) => [{ method: 'DELETE', path: `/api/account/sessions/${f.id}` }],
+  },
+  {
+    // Each caller has one session, so ending the others ends none of the matrix's callers.
+    route: 'POST /api/account/sessions/end-others',
+    expect: cells({ signedOut: 401, others: 200 }),
+    probes: () => post('/api/account/sessions/end-others'),
+  },
+  {
+    route: 'POST /api/account/password',
+    expect: cells({ signedOut: 401, others: 200 }),
+    probes: (_f, caller, world) => {
+      const password = `quiet-harbor-lantern-${randomUUID().slice(0, 6)}`;
+      const currentPassword = world.callers[caller].password || 'not-signed-in-1';
+      world.callers[caller].password = password;
+      return post('/api/account/password', {
+        currentPassword,
+        password,
+        confirmPassword: password,
+      });
+    },
+  },
+
+  // Practice: office, dashboard, locations, shifts
+  { route: 'GET /api/practice', expect: practices(200), probes: () => get('/api/practice') },
+  {
+    route: 'PUT /api/practice',
+    expect: practices(200),
+    probes: async (_f, caller, world) => [
+      { method: 'PUT', path: '/api/practice', json: await officeOf(world, caller) },
+    ],
+  },
+  {
+    route: 'GET /api/practice/dashboard',
+    expect: practices(200),
+    probes: () => get('/api/practice/dashboard'),
+  },
+  {
+    route: 'GET /api/practice/locations',
+    expect: practices(200),
+    probes: () => get('/api/practice/locations'),
+  },
+  {
+    route: 'POST /api/practice/locations',
+    expect: practices(201),
+    probes: () => post('/api/practice/locations', { ...LOCATION_BODY, name: 'Second office' }),
+  },
+  {
+    route: 'PUT /api/practice/locations/:id',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.location() }),
+    probes: (f) => [
+      {
+        method: 'PUT',
+        path: `/api/practice/locations/${f.id}`,
+        json: { ...LOCATION_BODY, name: 'Renamed office' },
+      },
+    ],
+  },
+  {
+    route: 'POST /api/practice/locations/:id/make-main',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.location() }),
+    probes: (f) => post(`/api/practice/locations/${f.id}/make-main`),
+  },
+  {
+    route: 'DELETE /api/practice/locations/:id',
+    expect: practiceAObject(204),
+    setup: async (w) => ({ id: await w.fresh.location() }),
+    probes: (f) => [{ method: 'DELETE', path: `/api/practice/locations/${f.id}` }],
+  },
+  {
+    route: 'GET /api/practice/shifts',
+    expect: practices(200),
+    probes: () => get('/api/practice/shifts'),
+  },
+  {
+    route: 'POST /api/practice/shifts',
+    expect: practices(201),
+    probes: async (_f, caller, world) =>
+      post('/api/practice/shifts', {
+        position: 'Hygienist',
+        dates: [practiceDateFromToday(40)],
+        startTime: '08:00',
+        endTime: '16:00',
+        rate: '55.50',
+        locationId: await mainLocationOf(world, caller),
+        breakMinutes: 30,
+        timePerPatient: 45,
+        notes: 'Bring loupes',
+      }),
+  },
+  {
+    route: 'PATCH /api/practice/shifts/:id',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => [
+      {
+        method: 'PATCH',
+        path: `/api/practice/shifts/${f.id}`,
+        json: { startTime: '09:00', endTime: '15:00', rate: 60 },
+      },
+    ],
+  },
+  {
+    route: 'POST /api/practice/shifts/:id/cancel',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => post(`/api/practice/shifts/${f.id}/cancel`, { reason: 'Office closed' }),
+  },
+  {
+    route: 'GET /api/practice/shifts/:shiftId/applicants',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: (await w.fresh.application()).shiftId }),
+    probes: (f) => get(`/api/practice/shifts/${f.id}/applicants`),
+  },
+  {
+    route: 'POST /api/practice/applications/:id/accept',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: (await w.fresh.application()).applicationId }),
+    probes: (f) => post(`/api/practice/applications/${f.id}/accept`),
+  },
+  {
+    route: 'POST /api/practice/applications/:id/decline',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: (await w.fresh.application()).applicationId }),
+    probes: (f) => post(`/api/practice/applications/${f.id}/decline`),
+  },
+  {
+    route: 'POST /api/practice/shifts/:shiftId/rating',
+    expect: practiceAObject(201),
+    setup: async (w) => ({ id: (await w.fresh.completedBooking()).shiftId }),
+    probes: (f) => post(`/api/practice/shifts/${f.id}/rating`, { stars: 5 }),
+  },
+
+  // Billing (each practice's own record; no ids in paths)
+  {
+    route: 'GET /api/practice/billing',
+    expect: practices(200),
+    probes: () => get('/api/practice/billing'),
+  },
+  {
+    route: 'POST /api/practice/billing/link-token',
+    expect: practices(200),
+    probes: () => post('/api/practice/billing/link-token'),
+  },
+  {
+    route: 'POST /api/practice/billing/sandbox/public-token',
+    expect: practices(200),
+    probes: async (_f, caller, world) => {
+      const { bankId, accountId } = await sandboxToken(world, caller);
+      return post('/api/practice/billing/sandbox/public-token', { bankId, accountId });
+    },
+  },
+  {
+    route: 'POST /api/exchange-plaid-token',
+    expect: practices(200),
+    probes: async (_f, caller, world) => {
+      const { bankId, accountId, client } = await sandboxToken(world, caller);
+      const token = await client.post('/api/practice/billing/sandbox/public-token', {
+        bankId,
+        accountId,
+      });
+      return post('/api/exchange-plaid-token', token.body);
+    },
+  },
+  {
+    route: 'DELETE /api/practice/billing/payment-method',
+    expect: practices(204),
+    probes: () => [{ method: 'DELETE', path: '/api/practice/billing/payment-method' }],
+  },
+
+  // Professional: own profile, files, dashboard, schedule (no ids in paths)
+  {
+    route: 'GET /api/professional/profile',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/profile'),
+  },
+  {
+    route: 'PUT /api/professional/profile',
+    expect: professionalsOnly(200),
+    probes: () => [
+      { method: 'PUT', path: '/api/professional/profile', json: { employmentStatus: 'temp' } },
+    ],
+  },
+  {
+    route: 'POST /api/professional/photo',
+    expect: professionalsOnly(200),
+    probes: () => [
+      {
+        method: 'POST',
+        path: '/api/professional/photo',
+        form: fileForm(PNG_BYTES, 'me.png', 'image/png'),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/professional/resume',
+    expect: professionalsOnly(200),
+    probes: () => [
+      {
+        method: 'POST',
+        path: '/api/professional/resume',
+        form: fileForm(PDF_BYTES, 'cv.pdf', 'application/pdf'),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/professional/dashboard',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/dashboard'),
+  },
+  {
+    route: 'GET /api/professional/shifts',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/shifts'),
+  },
+  {
+    route: 'GET /api/professional/shift-board',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/shift-board'),
+  },
+
+  // Professional: applying and booking A's shifts, their own applications and bookings
+  {
+    // A Hygienist shift: other roles are refused (403 wrong position), as is a pending account.
+    route: 'POST /api/professional/shifts/:shiftId/apply',
+    expect: professionalsOnly(403, { hygienist: 201 }),
+    setup: async (w) => ({ id: await w.fresh.shift('review') }),
+    probes: (f) => post(`/api/professional/shifts/${f.id}/apply`, { note: 'Happy to help' }),
+  },
+  {
+    route: 'POST /api/professional/shifts/:shiftId/book',
+    expect: professionalsOnly(403, { hygienist: 201 }),
+    setup: async (w) => ({ id: await w.fresh.shift('instant') }),
+    probes: (f) => post(`/api/professional/shifts/${f.id}/book`),
+  },
+  {
+    route: 'GET /api/professional/applications',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/applications'),
+  },
+  {
+    route: 'POST /api/professional/applications/:id/withdraw',
+    expect: hygienistObject(200),
+    setup: async (w) => ({ id: (await w.fresh.application()).applicationId }),
+    probes: (f) => post(`/api/professional/applications/${f.id}/withdraw`),
+  },
+  {
+    route: 'GET /api/professional/bookings',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/bookings'),
+  },
+  {
+    route: 'POST /api/professional/bookings/:id/cancel',
+    expect: hygienistObject(200),
+    setup: async (w) => ({ id: (await w.fresh.booking()).bookingId }),
+    probes: (f) => post(`/api/professional/bookings/${f.id}/cancel`, { reason: 'Sick child' }),
+  },
+  {
+    route: 'POST /api/professional/bookings/:id/rating',
+    expect: hygienistObject(201),
+    setup: async (w) => ({ id: (await w.fresh.completedBooking()).bookingId }),
+    probes: (f) => post(`/api/professional/bookings/${f.id}/rating`, { stars: 4 }),
+  },
+
+  // Files: the owner, A while the owner applies to A's shift, and platform staff screening
+  {
+    route: 'GET /api/files/:id',
+    expect: cells({
+      signedOut: 401,
+      practiceA: 200,
+      hygienist: 200,
+      admin: 200,
+      others: 403,
+    }),
+    setup: async (w) => ({ url: (await w.fresh.photo()).url }),
+    probes: (f) => get(f.url!),
+  },
+
+  // Platform staff
+  {
+    route: 'GET /api/admin/professionals',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/professionals?status=pending'),
+  },
+  {
+    route: 'POST /api/admin/professionals/:id/decisions',
+    expect: adminOnly(201),
+    setup: async (w) => ({ id: await w.fresh.pendingProfessional() }),
+    probes: (f) => post(`/api/admin/professionals/${f.id}/decisions`, { decision: 'verified' }),
+  },
+  {
+    route: 'GET /api/admin/web-vitals',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/web-vitals'),
+  },
+  {
+    route: 'POST /api/vitals',
+    expect: everyone(204),
+    probes: () =>
+      post('/api/vitals', {
+        route: '/practice-portal/staffing-requests',
+        metrics: [{ name: 'LCP', value: 1200, rating: 'good' }],
+      }),
+  },
+
+  // Notifications and e-mail settings
+  {
+    route: 'GET /api/notifications',
+    expect: bellOwners(200),
+    probes: () => get('/api/notifications'),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    expect: bellOwners(204),
+    probes: () => post('/api/notifications/read-all'),
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    expect: cells({ signedOut: 401, admin: 403, practiceA: 204, others: 404 }),
+    setup: async (w) => ({ id: await w.fresh.notification() }),
+    probes: (f) => post(`/api/notifications/${f.id}/read`),
+  },
+  {
+    route: 'GET /api/notifications/email-preferences',
+    expect: bellOwners(200),
+    probes: () => get('/api/notifications/email-preferences'),
+  },
+  {
+    route: 'PUT /api/notifications/email-preferences',
+    expect: bellOwners(200),
+    probes: () => [
+      {
+        method: 'PUT',
+        path: '/api/notifications/email-preferences',
+        json: { booking_confirmed: true },
+      },
+    ],
+  },
+
+  // Calendar feeds: the link is made by its owner; the feed itself is read by whoever holds the
+  // secret token (calendar apps have no session), and a wrong token is a 404.
+  {
+    route: 'GET /api/calendar-feed',
+    expect: bellOwners(200),
+    probes: () => get('/api/calendar-feed'),
+  },
+  {
+    route: 'POST /api/calendar-feed/replace',
+    expect: bellOwners(200),
+    probes: () => post('/api/calendar-feed/replace'),
+  },
+  {
+    route: 'GET /calendar/:file',
+    expect: everyone(200),
+    setup: async (w) => ({ token: await w.fresh.calendarToken() }),
+    probes: (f) => [
+      { method: 'GET', path: `/calendar/${f.token}.ics` },
+      { method: 'GET', path: `/calendar/${f.token!.slice(0, -1)}A.ics`, status: 404 },
+      { method: 'GET', path: `/calendar/${f.token}`, status: 404 },
+    ],
+  },
+
+  // Development only: absent in production (asserted separately)
+  {
+    route: 'GET /api/dev/mail',
+    only: 'development',
+    expect: everyone(200),
+    probes: () => get('/api/dev/mail'),
+  },
+  {
+    route: 'GET /dev/mailbox',
+    only: 'development',
+    expect: everyone(200),
+    probes: () => get('/dev/mailbox'),
+  },
+  {
+    route: 'GET /dev/mailbox/:id',
+    only: 'development',
+    expect: everyone(200),
+    setup: async (w) => {
+      const client = w.server.client();
+      for (let i = 0; i < 100; i++) {
+        const { messages } = (await client.get('/api/dev/mail')).body;
+        if (messages.length > 0) return { id: messages[0].id as string };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('no saved e-mail to open');
+    },
+    probes: (f) => [
+      { method: 'GET', path: `/dev/mailbox/${encodeURIComponent(f.id!)}` },
+      { method: 'GET', path: '/dev/mailbox/no-such-message', status: 404 },
+    ],
+  },
+  {
+    route: 'POST /api/dev/jobs/run',
+    only: 'development',
+    expect: everyone(200),
+    probes: () => post('/api/dev/jobs/run', {}),
+  },
+
+  // The load benchmark's baselines: only with BENCH_ROUTES=true (asserted separately)
+  {
+    route: 'GET /api/bench/noop',
+    only: 'bench',
+    expect: everyone(204),
+    probes: () => get('/api/bench/noop'),
+  },
+  {
+    route: 'GET /api/bench/row/:id',
+    only: 'bench',
+    expect: everyone(200),
+    probes: (_f, _c, world) => get(`/api/bench/row/${world.practiceA.userId}`),
+  },
+
+  // Anything else under /api is a JSON 404; pages are the public web app
+  {
+    route: 'ALL /api/*',
+    expect: everyone(404),
+    probes: () => [
+      { method: 'GET', path: '/api/no-such-thing' },
+      { method: 'POST', path: '/api/practice/shifts/1/approve', json: {} },
+      { method: 'DELETE', path: '/api/nothing/here' },
+    ],
+  },
+  {
+    route: 'GET /*',
+    expect: everyone(200),
+    probes: () => [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/practice-login' },
+      { method: 'GET', path: '/no-such-page', status: 404 },
+      { method: 'GET', path: '/..%2f..%2fetc%2fpasswd', status: 404 },
+    ],
+  },
+];
