@@ -33,20 +33,14 @@ interface CookieSettings {
  */
 export class SessionReader {
   private cookie: Promise<CookieSettings> | undefined;
+  /** Prepared once per connection: every signed-in request runs it. */
+  private readonly byToken;
 
   constructor(
     private readonly db: Database,
     private readonly auth: Auth,
-  ) {}
-
-  async read(headers: Headers, now = new Date()): Promise<ActiveSession | null> {
-    const { name, attributes } = await this.cookieSettings();
-    const raw = readCookie(headers.get('cookie'), name);
-    if (!raw) return null;
-    const token = this.verifiedToken(raw);
-    if (!token) return null;
-
-    const [row] = await this.db
+  ) {
+    this.byToken = db
       .select({
         sessionId: session.id,
         expiresAt: session.expiresAt,
@@ -58,8 +52,19 @@ export class SessionReader {
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
-      .where(eq(session.token, token))
-      .limit(1);
+      .where(eq(session.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare('session_by_token');
+  }
+
+  async read(headers: Headers, now = new Date()): Promise<ActiveSession | null> {
+    const { name, attributes } = await this.cookieSettings();
+    const raw = readCookie(headers.get('cookie'), name);
+    if (!raw) return null;
+    const token = this.verifiedToken(raw);
+    if (!token) return null;
+
+    const [row] = await this.byToken.execute({ token });
     if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
     if (row.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000 <= now.getTime()) {
       await this.db.delete(session).where(eq(session.id, row.sessionId));
