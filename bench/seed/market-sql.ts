@@ -4,7 +4,7 @@ import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 /**
  * The synthetic New Jersey market as set-based SQL (generate_series), so a million shifts are
  * written by the database itself in a few statements instead of a million round trips. Every id
- * is derived from a number (md5 of a label, cast to uuid), so related rows can be joined by
+ * is derived from a number (md5 of a label, made a version-4 uuid), so related rows can be joined by
  * recomputing it and a second run with the same numbers finds the same rows.
  *
  * Numbering: practice i = 1..P, location (i, j) with j = 1..(1 + i % 5), professional n = 1..N,
@@ -23,7 +23,9 @@ export interface MarketCounts {
 const zone = sql.raw(`'${PRACTICE_TIME_ZONE}'`);
 
 function id(label: string, ...parts: SQL[]): SQL {
-  return sql`md5(${sql.raw(`'${label}-'`)} || ${sql.join(parts, sql` || '-' || `)})::uuid`;
+  // Version 4 and RFC 4122 variant nibbles set, so the ids pass the product's UUID checks.
+  const hex = sql`md5(${sql.raw(`'${label}-'`)} || ${sql.join(parts, sql` || '-' || `)})`;
+  return sql`overlay(overlay(${hex} placing '4' from 13) placing '8' from 17)::uuid`;
 }
 
 export const practiceUserId = (i: SQL) => id('cf-pu', i);
@@ -191,7 +193,10 @@ export function insertShiftBatch(
       from (
         select g.k, ${practiceOf} as p, ${positionOf} as position, ${startsAt} as starts_at,
           ${status} as status, ${rate} as rate,
-          ${startsAt} - make_interval(days => 3 + g.k % 28) as created_at
+          -- Posted 3-30 days before the start, and at least 12 hours ago (a future shift too), so
+          -- its first response (up to 10 hours after posting) lies in the past as well.
+          least(${startsAt} - make_interval(days => 3 + g.k % 28),
+            now() - interval '12 hours' - make_interval(mins => g.k % 20160)) as created_at
         from ${series}
       ) as g
       join locations l on l.id = ${locationId(sql`g.p`, sql`1 + (g.k / ${practices}::int) % (1 + g.p % 5)`)}`,

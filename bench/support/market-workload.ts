@@ -1,0 +1,208 @@
+import path from 'node:path';
+import { MARKET_EMAIL_DOMAIN, MARKET_PASSWORD } from '../seed/market-sql';
+import type { LoadRequest } from './run-load';
+import { reusableSessions } from './reusable-sessions';
+
+export interface MarketWorkload {
+  practiceSessions: number;
+  professionalSessions: number;
+  /** Each endpoint's next request (a different session, body or shift each time). */
+  endpoints: Record<string, () => LoadRequest>;
+  /** Applications not sent yet: each (professional, shift) can be sent once per run. */
+  applicationsLeft(): number;
+  /** The mixed workload: every endpoint but the baselines in turn. */
+  mixed(): LoadRequest;
+  /** Sends one request of each endpoint; returns the refused ones with the product's answer. */
+  probe(): Promise<string[]>;
+}
+
+/**
+ * The load benchmark's workload on the synthetic market served at `base`: signed-in sessions of
+ * `sessions` practices and as many verified hygienists (kept between runs in bench/.market, as
+ * the sign-in rate limit allows ten per address in 15 minutes), their locations and the review
+ * shifts they may apply for, and the requests of every measured endpoint.
+ */
+export async function prepareMarketWorkload(options: {
+  base: string;
+  engine: string;
+  scale: string;
+  sessions: number;
+}): Promise<MarketWorkload> {
+  const { base, engine, scale, sessions } = options;
+  const database = process.env.DATABASE_URL
+    ? new URL(process.env.DATABASE_URL).pathname.slice(1)
+    : 'pglite';
+  const sessionsFile = path.join(
+    'bench',
+    '.market',
+    `sessions-${engine}-${scale}-${database}.json`,
+  );
+
+  const practiceCookies: string[] = [];
+  const professionalCookies: string[] = [];
+  // Verified hygienists of the market are the numbers n with n % 20 in 0..7 except 3 (seed rules).
+  const hygienists = Array.from({ length: sessions * 4 }, (_, i) => i + 1)
+    .filter((n) => n % 20 < 8 && n % 20 !== 3 && n % 97 !== 5)
+    .slice(0, sessions);
+  const accounts = [
+    ...Array.from({ length: sessions }, (_, i) => ({
+      email: `practice-${i + 1}@${MARKET_EMAIL_DOMAIN}`,
+      audience: 'practice' as const,
+    })),
+    ...hygienists.map((n) => ({
+      email: `hygienist-${n}@${MARKET_EMAIL_DOMAIN}`,
+      audience: 'professional' as const,
+    })),
+  ];
+  const cookies = await reusableSessions(base, sessionsFile, accounts, MARKET_PASSWORD);
+  practiceCookies.push(...cookies.slice(0, sessions));
+  professionalCookies.push(...cookies.slice(sessions));
+
+  const getJson = async (url: string, cookie: string) => {
+    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+
+  // Each practice's first location (to post shifts) and user ids (for the one-row baseline).
+  const practiceLocations: string[] = [];
+  const userIds: string[] = [];
+  for (const cookie of practiceCookies) {
+    const { locations } = (await getJson('/api/practice/locations', cookie)) as {
+      locations: { id: string }[];
+    };
+    practiceLocations.push(locations[0]!.id);
+    const session = (await getJson('/api/session', cookie)) as { user: { id: string } };
+    userIds.push(session.user.id);
+  }
+  // Open review shifts each professional may apply for (from their own Find Shifts board).
+  const applications: { cookie: string; shiftId: string }[] = [];
+  for (const cookie of professionalCookies) {
+    const board = (await getJson(
+      '/api/professional/shift-board?maxDistance=100&includeBelowMinimum=true',
+      cookie,
+    )) as {
+      shifts: { id: string; bookingMode: string; myApplication: unknown }[];
+    };
+    for (const shift of board.shifts) {
+      if (shift.bookingMode !== 'review') continue;
+      const mine = shift.myApplication as { id: string; status: string } | null;
+      // An earlier run's application is withdrawn first, so every run applies afresh.
+      if (mine?.status === 'pending') {
+        const withdrawn = await fetch(`${base}/api/professional/applications/${mine.id}/withdraw`, {
+          method: 'POST',
+          headers: { cookie, origin: base },
+        });
+        if (!withdrawn.ok) continue;
+      } else if (mine && mine.status !== 'withdrawn') continue;
+      applications.push({ cookie, shiftId: shift.id });
+    }
+  }
+
+  let turn = 0;
+  const pick = <T>(list: T[]) => list[turn++ % list.length]!;
+  let posted = 0;
+  const futureDates = (count: number) => {
+    const day = new Date();
+    // Within the postable range (up to the end of the month after next) from any day of the month.
+    day.setUTCDate(day.getUTCDate() + 3 + (posted++ % 50));
+    return Array.from({ length: count }, (_, i) => {
+      const date = new Date(day);
+      date.setUTCDate(day.getUTCDate() + i);
+      return date.toISOString().slice(0, 10);
+    });
+  };
+  let nextApplication = 0;
+
+  const endpoints: Record<string, () => LoadRequest> = {
+    'baseline: no-op route': () => ({ method: 'GET', path: '/api/bench/noop' }),
+    'baseline: one row by primary key': () => ({
+      method: 'GET',
+      path: `/api/bench/row/${pick(userIds)}`,
+    }),
+    'practice dashboard': () => ({
+      method: 'GET',
+      path: '/api/practice/dashboard',
+      cookie: pick(practiceCookies),
+    }),
+    'practice shift list': () => ({
+      method: 'GET',
+      path: '/api/practice/shifts',
+      cookie: pick(practiceCookies),
+    }),
+    'Find Shifts board': () => ({
+      method: 'GET',
+      path: '/api/professional/shift-board',
+      cookie: pick(professionalCookies),
+    }),
+    'professional profile': () => ({
+      method: 'GET',
+      path: '/api/professional/profile',
+      cookie: pick(professionalCookies),
+    }),
+    'create a 3-date shift': () => {
+      const index = turn++ % practiceCookies.length;
+      return {
+        method: 'POST',
+        path: '/api/practice/shifts',
+        cookie: practiceCookies[index]!,
+        body: {
+          position: 'Hygienist',
+          dates: futureDates(3),
+          startTime: '08:00',
+          endTime: '16:00',
+          rate: '48.00',
+          locationId: practiceLocations[index]!,
+          breakMinutes: 30,
+          timePerPatient: 45,
+          notes: '',
+          bookingMode: 'review',
+        },
+      };
+    },
+    'apply for a shift': () => {
+      const next = applications[nextApplication++ % Math.max(1, applications.length)]!;
+      return {
+        method: 'POST',
+        path: `/api/professional/shifts/${next.shiftId}/apply`,
+        cookie: next.cookie,
+        body: { note: '' },
+      };
+    },
+  };
+
+  const mixedEntries = Object.entries(endpoints).filter(([name]) => !name.startsWith('baseline'));
+  let mixTurn = 0;
+  return {
+    practiceSessions: practiceCookies.length,
+    professionalSessions: professionalCookies.length,
+    endpoints,
+    applicationsLeft: () => Math.max(0, applications.length - nextApplication),
+    mixed() {
+      for (;;) {
+        const [name, next] = mixedEntries[mixTurn++ % mixedEntries.length]!;
+        if (name === 'apply for a shift' && nextApplication >= applications.length) continue;
+        return next();
+      }
+    },
+    async probe() {
+      const refused: string[] = [];
+      for (const [name, next] of Object.entries(endpoints)) {
+        if (name === 'apply for a shift' && nextApplication >= applications.length) continue;
+        const request = next();
+        const response = await fetch(`${base}${request.path}`, {
+          method: request.method,
+          headers: {
+            origin: base,
+            ...(request.cookie ? { cookie: request.cookie } : {}),
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        });
+        const text = await response.text();
+        if (!response.ok) refused.push(`${name}: ${response.status} ${text.slice(0, 300)}`);
+      }
+      return refused;
+    },
+  };
+}
