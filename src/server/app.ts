@@ -124,6 +124,9 @@ export function createApp(options: AppOptions) {
 
   app.use('*', recordClientAddress);
 
+  // Security headers on every response (test/api/security-headers.test.ts checks each kind).
+  // Scripts only from our own files (no inline script in any served page, decision 003), never
+  // framed, no plugins or <base>; styles allow inline because the toast library injects its own.
   app.use(
     '*',
     secureHeaders({
@@ -136,9 +139,10 @@ export function createApp(options: AppOptions) {
         connectSrc: ["'self'", ...bankWidget.cdn, ...bankWidget.api],
         frameSrc: ["'self'", ...bankWidget.cdn],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
       },
       strictTransportSecurity: env.isProduction ? 'max-age=63072000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',

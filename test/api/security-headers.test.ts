@@ -79,7 +79,7 @@ function expectSecureHeaders(label: string, headers: Headers) {
   }
   expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
-  expect(csp.get('base-uri'), label).toEqual(["'self'"]);
+  expect(csp.get('base-uri'), label).toEqual(["'none'"]);
   expect(csp.get('form-action'), label).toEqual(["'self'"]);
   expect(headers.get('x-frame-options'), label).toBe('DENY');
   expect(headers.get('x-content-type-options'), label).toBe('nosniff');
@@ -213,6 +213,9 @@ describe('production mode behind https', () => {
       const hsts = res.headers.get('strict-transport-security') ?? '';
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), label).toBeGreaterThanOrEqual(31_536_000);
       expect(hsts, label).toContain('includeSubDomains');
+      expect(res.headers.get('content-security-policy'), label).toContain(
+        'upgrade-insecure-requests',
+      );
     }
     // The development mailbox does not exist in production.
     expect((await send('/dev/mailbox')).status).toBe(404);
