@@ -38,6 +38,8 @@ export async function runLoad(options: {
   durationSeconds: number;
   next: () => LoadRequest;
   amount?: number;
+  /** Requests per second across all connections (open loop); unset: as fast as answered. */
+  rate?: number;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
@@ -52,6 +54,7 @@ export async function runLoad(options: {
           : options.connections,
         duration: options.durationSeconds,
         ...(options.amount ? { amount: options.amount } : {}),
+        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [
           {
             setupRequest: (request) => {
