@@ -1,18 +1,22 @@
 /**
- * A file name safe to show and to send in Content-Disposition: no path, no control characters,
- * at most 120 characters, ending in the extension the content was found to have.
+ * Characters that must not reach a shown or saved name: controls (\p{Cc}), invisible format
+ * characters such as the right-to-left override that can disguise an extension (\p{Cf}), line
+ * and paragraph separators, lone surrogate halves, and the double quote.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"]/gu;
+
+/**
+ * A file name safe to show and to send in Content-Disposition: no path, no control, format or
+ * direction characters, no leading dots, at most 110 characters (whole characters, never half
+ * an emoji) before the extension the content was found to have.
  */
 export function displayFileName(original: string, extension: string, fallback: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  const base = (original.split(/[\\/]/).pop() ?? '').replace(UNSAFE_NAME_CHARACTERS, '').trim();
+  const stem = Array.from(base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/^[.\s]+/, ''))
+    .slice(0, 110)
+    .join('')
     .trim();
-  const stem =
-    base
-      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-      .slice(0, 110)
-      .trim() || fallback;
-  return `${stem}.${extension}`;
+  return `${stem || fallback}.${extension}`;
 }
 
 /** The ASCII form of a name for storage keys and the plain `filename=` parameter. */
