@@ -84,7 +84,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     res.statusCode = 503;
     res.end();
   };
-  const httpServer = createServer((req, res) => handle(req, res));
+  let draining = false;
+  const httpServer = createServer((req, res) => {
+    // While shutting down, every answer closes its connection: keep-alive clients (a load
+    // balancer) reconnect elsewhere instead of holding this process open with new requests.
+    if (draining) res.setHeader('Connection', 'close');
+    handle(req, res);
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -138,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailDir,
     close() {
       closing ??= (async () => {
+        draining = true;
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();
