@@ -235,6 +235,9 @@ function guessesNear(realId: string): string[] {
     encodeURIComponent(`${realId}' or 1=1 --`),
     `${realId}%00`,
     '%2e%2e%2f%2e%2e%2fusers',
+    '%E0%A4%A', // a broken percent-encoding
+    '%zz',
+    '%F0%9F%A6%B7', // a tooth
     'x'.repeat(300),
   ];
 }
