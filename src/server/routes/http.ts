@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '@shared/api-error';
-import { genericErrors } from '@shared/messages';
+import { fieldMessages, genericErrors } from '@shared/messages';
 import { DomainError } from '../services/domain-error';
 
 /** First message per field, and the first message overall, of a failed zod parse. */
@@ -20,12 +20,20 @@ export function invalidJsonError(): DomainError {
   return new DomainError(400, 'invalid_json', genericErrors.badRequest);
 }
 
+/**
+ * The message of a field whose schema gives none of its own (a wrong type, an unknown key): a
+ * missing field is required, anything else asks to check the input; never zod's technical text.
+ */
+function fallbackFieldMessage(issue: { input?: unknown }): string {
+  return issue.input === undefined ? fieldMessages.required : genericErrors.badRequest;
+}
+
 /** Validates a parsed JSON body: it must be an object with valid fields, otherwise a 400. */
 export function validBody<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidJsonError();
   }
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(body, { error: fallbackFieldMessage });
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

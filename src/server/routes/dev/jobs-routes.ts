@@ -4,7 +4,7 @@ import { scheduledJobList } from '../../jobs/jobs';
 import { createScheduler } from '../../jobs/scheduler';
 import { DomainError } from '../../services/domain-error';
 import type { AppEnv } from '../app-env';
-import { validationError } from '../http';
+import { validBody } from '../http';
 
 const runJobsSchema = z.object({
   now: z.iso
@@ -34,9 +34,8 @@ export const devJobsRoutes = new Hono<AppEnv>().post('/api/dev/jobs/run', async 
       );
     }
   }
-  const parsed = runJobsSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const now = parsed.data.now ? new Date(parsed.data.now) : new Date();
+  const input = validBody(body, runJobsSchema);
+  const now = input.now ? new Date(input.now) : new Date();
   const { db, env, logger } = c.get('services');
   const scheduler = createScheduler({ ctx: { db, env, logger }, jobs: scheduledJobList });
   const jobs = await scheduler.runAll(now);
