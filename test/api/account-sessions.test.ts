@@ -271,3 +271,35 @@ describe('session lifetimes (through HTTP, times moved in the database)', () => 
     expect(ids).not.toContain(oldId);
   });
 });
+
+describe('the session made at sign-up', () => {
+  it('records the device and address of the sign-up request', async () => {
+    const client = createClient(server.url);
+    const email = `signup-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await client.raw(
+      'POST',
+      '/api/signup/practice',
+      JSON.stringify({
+        practiceName: 'Bayside Family Dentistry',
+        email,
+        phone: '(973) 555-0110',
+        address: '45 Ocean Avenue',
+        city: 'Long Branch',
+        state: 'NJ',
+        zipCode: '07740',
+        password: 'harbor-pass-1',
+        confirmPassword: 'harbor-pass-1',
+        pointOfContact: 'Morgan Lee',
+        acceptTerms: true,
+      }),
+      { 'content-type': 'application/json', 'user-agent': CHROME_WINDOWS },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [view] = await sessionsOf(client);
+    expect(view).toMatchObject({
+      device: 'Chrome on Windows',
+      ipAddress: '127.0.0.1',
+      current: true,
+    });
+  });
+});

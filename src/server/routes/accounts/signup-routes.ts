@@ -12,14 +12,14 @@ export const signupRoutes = new Hono<AppEnv>()
   .post('/practice', async (c) => {
     const input = await readJson(c, practiceSignupSchema);
     await enforceRateLimits(c, [[addressKey(c, 'sign-up'), rateLimitRules.signUpPerAddress]]);
-    const created = await createPracticeAccount(c.get('services'), input);
+    const created = await createPracticeAccount(c.get('services'), input, c.req.raw.headers);
     forwardCookies(c, created.headers);
     return c.json({ portalPath: portalPathByAccountType.practice }, 201);
   })
   .post('/professional', async (c) => {
     const input = await readJson(c, professionalSignupSchema);
     await enforceRateLimits(c, [[addressKey(c, 'sign-up'), rateLimitRules.signUpPerAddress]]);
-    const created = await createProfessionalAccount(c.get('services'), input);
+    const created = await createProfessionalAccount(c.get('services'), input, c.req.raw.headers);
     forwardCookies(c, created.headers);
     return c.json({ portalPath: portalPathByAccountType[input.role] }, 201);
   });

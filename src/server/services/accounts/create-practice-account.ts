@@ -19,12 +19,14 @@ export const emptyPracticeSoftware = {
 export async function createPracticeAccount(
   ctx: ServiceContext,
   input: PracticeSignup,
+  requestHeaders?: Headers,
 ): Promise<CreatedUser & { practiceId: string }> {
   let practiceId = '';
   const created = await createUserWithPassword(
     ctx,
     {
       email: input.email,
+      requestHeaders,
       password: input.password,
       name: input.pointOfContact,
       accountType: 'practice',

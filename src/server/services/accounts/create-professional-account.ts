@@ -10,12 +10,14 @@ import { createUserWithPassword, type CreatedUser } from './create-user-with-pas
 export async function createProfessionalAccount(
   ctx: ServiceContext,
   input: ProfessionalSignup,
+  requestHeaders?: Headers,
 ): Promise<CreatedUser & { professionalId: string }> {
   let professionalId = '';
   const created = await createUserWithPassword(
     ctx,
     {
       email: input.email,
+      requestHeaders,
       password: input.password,
       name: `${input.firstName} ${input.lastName}`,
       accountType: input.role,

@@ -18,7 +18,14 @@ export interface CreatedUser {
  */
 export async function createUserWithPassword(
   ctx: ServiceContext,
-  input: { email: string; password: string; name: string; accountType: AccountType },
+  input: {
+    email: string;
+    password: string;
+    name: string;
+    accountType: AccountType;
+    /** The sign-up request's headers: the new session records its device and address. */
+    requestHeaders?: Headers;
+  },
   emailInUseMessage: string,
   createProfile: (userId: string) => Promise<void>,
 ): Promise<CreatedUser> {
@@ -40,6 +47,7 @@ export async function createUserWithPassword(
         name: input.name,
         accountType: input.accountType,
       },
+      headers: input.requestHeaders,
       returnHeaders: true,
     });
   } catch (error) {
