@@ -160,6 +160,18 @@ export function createApp(options: AppOptions) {
   });
   // File uploads have their own, larger limits (routes/professional/upload-body-limit.ts).
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // An answer given before the body was read (signed out, not found) left the rest of a large
+  // body on the kept-alive connection, which the Node adapter then closed, failing the client's
+  // next request on it: read what is left before answering, when its declared length is within
+  // the JSON limit (a larger or unannounced body, such as an upload, is left to close).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const request = c.req.raw;
+    const length = Number(c.req.header('content-length'));
+    if (request.body && !request.bodyUsed && length <= env.maxBodyBytes && c.res.status !== 413) {
+      await request.arrayBuffer().catch(() => undefined);
+    }
+  });
 
   // Cross-site request forgery: a state-changing request must come from one of our own pages.
   app.use('/api/*', async (c, next) => {
