@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -16,6 +16,9 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import type { ServiceContext } from './services/context';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
 import { createFileStorage } from './storage/create-file-storage';
+
+/** How long a stopping server keeps idle keep-alive connections for requests already sent. */
+const IDLE_GRACE_MS = 500;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(projectRoot, 'dist/client');
@@ -146,8 +149,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closing ??= (async () => {
         draining = true;
         await new Promise<void>((resolve) => {
-          httpServer.close(() => resolve());
-          httpServer.closeIdleConnections();
+          // Stop accepting connections (net's close: http's would also drop idle keep-alive
+          // connections at once, and one of them may carry a request the busy event loop has
+          // not read yet, which the client would see reset). Those requests are still read and
+          // answered, with Connection: close; idle connections are closed after a grace period,
+          // after pending reads (setImmediate runs after the poll phase).
+          NetServer.prototype.close.call(httpServer, () => resolve());
+          setTimeout(() => setImmediate(() => httpServer.closeIdleConnections()), IDLE_GRACE_MS);
         });
         await scheduler.stop();
         await worker.stop();
