@@ -8,6 +8,18 @@ import {
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage, type StoredObject } from './file-storage';
 
+/**
+ * How long one S3 request may take. Without limits the SDK waits forever on a server that
+ * accepts the connection and never answers, and the person uploading waits with it. The SDK
+ * retries a timed-out or failed request (3 attempts in all), so an unreachable or silent bucket
+ * fails an upload within about 3 x S3_IDLE_TIMEOUT_MS.
+ */
+export const S3_CONNECT_TIMEOUT_MS = 3_000;
+/** A socket with no traffic for this long is given up (the request is retried). */
+export const S3_IDLE_TIMEOUT_MS = 10_000;
+/** The longest one request may take in all (a 10 MB résumé over a slow link). */
+export const S3_REQUEST_TIMEOUT_MS = 60_000;
+
 export interface S3StorageOptions {
   bucket: string;
   region: string;
@@ -42,6 +54,12 @@ export class S3Storage implements FileStorage {
       // S3-compatible servers store verbatim, corrupting the object.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: {
+        connectionTimeout: S3_CONNECT_TIMEOUT_MS,
+        socketTimeout: S3_IDLE_TIMEOUT_MS,
+        requestTimeout: S3_REQUEST_TIMEOUT_MS,
+        throwOnRequestTimeout: true,
+      },
     });
   }
 

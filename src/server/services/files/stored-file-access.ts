@@ -70,7 +70,10 @@ export async function openStoredFile(
   if (!(await canViewStoredFile(ctx, viewer, file))) {
     throw new DomainError(403, 'forbidden', genericErrors.forbidden);
   }
-  const object = await ctx.storage.get(file.storageKey);
+  const object = await ctx.storage.get(file.storageKey).catch((error: unknown) => {
+    ctx.logger.warn('file storage unavailable', { fileId, error: String(error) });
+    throw new DomainError(503, 'storage_unavailable', genericErrors.unavailable);
+  });
   if (!object) {
     ctx.logger.warn('stored file has no bytes in storage', { fileId, key: file.storageKey });
     throw notFound;

@@ -26,17 +26,25 @@ export const uploadRules = {
     maxBytes: PHOTO_MAX_BYTES,
     tooLarge: professionalMessages.photoTooLarge,
     wrongType: professionalMessages.photoWrongType,
+    failed: professionalMessages.photoUploadFailed,
     column: 'photoFileId',
   },
   resume: {
     maxBytes: RESUME_MAX_BYTES,
     tooLarge: professionalMessages.resumeTooLarge,
     wrongType: professionalMessages.resumeWrongType,
+    failed: professionalMessages.uploadFailed,
     column: 'resumeFileId',
   },
 } as const satisfies Record<
   UploadKind,
-  { maxBytes: number; tooLarge: string; wrongType: string; column: 'photoFileId' | 'resumeFileId' }
+  {
+    maxBytes: number;
+    tooLarge: string;
+    wrongType: string;
+    failed: string;
+    column: 'photoFileId' | 'resumeFileId';
+  }
 >;
 
 /**
@@ -73,7 +81,14 @@ export async function replaceProfessionalFile(
       ? photoKey(account.id, fileId)
       : resumeKey(roleDescriptions[account.role].resumeKeyPrefix, account.id, fileId, name);
 
-  await ctx.storage.put(key, upload.bytes, checked.contentType);
+  try {
+    await ctx.storage.put(key, upload.bytes, checked.contentType);
+  } catch (error) {
+    // The file store is unreachable, failing or too slow: nothing was recorded, the profile keeps
+    // its previous file, and the person is told the upload failed (spec section 8), not a 500.
+    ctx.logger.warn('file storage unavailable', { kind, error: String(error) });
+    throw new DomainError(503, 'storage_unavailable', rules.failed);
+  }
   let previousId: string | null;
   let saved: typeof professionals.$inferSelect;
   try {
