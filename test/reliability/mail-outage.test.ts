@@ -214,4 +214,48 @@ describe(`SMTP unreachable (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
         `test took ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }, 90_000);
+
+  it('an SMTP server that is up but answers 451 "try again later" gets each e-mail once it accepts', async () => {
+    const started = Date.now();
+    const db = server!.services.db;
+    const sentBefore = smtp.received.length;
+    const known = new Set((await outbox(db)).map((row) => row.id));
+    const pro = await matchingProfessional(server!, { firstName: 'Cara' });
+    smtp.refuseWith('451 4.3.2 Try again later');
+    const connectionsBefore = smtp.connections();
+
+    const res = await createClient(server!.url).post('/api/password-reset/request', {
+      email: pro.email,
+    });
+    expect(res.status).toBe(200);
+    let row: OutboxRow | undefined;
+    await waitFor(
+      async () => {
+        row = (await outbox(db)).find((r) => !known.has(r.id));
+        return row?.status === 'queued' && row.attempts === 1;
+      },
+      15_000,
+      'the refused e-mail to be queued again',
+    );
+    // The worker did reach the server, which refused with a temporary code.
+    expect(smtp.connections()).toBeGreaterThan(connectionsBefore);
+    expect(row!.last_error).toMatch(/451/);
+    expect(row!.wait_seconds).toBeGreaterThan(15);
+    expect(smtp.received).toHaveLength(sentBefore);
+
+    smtp.refuseWith(null);
+    await waitFor(
+      async () => (await outbox(db)).find((r) => r.id === row!.id)?.status === 'sent',
+      45_000,
+      'the e-mail to be accepted on retry',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const copies = smtp.received.filter((mail) => mail.messageId.startsWith(`${row!.id}@`));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.to).toEqual([pro.email]);
+    expect(smtp.received).toHaveLength(sentBefore + 1);
+    console.info(
+      `[mail-outage] 451 refusal: delivered on attempt 2, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  }, 90_000);
 });

@@ -25,6 +25,11 @@ export interface SmtpTestServer {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /**
+   * While set, every MAIL command is answered with this reply (for example '451 4.3.2 Try again
+   * later': up, but refusing for now); null accepts again.
+   */
+  refuseWith(reply: string | null): void;
 }
 
 /**
@@ -38,6 +43,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   let connectionCount = 0;
   let server: Server | null = null;
   let boundPort = port;
+  let refusal: string | null = null;
 
   const handle = (socket: Socket) => {
     connectionCount += 1;
@@ -83,6 +89,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
           return;
         case 'MAIL':
           reset();
+          if (refusal) return reply(refusal);
           from = address(argument);
           reply('250 2.1.0 Ok');
           return;
@@ -162,6 +169,9 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     },
     async start() {
       if (!server) await listen();
+    },
+    refuseWith(reply) {
+      refusal = reply;
     },
   };
   return api;
