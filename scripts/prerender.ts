@@ -35,25 +35,6 @@ function withoutScripts(html: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/**
- * Public pages carry their stylesheet inline: no render-blocking request before the first paint
- * (their Largest Contentful Paint is measured against plain HTML, bench/pages.ts). The app shell
- * keeps the cached, hashed file.
- */
-async function withInlineStylesheet(html: string): Promise<string> {
-  let result = html;
-  for (const match of html.matchAll(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-  )) {
-    const css = await readFile(path.join(clientDir, match[1]!), 'utf8');
-    result = result.replace(
-      match[0],
-      () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    );
-  }
-  return result;
-}
-
 function fill(page: PublicPage | null, appHtml: string): string {
   let html = template.replace('<!--app-->', appHtml);
   if (page) {
@@ -71,14 +52,11 @@ await writeFile(path.join(clientDir, 'app.html'), fill(null, ''));
 for (const page of publicPages) {
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await writeFile(
-    path.join(clientDir, file),
-    await withInlineStylesheet(fill(page, await renderPage(page.path))),
-  );
+  await writeFile(path.join(clientDir, file), fill(page, await renderPage(page.path)));
   console.log(`pre-rendered ${page.path}`);
 }
 await writeFile(
   path.join(clientDir, '404.html'),
-  await withInlineStylesheet(fill(notFoundPage, await renderPage('/this-page-does-not-exist'))),
+  fill(notFoundPage, await renderPage('/this-page-does-not-exist')),
 );
 console.log('pre-rendered 404');
