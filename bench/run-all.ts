@@ -1,7 +1,7 @@
 /** Every benchmark, one after the other (`npm run bench`). */
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/pages.ts', 'bench/practice-portal.ts'];
+const benches = ['bench/pages.ts', 'bench/portal-pages.ts'];
 let failed = false;
 for (const bench of benches) {
   console.log(`\n== ${bench}`);

@@ -10,6 +10,9 @@ export interface RunningProduct {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The auth secret of every benchmark run (throw-away data only). */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
 /**
  * Starts the built product in production mode in its own process, on a fresh embedded database
  * (or on `options.dataDir`, which is kept, or on DATABASE_URL when it is set).
@@ -30,7 +33,7 @@ export async function startProduct(
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
-      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ...extraEnv,

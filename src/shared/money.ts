@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { MAX_HOURLY_RATE_CENTS } from './money-format';
 
-/** Cents to a dollar amount for display: 4550 -> '45.50'. */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** '$45.50' style. */
-export function formatMoney(cents: number): string {
-  return `$${centsToDollars(cents)}`;
-}
-
-export const MAX_HOURLY_RATE_CENTS = 100_000;
+export * from './money-format';
 
 /**
  * An hourly amount typed by a person (min 0, step 0.01), as a string or number, into integer

@@ -1,72 +1,7 @@
 import { z } from 'zod';
+import { notificationKinds } from './notification-constants';
 
-/**
- * Notifications: the in-app bell and the e-mails, one list of kinds. Every kind is shown in the
- * bell; each person can turn the e-mail of each kind off (no stored choice = on).
- *
- * Routes (signed-in practice or professional, own rows only):
- * - GET  /api/notifications                → NotificationsReply (newest first, at most 50)
- * - POST /api/notifications/:id/read       → 204
- * - POST /api/notifications/read-all       → 204
- * - GET  /api/notifications/email-preferences          → EmailPreferencesReply
- * - PUT  /api/notifications/email-preferences { [kind]: boolean } → EmailPreferencesReply
- */
-export const notificationKinds = [
-  'new_matching_shifts',
-  'application_received',
-  'application_declined',
-  'booking_confirmed',
-  'booking_cancelled',
-  'verification_decision',
-  'shift_reminder',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** Who receives each kind, and how the e-mail setting is labelled. */
-export const notificationKindInfo: Record<
-  NotificationKind,
-  { audience: 'practice' | 'professional' | 'both'; label: string }
-> = {
-  new_matching_shifts: { audience: 'professional', label: 'New shifts that match my profile' },
-  application_received: { audience: 'practice', label: 'A professional applies for my shift' },
-  application_declined: { audience: 'professional', label: 'An application of mine is declined' },
-  booking_confirmed: { audience: 'both', label: 'A booking is confirmed' },
-  booking_cancelled: { audience: 'both', label: 'A booking or shift is cancelled' },
-  verification_decision: { audience: 'professional', label: 'My account verification' },
-  shift_reminder: { audience: 'both', label: 'Reminder the day before a booked shift' },
-};
-
-/** The bell refetches at least this often (milliseconds). */
-export const NOTIFICATION_REFRESH_MS = 30_000;
-
-export interface NotificationDto {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  linkPath: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationsReply {
-  unreadCount: number;
-  notifications: NotificationDto[];
-}
-
-export interface EmailPreferencesReply {
-  preferences: { kind: NotificationKind; label: string; enabled: boolean }[];
-}
-
-export type NotificationAudience = 'practice' | 'professional';
-
-/** The kinds a practice or a professional receives (their e-mail settings list these). */
-export function notificationKindsFor(audience: NotificationAudience): NotificationKind[] {
-  return notificationKinds.filter((kind) => {
-    const target = notificationKindInfo[kind].audience;
-    return target === 'both' || target === audience;
-  });
-}
+export * from './notification-constants';
 
 /**
  * PUT /api/notifications/email-preferences: any of the person's kinds, each on or off. A kind
@@ -81,20 +16,3 @@ export const emailPreferencesSchema = z
     'Unknown kind of notification',
   );
 export type EmailPreferencesInput = z.input<typeof emailPreferencesSchema>;
-
-export const notificationMessages = {
-  notFound: 'Notification not found',
-  notYours: 'This setting does not apply to your account',
-  bellLabel: (unread: number) =>
-    unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
-  empty: 'No notifications yet',
-  markAllRead: 'Mark all as read',
-  markRead: 'Mark as read',
-  loadFailed: 'Failed to load notifications. Please try again.',
-  preferencesTitle: 'E-mail notifications',
-  preferencesHint:
-    'Choose which e-mails you receive. Notifications always appear under the bell at the top of your portal.',
-  preferencesLoadFailed: 'Failed to load your e-mail settings. Please try again.',
-  saved: 'Saved!',
-  error: 'Error',
-} as const;

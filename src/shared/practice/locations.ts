@@ -7,18 +7,9 @@ import {
   requiredText,
   zipCodeField,
 } from '../validation/fields';
+import { locationMessages } from './location-constants';
 
-export const locationMessages = {
-  loadFailed: 'Failed to load locations',
-  addFailedPrefix: 'Failed to add location. Error: ',
-  updateFailed: 'Failed to update location',
-  makeMainFailed: 'Failed to update main location',
-  deleteFailed: 'Failed to delete location',
-  cannotDeleteMain: 'Cannot delete the main location',
-  confirmDelete: 'Are you sure you want to delete this location?',
-  operatoryMin: 'Operatory count must be at least 1',
-  notFound: 'Location not found',
-} as const;
+export * from './location-constants';
 
 /** A practice location (spec section 5: name, address, phone, e-mail and point of contact required). */
 export const locationSchema = z.object({
@@ -41,18 +32,3 @@ export const locationSchema = z.object({
 });
 
 export type LocationInput = z.input<typeof locationSchema>;
-
-export interface LocationDto {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  pointOfContact: string;
-  dentalSoftware: string;
-  operatoryCount: number;
-  isMainLocation: boolean;
-}

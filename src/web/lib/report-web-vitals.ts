@@ -1,12 +1,11 @@
 import type { MetricType } from 'web-vitals';
+import type { WebVitalMeasurement, WebVitalsReport } from '@shared/web-vitals';
 import {
   MAX_METRICS_PER_REPORT,
   toWebVitalsRoute,
   webVitalMaxValues,
   webVitalsPaths,
-  type WebVitalMeasurement,
-  type WebVitalsReport,
-} from '@shared/web-vitals';
+} from '@shared/web-vitals-constants';
 
 type WebVitalsLibrary = typeof import('web-vitals');
 

@@ -10,30 +10,41 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { locationMessages } from '@shared/practice/locations';
+import { locationMessages } from '@shared/practice/location-constants';
 import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
-import { CalendarFeedCard } from '@web/features/calendar-feed/components/calendar-feed-card';
-import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
-import { SettingsSection } from '@web/features/settings/components/settings-section';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useLocations } from '@web/features/practice/api/locations';
 import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
-import { LocationsSection } from '@web/features/practice/components/locations-section';
-import { OfficeInformation } from '@web/features/practice/components/office-information';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
-import { ShiftRequestsList } from '@web/features/shifts/components/shift-requests-list';
 import { SelectSection } from './select-section';
 
-// Loaded only when opened, so the dashboard stays light: the calendar (react-big-calendar and its
-// CSS), the new-shift form (react-day-picker) and billing (the bank-linking widget).
+// The dashboard is the first screen; every other section is its own chunk, loaded when opened, so
+// the first load stays light: the calendar (react-big-calendar and its CSS), the new-shift form
+// (react-day-picker), billing (the bank-linking widget) and the forms (react-hook-form and zod).
 const ShiftCalendar = lazy(() => import('@web/features/shifts/components/shift-calendar'));
 const NewShiftForm = lazy(() => import('@web/features/shifts/components/new-shift-form'));
 const BillingSection = lazy(() => import('@web/features/billing/components/billing-section'));
+const ShiftRequestsList = lazy(() =>
+  import('@web/features/shifts/components/shift-requests-list').then((m) => ({
+    default: m.ShiftRequestsList,
+  })),
+);
+const OfficeInformation = lazy(() =>
+  import('@web/features/practice/components/office-information').then((m) => ({
+    default: m.OfficeInformation,
+  })),
+);
+const LocationsSection = lazy(() =>
+  import('@web/features/practice/components/locations-section').then((m) => ({
+    default: m.LocationsSection,
+  })),
+);
+const PortalSettings = lazy(() => import('./portal-settings'));
 
 const PORTAL = '/practice-portal';
 
@@ -94,10 +105,9 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
         <Route
           path={paths.settings}
           element={
-            <SettingsSection>
-              <EmailPreferencesCard />
-              <CalendarFeedCard />
-            </SettingsSection>
+            <Suspense fallback={<PageLoading />}>
+              <PortalSettings />
+            </Suspense>
           }
         />
         <Route path="*" element={<SelectSection />} />
@@ -206,7 +216,9 @@ function StaffingRequestsPage() {
         <h2 id="all-shifts-heading" className="text-xl font-bold text-ink">
           All Shifts
         </h2>
-        <ShiftRequestsList />
+        <Suspense fallback={<PageLoading />}>
+          <ShiftRequestsList />
+        </Suspense>
       </section>
     </Section>
   );
@@ -245,7 +257,9 @@ function BillingPage() {
 function OfficeInformationPage() {
   return (
     <Section id="office-information" title="Office Information">
-      <OfficeInformation />
+      <Suspense fallback={<PageLoading />}>
+        <OfficeInformation />
+      </Suspense>
     </Section>
   );
 }
@@ -254,7 +268,9 @@ function LocationsPage() {
   const state = (useLocation().state ?? {}) as SectionState;
   return (
     <Section id="locations" title="Locations">
-      <LocationsSection startAdding={Boolean(state.addLocation)} />
+      <Suspense fallback={<PageLoading />}>
+        <LocationsSection startAdding={Boolean(state.addLocation)} />
+      </Suspense>
     </Section>
   );
 }

@@ -1,22 +1,50 @@
 import { CalendarDays, Clock, LayoutDashboard, Search, Settings, UserRound } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import { roleDescriptions } from '@shared/professional/roles';
+import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
-import { CalendarFeedCard } from '@web/features/calendar-feed/components/calendar-feed-card';
-import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
-import { SettingsSection } from '@web/features/settings/components/settings-section';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useProfessionalProfile } from '@web/features/professional-profile/api/profile';
-import { AvailabilitySection } from '@web/features/professional-profile/components/availability-section';
 import { DashboardSection } from '@web/features/professional-profile/components/dashboard-section';
-import { ProfileSection } from '@web/features/professional-profile/components/profile-section';
-import { ScheduleSection } from '@web/features/professional-profile/components/schedule-section';
-import { FindShiftsSection } from '@web/features/shift-board/components/find-shifts-section';
 import { SelectSection } from './select-section';
+
+// The dashboard is the first screen; every other section is its own chunk, loaded when opened
+// (the profile's and availability's forms bring react-hook-form and zod).
+const sectionModules = {
+  schedule: () => import('@web/features/professional-profile/components/schedule-section'),
+  'find-shifts': () => import('@web/features/shift-board/components/find-shifts-section'),
+  availability: () => import('@web/features/professional-profile/components/availability-section'),
+  profile: () => import('@web/features/professional-profile/components/profile-section'),
+  settings: () => import('./portal-settings'),
+};
+// The section the address names starts loading now, alongside the session check, instead of
+// after it (one round trip less before it shows).
+if (typeof window !== 'undefined') {
+  const section = window.location.pathname.split('/')[2] ?? '';
+  if (section in sectionModules) void sectionModules[section as keyof typeof sectionModules]();
+}
+const ScheduleSection = lazy(() =>
+  sectionModules.schedule().then((m) => ({ default: m.ScheduleSection })),
+);
+const FindShiftsSection = lazy(() =>
+  sectionModules['find-shifts']().then((m) => ({ default: m.FindShiftsSection })),
+);
+const AvailabilitySection = lazy(() =>
+  sectionModules.availability().then((m) => ({ default: m.AvailabilitySection })),
+);
+const ProfileSection = lazy(() =>
+  sectionModules.profile().then((m) => ({ default: m.ProfileSection })),
+);
+const PortalSettings = lazy(sectionModules.settings);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
 
 const items: PortalNavItem[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard },
@@ -60,20 +88,44 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
     >
       <Routes>
         <Route index element={<DashboardSection description={description} />} />
-        <Route path="schedule" element={<ScheduleSection />} />
+        <Route
+          path="schedule"
+          element={
+            <Loading>
+              <ScheduleSection />
+            </Loading>
+          }
+        />
         <Route
           path="find-shifts"
-          element={<FindShiftsSection portalPath={description.portalPath} />}
+          element={
+            <Loading>
+              <FindShiftsSection portalPath={description.portalPath} />
+            </Loading>
+          }
         />
-        <Route path="availability" element={<AvailabilitySection description={description} />} />
-        <Route path="profile" element={<ProfileSection description={description} />} />
+        <Route
+          path="availability"
+          element={
+            <Loading>
+              <AvailabilitySection description={description} />
+            </Loading>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <Loading>
+              <ProfileSection description={description} />
+            </Loading>
+          }
+        />
         <Route
           path="settings"
           element={
-            <SettingsSection>
-              <EmailPreferencesCard />
-              <CalendarFeedCard />
-            </SettingsSection>
+            <Loading>
+              <PortalSettings />
+            </Loading>
           }
         />
         <Route path="*" element={<SelectSection />} />

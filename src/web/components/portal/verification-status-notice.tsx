@@ -1,5 +1,5 @@
 import { BadgeCheck, Ban, Hourglass, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { statusNoticeText, type ProfessionalStatus } from '@shared/screening';
+import { statusNoticeText, type ProfessionalStatus } from '@shared/screening-constants';
 
 const tones: Record<ProfessionalStatus, { box: string; icon: LucideIcon }> = {
   pending: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: Hourglass },

@@ -1,6 +1,6 @@
-import type { ShiftStatus } from '@shared/practice/shifts';
-import { breakTimeOptions } from '@shared/practice/shifts';
-import { centsToDollars } from '@shared/money';
+import type { ShiftStatus } from '@shared/practice/shift-constants';
+import { breakTimeOptions } from '@shared/practice/shift-constants';
+import { centsToDollars } from '@shared/money-format';
 
 /** 'Open', 'Cancelled', ... */
 export function statusLabel(status: ShiftStatus): string {

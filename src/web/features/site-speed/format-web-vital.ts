@@ -1,4 +1,4 @@
-import { webVitalThresholds, type WebVitalName } from '@shared/web-vitals';
+import { webVitalThresholds, type WebVitalName } from '@shared/web-vitals-constants';
 
 export const webVitalLabels: Record<WebVitalName, string> = {
   LCP: 'Largest Contentful Paint',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import type { ProfessionalBookingDto } from '@shared/marketplace/booking-constants';
 import { apiRequest } from '@web/lib/api-client';
 import { refreshProfessionalBookings } from './professional-keys';
 

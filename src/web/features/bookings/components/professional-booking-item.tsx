@@ -1,9 +1,9 @@
 import { Star, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { bookingMessages, type ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import { bookingMessages, type ProfessionalBookingDto } from '@shared/marketplace/booking-constants';
 import { ratingMessages } from '@shared/marketplace/ratings';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
 import { useCancelBooking } from '../api/cancel-booking';

@@ -3,7 +3,7 @@ import {
   bookingStatusLabels,
   type ApplicationStatus,
   type BookingStatus,
-} from '@shared/marketplace/bookings';
+} from '@shared/marketplace/booking-constants';
 
 const applicationTones: Record<ApplicationStatus, string> = {
   pending: 'bg-blue-100 text-blue-900',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailPreferencesReply } from '@shared/marketplace/notifications';
+import type { EmailPreferencesReply } from '@shared/marketplace/notification-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 export function fetchEmailPreferences(signal?: AbortSignal) {

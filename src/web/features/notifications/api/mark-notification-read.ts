@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsReply } from '@shared/marketplace/notifications';
+import type { NotificationsReply } from '@shared/marketplace/notification-constants';
 import { apiRequest } from '@web/lib/api-client';
 import { notificationsQuery } from './notifications';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   NOTIFICATION_REFRESH_MS,
   type NotificationsReply,
-} from '@shared/marketplace/notifications';
+} from '@shared/marketplace/notification-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 export function fetchNotifications(signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import {
   notificationMessages,
   type EmailPreferencesReply,
   type NotificationKind,
-} from '@shared/marketplace/notifications';
+} from '@shared/marketplace/notification-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationDto } from '@shared/practice/locations';
+import type { LocationDto } from '@shared/practice/location-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 export function fetchLocations(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { Info, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { locationMessages, type LocationDto } from '@shared/practice/locations';
+import { locationMessages, type LocationDto } from '@shared/practice/location-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

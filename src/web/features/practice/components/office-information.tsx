@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { centsToDollars, formatMoney } from '@shared/money';
+import { centsToDollars, formatMoney } from '@shared/money-format';
 import {
   officeInformationSchema,
   officeMessages,

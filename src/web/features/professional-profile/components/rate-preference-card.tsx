@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { centsToDollars, formatMoney } from '@shared/money';
+import { centsToDollars, formatMoney } from '@shared/money-format';
 import { professionalMessages } from '@shared/professional/messages';
 import { minimumRateField } from '@shared/professional/profile';
 import { TextField } from '@web/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfessionalStatus, VerificationDecisionKind } from '@shared/screening';
+import type { ProfessionalStatus, VerificationDecisionKind } from '@shared/screening-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 export interface DecisionRequest {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalStatus, ScreeningListDto } from '@shared/screening';
+import type { ProfessionalStatus, ScreeningListDto } from '@shared/screening-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 /** GET /api/admin/professionals?status=…: one console tab, with the counts of every tab. */

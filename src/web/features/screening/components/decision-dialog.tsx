@@ -5,7 +5,7 @@ import {
   MAX_DECISION_REASON_LENGTH,
   screeningMessages,
   type VerificationDecisionKind,
-} from '@shared/screening';
+} from '@shared/screening-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 

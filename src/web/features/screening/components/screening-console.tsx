@@ -3,7 +3,7 @@ import {
   professionalStatuses,
   screeningMessages,
   type ProfessionalStatus,
-} from '@shared/screening';
+} from '@shared/screening-constants';
 import { Button } from '@web/components/ui/button';
 import { Tabs } from '@web/components/ui/tabs';
 import { useScreeningList } from '../api/screening-list';

@@ -9,7 +9,7 @@ import {
   type ScreeningProfessionalDto,
   type VerificationDecisionDto,
   type VerificationDecisionKind,
-} from '@shared/screening';
+} from '@shared/screening-constants';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { useDecideVerification } from '../api/decide-verification';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyApplicationDto } from '@shared/marketplace/bookings';
+import type { MyApplicationDto } from '@shared/marketplace/booking-constants';
 import { refreshProfessionalBookings } from '@web/features/bookings/api/professional-keys';
 import { apiRequest } from '@web/lib/api-client';
 

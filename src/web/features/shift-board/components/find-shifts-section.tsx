@@ -10,8 +10,8 @@ import {
   type ShiftBoardItemDto,
   type ShiftBoardReply,
 } from '@shared/matching/shift-board';
-import { bookingModeLabels } from '@shared/marketplace/bookings';
-import { formatMoney } from '@shared/money';
+import { bookingModeLabels } from '@shared/marketplace/booking-constants';
+import { formatMoney } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';
 import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
 import { Banner } from '@web/components/ui/banner';

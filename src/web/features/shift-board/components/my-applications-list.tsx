@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { bookingMessages, type MyApplicationDto } from '@shared/marketplace/bookings';
-import { formatMoney } from '@shared/money';
+import { bookingMessages, type MyApplicationDto } from '@shared/marketplace/booking-constants';
+import { formatMoney } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { bookingMessages } from '@shared/marketplace/bookings';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
 import { shiftBoardMessages, type ShiftBoardItemDto } from '@shared/matching/shift-board';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import {
   actionErrorText,
   shiftSummaryText,
@@ -12,8 +11,14 @@ import {
 } from '@web/features/bookings/booking-text';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useBookShift } from '../api/book-shift';
-import { ApplyDialog } from './apply-dialog';
 import { WithdrawApplicationButton } from './withdraw-application-button';
+
+// The dialogs are loaded and mounted only when opened: a board of hundreds of shifts renders just
+// their buttons, and the first load carries no form library or schemas.
+const ApplyDialog = lazy(() => import('./apply-dialog').then((m) => ({ default: m.ApplyDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@web/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
@@ -55,17 +60,21 @@ export function ShiftActions({
         <Button onClick={() => setBooking(true)} aria-label={`Book ${named} now`}>
           Book now
         </Button>
-        <ConfirmDialog
-          open={booking}
-          onOpenChange={setBooking}
-          tone="primary"
-          title="Book this shift?"
-          description={`${shiftSummaryText(shift)}, ${formatMoney(shift.rateCents)}/hr at ${shift.location.name}. The shift is yours as soon as you book it.`}
-          cancelLabel="Go Back"
-          confirmLabel={book.isPending ? 'Booking...' : 'Book Shift'}
-          pending={book.isPending}
-          onConfirm={() => void confirmBook()}
-        />
+        {booking ? (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              onOpenChange={setBooking}
+              tone="primary"
+              title="Book this shift?"
+              description={`${shiftSummaryText(shift)}, ${formatMoney(shift.rateCents)}/hr at ${shift.location.name}. The shift is yours as soon as you book it.`}
+              cancelLabel="Go Back"
+              confirmLabel={book.isPending ? 'Booking...' : 'Book Shift'}
+              pending={book.isPending}
+              onConfirm={() => void confirmBook()}
+            />
+          </Suspense>
+        ) : null}
       </>
     );
   }
@@ -92,7 +101,11 @@ export function ShiftActions({
       <Button onClick={() => setApplying(true)} aria-label={`Apply for ${named}`}>
         {application?.status === 'withdrawn' ? 'Apply again' : 'Apply'}
       </Button>
-      <ApplyDialog shift={shift} open={applying} onOpenChange={setApplying} onDone={onDone} />
+      {applying ? (
+        <Suspense fallback={null}>
+          <ApplyDialog shift={shift} open onOpenChange={setApplying} onDone={onDone} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

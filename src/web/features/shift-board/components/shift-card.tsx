@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-constants';
 import { shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 
 /** 'Harbor Dental Care, 12 Main St, Hackensack' (the address only when there is one). */

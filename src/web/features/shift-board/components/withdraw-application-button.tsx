@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { bookingMessages } from '@shared/marketplace/bookings';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
 import { Button } from '@web/components/ui/button';
 import { actionErrorText } from '@web/features/bookings/booking-text';
 import { useWithdrawApplication } from '../api/withdraw-application';

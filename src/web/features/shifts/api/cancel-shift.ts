@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftDto } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/shift-constants';
 import { apiRequest } from '@web/lib/api-client';
 import { dashboardKey, shiftsKey } from './shifts';
 

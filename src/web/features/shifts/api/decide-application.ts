@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicantDto, PracticeBookingDto } from '@shared/marketplace/bookings';
+import type { ApplicantDto, PracticeBookingDto } from '@shared/marketplace/booking-constants';
 import { apiRequest } from '@web/lib/api-client';
 import { dashboardKey, shiftsKey } from './shifts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShiftDto } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/shift-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 export interface ShiftRange {

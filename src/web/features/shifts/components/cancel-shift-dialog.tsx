@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import { shiftMessages, type ShiftDto } from '@shared/practice/shift-constants';
 import { actionErrorText } from '@web/features/bookings/booking-text';
 import { ReasonDialog } from '@web/features/bookings/components/reason-dialog';
 import { useCancelShift } from '../api/cancel-shift';

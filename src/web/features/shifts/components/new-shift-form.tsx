@@ -18,8 +18,8 @@ import {
   bookingModes,
   DEFAULT_BOOKING_MODE,
   type BookingMode,
-} from '@shared/marketplace/bookings';
-import type { LocationDto } from '@shared/practice/locations';
+} from '@shared/marketplace/booking-constants';
+import type { LocationDto } from '@shared/practice/location-constants';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import {
   breakTimeOptions,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { positionTabs, type ShiftDto, type ShiftPosition } from '@shared/practice/shifts';
+import { positionTabs, type ShiftDto, type ShiftPosition } from '@shared/practice/shift-constants';
 import { Tabs } from '@web/components/ui/tabs';
 
 export type PositionFilter = ShiftPosition | 'all';

@@ -22,7 +22,7 @@ import {
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './shift-calendar.css';
-import type { ShiftDto } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/shift-constants';
 import { Banner } from '@web/components/ui/banner';
 import { useShiftsInRange, type ShiftRange } from '../api/shifts';
 import { statusLabel } from '../shift-labels';

@@ -1,46 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Star, Users, XCircle } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { toast } from 'sonner';
-import { centsToDollars } from '@shared/money';
-import {
-  shiftMessages,
-  shiftUpdateSchema,
-  type ShiftDto,
-  type ShiftUpdateInput,
-} from '@shared/practice/shifts';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { ShiftDto } from '@shared/practice/shift-constants';
 import {
   bookingMessages,
   bookingModeLabels,
   bookingStatusLabels,
-  type PracticeBookingDto,
-} from '@shared/marketplace/bookings';
-import { ratingMessages } from '@shared/marketplace/ratings';
+} from '@shared/marketplace/booking-constants';
 import { Button } from '@web/components/ui/button';
-import { actionErrorText } from '@web/features/bookings/booking-text';
 import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
-import { RatingDialog } from '@web/features/bookings/components/rating-dialog';
 import { RatingGiven } from '@web/features/bookings/components/rating-given';
-import { FormButtons } from '@web/components/ui/form-buttons';
-import { TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
-import { useRateProfessional } from '../api/rate-professional';
-import { useUpdateShift } from '../api/update-shift';
 import { breakLabel, rateLabel, statusBadgeClass, statusLabel } from '../shift-labels';
-import { formatShiftDate, formatTimeRange, toTimeInputValue } from '../shift-time';
+import { formatShiftDate, formatTimeRange } from '../shift-time';
 import { Detail } from '@web/components/ui/detail';
-import { ApplicantsDialog } from './applicants-dialog';
-import { CancelShiftDialog } from './cancel-shift-dialog';
 
-/** The server's reason for a refused change (4xx), shown under the spec's failure toast. */
-function failureDetail(error: unknown, fallback: string): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message === fallback ? undefined : error.message;
-  }
-  return undefined;
-}
+// The edit form and the dialogs are loaded and mounted only when opened: a list of hundreds of
+// shifts renders just their details, and the first load carries no form library or schemas.
+const EditShiftForm = lazy(() => import('./edit-shift-form'));
+const CancelShiftDialog = lazy(() =>
+  import('./cancel-shift-dialog').then((m) => ({ default: m.CancelShiftDialog })),
+);
+const ApplicantsDialog = lazy(() =>
+  import('./applicants-dialog').then((m) => ({ default: m.ApplicantsDialog })),
+);
+const RateProfessionalDialog = lazy(() =>
+  import('./rate-professional-dialog').then((m) => ({ default: m.RateProfessionalDialog })),
+);
 
 /** One shift: its details, who is booked, and the actions its status allows. */
 export function ShiftItem({
@@ -90,7 +74,9 @@ export function ShiftItem({
       </div>
 
       {editing ? (
-        <EditShiftForm shift={shift} onDone={() => setEditing(false)} />
+        <Suspense fallback={<p className="mt-3 text-sm text-slate-700">Loading…</p>}>
+          <EditShiftForm shift={shift} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <Detail term="Position" value={shift.position} />
@@ -188,29 +174,33 @@ export function ShiftItem({
         </div>
       ) : null}
 
-      <CancelShiftDialog
-        shift={cancelling ? shift : null}
-        onClose={() => setCancelling(false)}
-        onCancelled={focusShift}
-      />
-      {/* Mounted while open, so it outlives the shift being filled by its own Accept. */}
-      {actions && (reviewsApplicants || viewingApplicants) ? (
-        <ApplicantsDialog
-          shift={shift}
-          open={viewingApplicants}
-          onOpenChange={setViewingApplicants}
-          onAccepted={focusShift}
-        />
-      ) : null}
-      {booking && (booking.canRate || rating) ? (
-        <RateProfessionalDialog
-          shift={shift}
-          booking={booking}
-          open={rating}
-          onOpenChange={setRating}
-          onRated={focusShift}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {cancelling ? (
+          <CancelShiftDialog
+            shift={shift}
+            onClose={() => setCancelling(false)}
+            onCancelled={focusShift}
+          />
+        ) : null}
+        {/* Mounted while open, so it outlives the shift being filled by its own Accept. */}
+        {actions && viewingApplicants ? (
+          <ApplicantsDialog
+            shift={shift}
+            open
+            onOpenChange={setViewingApplicants}
+            onAccepted={focusShift}
+          />
+        ) : null}
+        {booking && rating ? (
+          <RateProfessionalDialog
+            shift={shift}
+            booking={booking}
+            open
+            onOpenChange={setRating}
+            onRated={focusShift}
+          />
+        ) : null}
+      </Suspense>
     </li>
   );
 }
@@ -221,116 +211,8 @@ function applicantCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 }
 
-function RateProfessionalDialog({
-  shift,
-  booking,
-  open,
-  onOpenChange,
-  onRated,
-}: {
-  shift: ShiftDto;
-  booking: PracticeBookingDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onRated: () => void;
-}) {
-  const rate = useRateProfessional();
-  return (
-    <RatingDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Rate ${booking.professionalName}`}
-      description={`${shift.position} on ${formatShiftDate(shift.startTime)}, ${formatTimeRange(
-        shift.startTime,
-        shift.endTime,
-      )}. ${booking.professionalName} sees your rating in their average.`}
-      pending={rate.isPending}
-      onSubmit={async (rating) => {
-        try {
-          await rate.mutateAsync({ shiftId: shift.id, rating });
-        } catch (error) {
-          toast.error(actionErrorText(error, bookingMessages.actionFailed));
-          throw error;
-        }
-        toast.success(ratingMessages.saved);
-        onOpenChange(false);
-        onRated();
-      }}
-    />
-  );
-}
-
 /** How many verified professionals an open shift fits now (their distance, rate and hours). */
 function reachLabel(reach: number): string {
   if (reach === 0) return 'Reaches no verified professionals yet — consider the rate or the time';
   return `Reaches ${reach} verified ${reach === 1 ? 'professional' : 'professionals'}`;
-}
-
-function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDone: () => void }) {
-  const updateShift = useUpdateShift();
-  const form = useForm<ShiftUpdateInput, unknown, z.output<typeof shiftUpdateSchema>>({
-    resolver: zodResolver(shiftUpdateSchema),
-    defaultValues: {
-      startTime: toTimeInputValue(shift.startTime),
-      endTime: toTimeInputValue(shift.endTime),
-      rate: centsToDollars(shift.rateCents),
-    },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async () => {
-    try {
-      // The raw values: the server reads the rate in dollars.
-      await updateShift.mutateAsync({ id: shift.id, input: form.getValues() });
-      toast.success(shiftMessages.updated);
-      onDone();
-    } catch (error) {
-      toast.error(shiftMessages.updateFailed, {
-        description: failureDetail(error, shiftMessages.updateFailed),
-      });
-    }
-  });
-
-  return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={`Edit shift on ${formatShiftDate(shift.startTime)}`}
-      className="mt-3 space-y-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Start Time"
-          type="time"
-          required
-          error={errors.startTime?.message}
-          {...form.register('startTime')}
-        />
-        <TextField
-          label="End Time"
-          type="time"
-          required
-          error={errors.endTime?.message}
-          {...form.register('endTime')}
-        />
-        <TextField
-          label="Hourly Rate ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          error={errors.rate?.message}
-          {...form.register('rate')}
-        />
-      </div>
-      <FormButtons
-        submitLabel={updateShift.isPending ? 'Saving...' : 'Save'}
-        onCancel={onDone}
-        disabled={updateShift.isPending}
-        small
-        className="flex gap-2"
-      />
-    </form>
-  );
 }

@@ -1,9 +1,16 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { ShiftDto } from '@shared/practice/shifts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import type { ShiftDto } from '@shared/practice/shift-constants';
 import { monthKey, monthLabel } from '../shift-time';
 import { ShiftItem } from './shift-item';
 import { UpcomingShiftsByPosition } from './upcoming-shifts-by-position';
+
+/**
+ * Shifts shown per month at first and per 'Show more': a practice with hundreds of shifts a month
+ * gets a page that renders quickly, and every shift stays one click away.
+ */
+export const SHIFTS_PER_PAGE = 25;
 
 interface MonthGroup {
   key: string;
@@ -65,7 +72,17 @@ function MonthSection({
   onToggle: () => void;
 }) {
   const panelId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(SHIFTS_PER_PAGE);
+  // After 'Show more', focus moves to the first shift it revealed.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('h4')?.focus();
+    focusIndex.current = null;
+  }, [shown]);
   const count = group.shifts.length;
+  const remaining = count - shown;
   return (
     <section className="rounded-lg border border-slate-200 bg-slate-50">
       <h3>
@@ -89,11 +106,28 @@ function MonthSection({
         </button>
       </h3>
       <div id={panelId} hidden={!expanded} className="px-4 pb-4">
-        <ul className="space-y-3">
-          {group.shifts.map((shift) => (
-            <ShiftItem key={shift.id} shift={shift} headingLevel={4} />
-          ))}
-        </ul>
+        {expanded ? (
+          <>
+            <ul ref={listRef} className="space-y-3">
+              {group.shifts.slice(0, shown).map((shift) => (
+                <ShiftItem key={shift.id} shift={shift} headingLevel={4} />
+              ))}
+            </ul>
+            {remaining > 0 ? (
+              <Button
+                variant="secondary"
+                className="mt-3 px-3 py-1.5 text-sm"
+                onClick={() => {
+                  focusIndex.current = shown;
+                  setShown(shown + SHIFTS_PER_PAGE);
+                }}
+              >
+                Show {Math.min(SHIFTS_PER_PAGE, remaining)} more of {remaining} remaining in{' '}
+                {group.label}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { noShiftsMessage, type ShiftDto } from '@shared/practice/shifts';
+import { noShiftsMessage, type ShiftDto } from '@shared/practice/shift-constants';
 import { useUpcomingShifts } from '../api/shifts';
 import { filterByPosition, PositionTabs, type PositionFilter } from './position-tabs';
 import { EmptyShifts, ShiftsLoadError, ShiftsLoading } from './shift-list-states';

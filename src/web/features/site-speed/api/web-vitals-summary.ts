@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webVitalsPaths, type WebVitalsSummaryDto } from '@shared/web-vitals';
+import { webVitalsPaths, type WebVitalsSummaryDto } from '@shared/web-vitals-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 /** GET /api/admin/web-vitals: 75th percentiles per route and metric over the last 7 days. */

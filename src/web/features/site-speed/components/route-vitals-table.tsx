@@ -2,7 +2,7 @@ import {
   ratingLabels,
   type WebVitalRating,
   type WebVitalsRouteSummaryDto,
-} from '@shared/web-vitals';
+} from '@shared/web-vitals-constants';
 import { formatWebVital, thresholdText, webVitalLabels, webVitalOrder } from '../format-web-vital';
 
 const ratingStyles: Record<WebVitalRating, string> = {

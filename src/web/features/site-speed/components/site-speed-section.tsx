@@ -1,4 +1,4 @@
-import { webVitalsMessages } from '@shared/web-vitals';
+import { webVitalsMessages } from '@shared/web-vitals-constants';
 import { Button } from '@web/components/ui/button';
 import { useWebVitalsSummary } from '../api/web-vitals-summary';
 import { RouteVitalsTable } from './route-vitals-table';

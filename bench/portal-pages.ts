@@ -1,0 +1,191 @@
+/**
+ * Portal page benchmark (not a test): Lighthouse (mobile) on portal pages of signed-in users, and
+ * the first-load JavaScript of each (gzip) before the calendar is opened:
+ * - the practice dashboard of the demo practice;
+ * - the Staffing Requests page of a practice with 500 shifts in every status (bench/support/busy-practice.ts);
+ * - the Find Shifts page and the profile page of the demo hygienist.
+ * The data is seeded into a fresh embedded database first (about a minute). Writes
+ * bench/results/portal-pages.json and .md. Run `npm run build` first.
+ *
+ *   npm run bench:portal [-- --runs 3]
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD, demoAccounts } from '../src/server/db/seed/demo-data';
+import { firstLoadJs, kb } from './support/first-load-js';
+import { runLighthouse } from './support/lighthouse';
+import { seedPortalBenchData } from './support/portal-bench-data';
+import { signInCookie } from './support/sign-in';
+import { startProduct } from './support/start-product';
+
+const root = path.resolve(import.meta.dirname, '..');
+const aims = { performance: 90, accessibility: 100, scriptGzipKb: 200 };
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(args.runs);
+
+if (!existsSync(path.join(root, 'dist/client/app.html'))) {
+  console.error('No production build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'chairfill-bench-portal-'));
+console.log('Seeding the demo data and a practice with 500 shifts...');
+const busy = await seedPortalBenchData(dataDir);
+console.log(`Seeded: ${JSON.stringify(busy)}`);
+
+interface PortalPage {
+  name: string;
+  path: string;
+  account: { email: string; audience: 'practice' | 'professional' };
+  /** What the page shows, counted from the API it reads (proof the data is there). */
+  content: (get: (apiPath: string) => Promise<unknown>) => Promise<string>;
+}
+
+const demoPractice = { email: demoAccounts[0].email, audience: 'practice' as const };
+const busyPractice = { email: busy.email, audience: 'practice' as const };
+const demoHygienist = { email: demoAccounts[1].email, audience: 'professional' as const };
+
+const pages: PortalPage[] = [
+  {
+    name: 'practice dashboard (demo practice)',
+    path: '/practice-portal',
+    account: demoPractice,
+    content: async (get) => {
+      const { shifts } = (await get('/api/practice/shifts')) as { shifts: unknown[] };
+      return `${shifts.length} shifts this month and later`;
+    },
+  },
+  {
+    name: 'Staffing Requests (practice with 500 shifts)',
+    path: '/practice-portal/staffing-requests',
+    account: busyPractice,
+    content: async (get) => {
+      const { shifts } = (await get('/api/practice/shifts')) as {
+        shifts: Array<{ status: string }>;
+      };
+      const byStatus = new Map<string, number>();
+      for (const s of shifts) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
+      return `${shifts.length} shifts listed (${[...byStatus].map(([k, v]) => `${v} ${k}`).join(', ')})`;
+    },
+  },
+  {
+    name: 'Find Shifts (demo hygienist)',
+    path: '/hygienist-portal/find-shifts',
+    account: demoHygienist,
+    content: async (get) => {
+      const board = (await get('/api/professional/shift-board')) as { shifts: unknown[] };
+      return `${board.shifts.length} open shifts on the board`;
+    },
+  },
+  {
+    name: 'profile (demo hygienist)',
+    path: '/hygienist-portal/profile',
+    account: demoHygienist,
+    content: async (get) => {
+      await get('/api/professional/profile');
+      return 'the demo hygienist’s full profile';
+    },
+  },
+];
+
+const loadBefore = loadavg();
+const startedAt = new Date();
+const product = await startProduct(
+  Number(process.env.BENCH_PORT ?? 4301),
+  // Scheduled jobs (digests, reminders) would run in the middle of a measurement.
+  { JOBS_POLL_MS: '0' },
+  { dataDir },
+);
+const results = [];
+try {
+  const cookies = new Map<string, string>();
+  for (const page of pages) {
+    let cookie = cookies.get(page.account.email);
+    if (!cookie) {
+      cookie = await signInCookie(
+        product.url,
+        page.account.email,
+        DEMO_PASSWORD,
+        page.account.audience,
+      );
+      cookies.set(page.account.email, cookie);
+    }
+    const get = async (apiPath: string) => {
+      const res = await fetch(`${product.url}${apiPath}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
+      return res.json();
+    };
+    const content = await page.content(get);
+    const [score] = await runLighthouse(
+      [`${product.url}${page.path}`],
+      { Cookie: cookie },
+      { runs },
+    );
+    const js = firstLoadJs(score!.url, score!.scripts);
+    results.push({
+      ...page,
+      content,
+      score: score!,
+      firstLoadJs: js,
+      meetsAims:
+        score!.performance >= aims.performance &&
+        score!.accessibility >= aims.accessibility &&
+        kb(js.gzipBytes) < aims.scriptGzipKb,
+    });
+  }
+} finally {
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const loadAfter = loadavg();
+
+const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
+const rows = results.map(
+  (r) =>
+    `| ${r.name} | ${r.path} | ${r.score.performance} | ${r.score.accessibility} | ${r.score.bestPractices} | ${r.score.fcpMs} | ${r.score.lcpMs} | ${r.score.totalBlockingTimeMs} | ${r.score.cumulativeLayoutShift} | ${kb(r.firstLoadJs.gzipBytes)} | ${kb(r.firstLoadJs.transferBytes)} | ${r.meetsAims ? 'yes' : 'no'} |`,
+);
+const chunkLines = results.map(
+  (r) =>
+    `- ${r.path} (${r.content}): ${r.firstLoadJs.scripts.map((s) => `${path.basename(s.path)} ${kb(s.gzipBytes)}`).join(', ')}`,
+);
+const markdown = `# Portal pages: Lighthouse (mobile), signed-in users
+
+Measured ${startedAt.toISOString()} on the production build (\`npm run bench:portal\`), median of
+${runs} Lighthouse run(s) per page; load average (1, 5, 15 min) ${load(loadBefore)} before and
+${load(loadAfter)} after. Embedded database (PGlite) with the demo data and a practice with 500
+shifts; scheduled jobs off during the measurement.
+
+Aims: Performance ≥ ${aims.performance}, Accessibility ${aims.accessibility}; first-load JavaScript
+< ${aims.scriptGzipKb} KB gzip before the calendar is opened. SEO is not an aim: portal pages are
+excluded from indexing in \`robots.txt\`.
+
+| page | path | Performance | Accessibility | Best Practices | FCP (ms) | LCP (ms) | TBT (ms) | CLS | JS (KB gzip) | JS (KB as served, Brotli) | meets aims |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Scripts loaded (KB gzip) and what each page showed:
+
+${chunkLines.join('\n')}
+`;
+await mkdir(path.join(root, 'bench/results'), { recursive: true });
+await writeFile(
+  path.join(root, 'bench/results/portal-pages.json'),
+  JSON.stringify(
+    {
+      measuredAt: startedAt.toISOString(),
+      runsPerPage: runs,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      aims,
+      busyPractice: busy,
+      pages: results,
+    },
+    null,
+    2,
+  ),
+);
+await writeFile(path.join(root, 'bench/results/portal-pages.md'), markdown);
+console.log(markdown);

@@ -1,0 +1,12 @@
+/** Money shown to people (integer cents to dollars); the zod input field is in money.ts. */
+/** Cents to a dollar amount for display: 4550 -> '45.50'. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** '$45.50' style. */
+export function formatMoney(cents: number): string {
+  return `$${centsToDollars(cents)}`;
+}
+
+export const MAX_HOURLY_RATE_CENTS = 100_000;

@@ -1,0 +1,94 @@
+import type { BookingMode, PracticeBookingDto } from '../marketplace/booking-constants';
+
+/**
+ * Shift positions, statuses, options, messages and the ShiftDto, without the validation schemas
+ * (which are in shifts.ts with zod), so the dashboard and the shift lists do not load zod.
+ */
+export const shiftPositions = ['Hygienist', 'Dental Assistant', 'Front Desk'] as const;
+export type ShiftPosition = (typeof shiftPositions)[number];
+
+/** Position tabs of the dashboard and the requests list ('all' shows every position). */
+export const positionTabs = [
+  { value: 'all', label: 'All Positions' },
+  { value: 'Hygienist', label: 'Hygienists' },
+  { value: 'Dental Assistant', label: 'Dental Assistants' },
+  { value: 'Front Desk', label: 'Front Desk' },
+] as const;
+
+export const shiftStatuses = ['open', 'filled', 'completed', 'cancelled'] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];
+
+export const breakTimeOptions = [
+  { value: 0, label: 'No Break' },
+  { value: 30, label: '30 minutes' },
+  { value: 60, label: '60 minutes' },
+] as const;
+export const DEFAULT_BREAK_MINUTES = 30;
+
+export const timePerPatientOptions = [30, 45, 60] as const;
+export const DEFAULT_TIME_PER_PATIENT = 30;
+
+export function usesTimePerPatient(position: string): boolean {
+  return position === 'Hygienist' || position === 'Dental Assistant';
+}
+
+export const shiftMessages = {
+  selectPosition: 'Please select a position',
+  selectDate: 'Please select at least one date',
+  selectTimes: 'Please select both start and end times',
+  enterRate: 'Please enter an hourly rate',
+  selectLocation: 'Please select a location',
+  endAfterStart: 'End time must be after start time',
+  pastDate: 'Cannot create shifts for past dates',
+  dateOutOfRange: 'Shifts can be posted from today through the end of the month after next',
+  created: 'Shifts created successfully!',
+  createFailed: 'Failed to add shift. Please try again.',
+  updated: 'Shift updated successfully',
+  updateFailed: 'Failed to update shift',
+  cancelled: 'Shift cancelled successfully',
+  cancelFailed: 'Failed to cancel shift',
+  notEditable: 'Only open shifts can be changed',
+  notFound: 'Shift not found',
+  notCancellable: 'Only open or filled shifts can be cancelled',
+  timeSkipped:
+    'That time does not exist on the selected date (clocks move forward for daylight saving time)',
+  invalidRange: 'Please give a valid range: from before to, at most 400 days apart',
+  noLocations: 'No locations found. Please add a location in the Locations tab first.',
+  noShifts: 'No shifts found for any position',
+  noShiftsThisMonth: 'No shifts found for any position this month',
+} as const;
+
+/** 'No shifts found for Hygienist' / '... this month' for one position. */
+export function noShiftsMessage(position: ShiftPosition | 'all', thisMonth: boolean): string {
+  const base =
+    position === 'all' ? 'No shifts found for any position' : `No shifts found for ${position}`;
+  return thisMonth ? `${base} this month` : base;
+}
+
+/** A shift as the API returns it. Times are ISO instants; rates in cents. */
+export interface ShiftDto {
+  id: string;
+  practiceId: string;
+  practiceName: string;
+  position: ShiftPosition;
+  startTime: string;
+  endTime: string;
+  rateCents: number;
+  notes: string;
+  status: ShiftStatus;
+  createdAt: string;
+  timePerPatient: number | null;
+  breakTime: number;
+  location: { id: string | null; name: string; address: string };
+  /** Open future shifts in the practice's list: verified professionals it fits now. */
+  reach?: number;
+  bookingMode: BookingMode;
+  /** Pending applications (review mode). */
+  applicantCount: number;
+  /** Who is booked (confirmed or completed), null when nobody is. */
+  booking: PracticeBookingDto | null;
+  /** Why the practice cancelled, when it did. */
+  cancelReason: string;
+}
+
+export const MAX_SHIFT_RANGE_DAYS = 400;

@@ -1,0 +1,126 @@
+import type { LicenseType, ProfessionalRole } from './accounts';
+
+/** Screening of professionals by platform staff (admins). */
+export const professionalStatuses = ['pending', 'verified', 'rejected', 'suspended'] as const;
+export type ProfessionalStatus = (typeof professionalStatuses)[number];
+
+export const verificationDecisionKinds = [
+  'verified',
+  'rejected',
+  'suspended',
+  'reinstated',
+] as const;
+export type VerificationDecisionKind = (typeof verificationDecisionKinds)[number];
+
+/** Which decisions need a reason. */
+export const decisionNeedsReason: Record<VerificationDecisionKind, boolean> = {
+  verified: false,
+  rejected: true,
+  suspended: true,
+  reinstated: false,
+};
+
+/** The status a decision leads to, and the statuses it may be taken from. */
+export const decisionTransitions: Record<
+  VerificationDecisionKind,
+  { from: readonly ProfessionalStatus[]; to: ProfessionalStatus }
+> = {
+  verified: { from: ['pending', 'rejected'], to: 'verified' },
+  rejected: { from: ['pending'], to: 'rejected' },
+  suspended: { from: ['verified'], to: 'suspended' },
+  reinstated: { from: ['suspended'], to: 'verified' },
+};
+
+export const MAX_DECISION_REASON_LENGTH = 1000;
+
+export const screeningMessages = {
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: `Please keep the reason under ${MAX_DECISION_REASON_LENGTH} characters`,
+  professionalNotFound: 'Professional not found.',
+  notVerified: 'Your account is being verified. You can apply for shifts once it is verified.',
+  decisionSaved: {
+    verified: 'Professional verified.',
+    rejected: 'Professional rejected.',
+    suspended: 'Professional suspended.',
+    reinstated: 'Professional reinstated.',
+  } satisfies Record<VerificationDecisionKind, string>,
+  decisionFailed: 'Failed to save the decision. Please try again.',
+  listFailed: 'Failed to load professionals. Please try again.',
+} as const;
+
+/** A clear refusal for a decision the current status does not allow. */
+export function impossibleTransitionMessage(
+  decision: VerificationDecisionKind,
+  status: ProfessionalStatus,
+): string {
+  if (decision === 'verified' && status === 'suspended') {
+    return 'This professional is suspended. Use Reinstate to restore their account.';
+  }
+  if (decisionTransitions[decision].to === status && decision !== 'reinstated') {
+    return `This professional is already ${status}.`;
+  }
+  if (decision === 'reinstated') return 'Only a suspended professional can be reinstated.';
+  return `A ${status} professional cannot be ${decision}.`;
+}
+
+/** What the professional sees about their own status (portal banner). */
+export const statusNoticeText: Record<ProfessionalStatus, { title: string; body: string }> = {
+  pending: {
+    title: 'Verification in progress',
+    body: 'Your account is being verified. You can complete your profile while we review your license.',
+  },
+  verified: {
+    title: 'Your account is verified',
+    body: 'You can apply for and book shifts.',
+  },
+  rejected: {
+    title: 'Your account was not approved',
+    body: 'We could not verify your account.',
+  },
+  suspended: {
+    title: 'Your account is suspended',
+    body: 'You cannot apply for or book shifts while your account is suspended.',
+  },
+};
+
+export interface VerificationDecisionDto {
+  id: string;
+  decision: VerificationDecisionKind;
+  reason: string;
+  createdAt: string;
+  /** The admin who decided (null if their account was removed). */
+  admin: { id: string; name: string; email: string } | null;
+}
+
+export interface ScreeningFileDto {
+  url: string;
+  name: string;
+  contentType: string;
+}
+
+/** One professional in the admin console. */
+export interface ScreeningProfessionalDto {
+  id: string;
+  userId: string;
+  role: ProfessionalRole;
+  position: string;
+  status: ProfessionalStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  licenseNumber: string | null;
+  licenseType: LicenseType | null;
+  yearsOfExperience: number;
+  photo: ScreeningFileDto | null;
+  resume: ScreeningFileDto | null;
+  createdAt: string;
+  /** Newest first. */
+  history: VerificationDecisionDto[];
+}
+
+export interface ScreeningListDto {
+  status: ProfessionalStatus;
+  professionals: ScreeningProfessionalDto[];
+  counts: Record<ProfessionalStatus, number>;
+}
