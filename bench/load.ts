@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { marketDataDir, marketScales, seedMarket } from './seed-market';
-import { runLoad, type LoadRequest, type LoadResult } from './support/run-load';
+import { runLoad, type LoadResult } from './support/run-load';
 import { prepareMarketWorkload } from './support/market-workload';
 import { startProduct } from './support/start-product';
 

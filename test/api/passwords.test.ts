@@ -226,13 +226,11 @@ describe('POST /api/account/password (change password)', () => {
     expect(await signedInAs(elsewhere)).toBeNull();
     expect(await sessionCount(practice.userId)).toBe(1);
 
-    const old = await server
-      .client()
-      .post('/api/login', {
-        email: practice.email,
-        password: practice.password,
-        audience: 'practice',
-      });
+    const old = await server.client().post('/api/login', {
+      email: practice.email,
+      password: practice.password,
+      audience: 'practice',
+    });
     expect(old.status).toBe(401);
     expect(old.body.error.message).toBe(loginErrors.invalidCredentials);
     const fresh = await login(server, practice.email, 'quiet-harbor-5150', 'practice');

@@ -1,7 +1,10 @@
 import { Star, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { bookingMessages, type ProfessionalBookingDto } from '@shared/marketplace/booking-constants';
+import {
+  bookingMessages,
+  type ProfessionalBookingDto,
+} from '@shared/marketplace/booking-constants';
 import { ratingMessages } from '@shared/marketplace/ratings';
 import { formatMoney } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
-import { bookingMessages, type ProfessionalBookingDto } from '@shared/marketplace/booking-constants';
+import {
+  bookingMessages,
+  type ProfessionalBookingDto,
+} from '@shared/marketplace/booking-constants';
 import { professionalMessages } from '@shared/professional/messages';
 import { PageLoading } from '@web/components/page-loading';
 import { useMyBookings } from '@web/features/bookings/api/my-bookings';
