@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from './messages';
-import { newPasswordField, passwordsPresent } from './validation/fields';
+import { confirmedNewPasswordSchema } from './validation/password-reset';
 
 /**
  * Account security in Settings (every signed-in account): change the password, see where the
@@ -74,22 +73,12 @@ export const accountSecurityMessages = {
   unknownDevice: 'Unknown device',
 } as const;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: accountSecurityMessages.currentPasswordRequired })
-      .min(1, accountSecurityMessages.currentPasswordRequired)
-      .max(1024, accountSecurityMessages.currentPasswordWrong),
-    password: newPasswordField(fieldMessages.passwordRequired),
-    confirmPassword: z
-      .string({ error: fieldMessages.confirmPasswordRequired })
-      .min(1, fieldMessages.confirmPasswordRequired),
-  })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: fieldMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: passwordsPresent,
-  });
+export const changePasswordSchema = confirmedNewPasswordSchema({
+  currentPassword: z
+    .string({ error: accountSecurityMessages.currentPasswordRequired })
+    .min(1, accountSecurityMessages.currentPasswordRequired)
+    .max(1024, accountSecurityMessages.currentPasswordWrong),
+});
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

@@ -8,18 +8,33 @@ export const passwordResetRequestSchema = z.object({
     .transform((value) => value.toLowerCase()),
 });
 
-export const newPasswordSchema = z
-  .object({
-    password: newPasswordField(fieldMessages.passwordRequired),
-    confirmPassword: z
-      .string({ error: fieldMessages.confirmPasswordRequired })
-      .min(1, fieldMessages.confirmPasswordRequired),
-  })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: fieldMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: passwordsPresent,
-  });
+/**
+ * A new password typed twice, next to `fields` (none for a reset; the current password for a
+ * change): the spec's messages, "Passwords do not match" under the confirmation.
+ */
+export function confirmedNewPasswordSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object({
+      ...fields,
+      password: newPasswordField(fieldMessages.passwordRequired),
+      confirmPassword: z
+        .string({ error: fieldMessages.confirmPasswordRequired })
+        .min(1, fieldMessages.confirmPasswordRequired),
+    })
+    .refine(
+      (data) => {
+        const typed = data as { password: string; confirmPassword: string };
+        return typed.password === typed.confirmPassword;
+      },
+      {
+        message: fieldMessages.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+        when: passwordsPresent,
+      },
+    );
+}
+
+export const newPasswordSchema = confirmedNewPasswordSchema({});
 
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
