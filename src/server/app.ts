@@ -70,6 +70,21 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Text the database cannot store (a NUL character from a query string, say), under Drizzle's
+ * wrapper: the caller's input, so a 400 rather than a 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
 export function errorResponse(c: Context, error: unknown, logger: Logger) {
   if (error instanceof DomainError) return c.json(errorBody(error), error.status);
   if (error instanceof HTTPException) {
@@ -81,6 +96,9 @@ export function errorResponse(c: Context, error: unknown, logger: Logger) {
           ? genericErrors.badRequest
           : genericErrors.internal;
     return c.json({ error: { code: `http_${status}`, message } }, status);
+  }
+  if (isUnstorableText(error)) {
+    return c.json({ error: { code: 'bad_request', message: genericErrors.badRequest } }, 400);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn('database unavailable', { path: c.req.path, error: String(error) });

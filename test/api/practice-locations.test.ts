@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../src/shared/messages';
+import { fieldMessages, genericErrors } from '../../src/shared/messages';
 import { locationMessages, type LocationDto } from '../../src/shared/practice/locations';
 import { findConstraintViolation } from '../../src/server/db/constraint-violation';
 import { locations } from '../../src/server/db/schema';
@@ -347,5 +347,28 @@ describe('a practice reaches only its own locations', () => {
     }
     expect(await locationRows(a.practiceId)).toEqual(aBefore);
     expect(await locationRows(b.practiceId)).toEqual(bBefore);
+  });
+});
+
+describe('text no column can store', () => {
+  it('refuses a NUL character anywhere in a body with 400 and stores nothing', async () => {
+    const p = await signedInPractice(server);
+    const [main] = (await p.client.get('/api/practice/locations')).body.locations;
+    for (const body of [
+      locationBody({ name: 'Harbor\u0000Dental' }),
+      locationBody({ $where: 'a\u0000b' }),
+      { ...locationBody(), 'na\u0000me': 'x' },
+    ]) {
+      const created = await p.client.post('/api/practice/locations', body);
+      expect(created.status, JSON.stringify(body)).toBe(400);
+      expect(created.body.error.message).toBe(genericErrors.badRequest);
+    }
+    const edited = await p.client.put(
+      `/api/practice/locations/${main.id}`,
+      locationBody({ city: 'Red\u0000Bank' }),
+    );
+    expect(edited.status).toBe(400);
+    expect(await locationRows(p.practiceId)).toHaveLength(1);
+    expect((await p.client.get('/api/practice/locations')).body.locations[0].city).toBe(main.city);
   });
 });

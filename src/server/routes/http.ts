@@ -28,10 +28,39 @@ function fallbackFieldMessage(issue: { input?: unknown }): string {
   return issue.input === undefined ? fieldMessages.required : genericErrors.badRequest;
 }
 
+/**
+ * The top-level field (or '_') of the first string in `value` that holds a NUL character, which
+ * no text column can store; null when there is none. Walks iteratively (bodies nest deep).
+ */
+function fieldWithNul(value: Record<string, unknown>): string | null {
+  const stack: { item: unknown; field: string }[] = Object.entries(value).map(([field, item]) => ({
+    item,
+    field,
+  }));
+  while (stack.length > 0) {
+    const { item, field } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return field;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, nested] of Object.entries(item)) {
+        if (key.includes('\u0000')) return field;
+        stack.push({ item: nested, field });
+      }
+    }
+  }
+  return Object.keys(value).some((key) => key.includes('\u0000')) ? '_' : null;
+}
+
 /** Validates a parsed JSON body: it must be an object with valid fields, otherwise a 400. */
 export function validBody<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidJsonError();
+  }
+  const nulField = fieldWithNul(body as Record<string, unknown>);
+  if (nulField !== null) {
+    throw new DomainError(400, 'validation_failed', genericErrors.badRequest, {
+      [nulField]: genericErrors.badRequest,
+    });
   }
   const parsed = schema.safeParse(body, { error: fallbackFieldMessage });
   if (!parsed.success) throw validationError(parsed.error);
