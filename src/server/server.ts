@@ -19,6 +19,8 @@ import { createFileStorage } from './storage/create-file-storage';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
+/** How long a stopping server still accepts connections the kernel has already completed. */
+const BACKLOG_GRACE_MS = 100;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(projectRoot, 'dist/client');
@@ -148,12 +150,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         draining = true;
+        // Connections the kernel completed while a query held the event loop wait in the
+        // listen backlog; closing the listener would reset them. So: accept what is there
+        // first (the poll phase, before this setImmediate, takes the whole backlog), then stop
+        // listening with net's close (http's would also drop idle keep-alive connections at
+        // once, one of which may carry a request not read yet). Requests already sent are still
+        // read and answered, with Connection: close; idle connections close after a grace
+        // period, after pending reads.
+        await new Promise<void>((resolve) =>
+          setTimeout(() => setImmediate(resolve), BACKLOG_GRACE_MS),
+        );
         await new Promise<void>((resolve) => {
-          // Stop accepting connections (net's close: http's would also drop idle keep-alive
-          // connections at once, and one of them may carry a request the busy event loop has
-          // not read yet, which the client would see reset). Those requests are still read and
-          // answered, with Connection: close; idle connections are closed after a grace period,
-          // after pending reads (setImmediate runs after the poll phase).
           NetServer.prototype.close.call(httpServer, () => resolve());
           setTimeout(() => setImmediate(() => httpServer.closeIdleConnections()), IDLE_GRACE_MS);
         });
