@@ -27,6 +27,7 @@ import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { createMatchingShiftsDigestJob } from '../src/server/jobs/matching-shifts-digest-job';
 import { createLogger } from '../src/server/logger';
+import { explainStatement, planMarkdown } from './support/explain-statement';
 
 const { values } = parseArgs({
   options: {
@@ -153,27 +154,7 @@ if (!values.commit) {
         out.push('```sql', q.query.trim(), '```', '');
         continue;
       }
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers, costs off, timing on, summary on, settings on) ${q.query}`,
-        q.params,
-      );
-      const lines = plan.rows.map((r) => r['QUERY PLAN']);
-      console.log(
-        '  ',
-        q.query.slice(0, 80).replace(/\s+/g, ' '),
-        '\n     ',
-        lines.slice(-2).join(' | '),
-      );
-      out.push(
-        '```sql',
-        q.query.replace(/\n\s*\n/g, '\n').trim(),
-        '```',
-        '',
-        '```',
-        ...lines,
-        '```',
-        '',
-      );
+      out.push(...planMarkdown(q.query, await explainStatement(client, q, { settings: true })));
     }
   } finally {
     await client.query('rollback');

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
+import { explainStatement, planMarkdown } from './support/explain-statement';
 import { countShiftReach } from '../src/server/services/matching/count-shift-reach';
 import { listShiftBoard } from '../src/server/services/matching/list-shift-board';
 import { listShifts } from '../src/server/services/practice/list-shifts';
@@ -96,28 +97,9 @@ for (const [name, run] of cases) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers, costs off, timing on, summary on) ${q.query}`,
-        q.params,
-      );
+      const lines = await explainStatement(client, q);
       await client.query('rollback');
-      const lines = plan.rows.map((r) => r['QUERY PLAN']);
-      console.log(
-        '  ',
-        q.query.slice(0, 90).replace(/\s+/g, ' '),
-        '\n     ',
-        lines.slice(-2).join(' | '),
-      );
-      out.push(
-        '```sql',
-        q.query.replace(/\n\s*\n/g, '\n').trim(),
-        '```',
-        '',
-        '```',
-        ...lines,
-        '```',
-        '',
-      );
+      out.push(...planMarkdown(q.query, lines));
     } finally {
       client.release();
     }
