@@ -12,6 +12,7 @@ import {
   SESSION_REFRESH_SECONDS,
 } from '../../src/server/auth/auth';
 import { session } from '../../src/server/db/schema';
+import { describeDevice } from '../../src/server/services/accounts/describe-device';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import {
   createClient,
@@ -301,5 +302,17 @@ describe('the session made at sign-up', () => {
       ipAddress: '127.0.0.1',
       current: true,
     });
+  });
+});
+
+describe('describeDevice', () => {
+  it('names a browser and system, and says "Unknown device" for what it cannot tell', () => {
+    expect(describeDevice(CHROME_WINDOWS)).toEqual({
+      device: 'Chrome on Windows',
+      deviceType: 'Desktop',
+    });
+    expect(describeDevice('curl/8.5.0').device).toBe(accountSecurityMessages.unknownDevice);
+    expect(describeDevice('').device).toBe(accountSecurityMessages.unknownDevice);
+    expect(describeDevice(null).device).toBe(accountSecurityMessages.unknownDevice);
   });
 });

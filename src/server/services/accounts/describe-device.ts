@@ -19,10 +19,9 @@ export function describeDevice(userAgent: string | null): {
   const parsed = Bowser.parse(text);
   const browser = parsed.browser.name;
   const os = parsed.os.name;
+  // Bowser gives '' (not undefined) for what it does not know, such as a command-line client.
   const device =
-    browser && os
-      ? `${browser} on ${os}`
-      : (browser ?? os ?? accountSecurityMessages.unknownDevice);
+    browser && os ? `${browser} on ${os}` : browser || os || accountSecurityMessages.unknownDevice;
   const type = parsed.platform.type;
   return { device, deviceType: type ? (deviceTypeLabels[type] ?? null) : null };
 }
