@@ -585,7 +585,12 @@ export const authorizationMatrix: MatrixRow[] = [
     setup: async (w) => ({ token: await w.fresh.calendarToken() }),
     probes: (f) => [
       { method: 'GET', path: `/calendar/${f.token}.ics` },
-      { method: 'GET', path: `/calendar/${f.token!.slice(0, -1)}A.ics`, status: 404 },
+      // Another token: the last character changed (to B if it was A, so it always differs).
+      {
+        method: 'GET',
+        path: `/calendar/${f.token!.slice(0, -1)}${f.token!.endsWith('A') ? 'B' : 'A'}.ics`,
+        status: 404,
+      },
       { method: 'GET', path: `/calendar/${f.token}`, status: 404 },
     ],
   },
