@@ -29,6 +29,21 @@ function watchCspViolations(page: Page): string[] {
   return violations;
 }
 
+/** A new practice signed in here and in a second browser; returns that second browser. */
+async function practiceInTwoBrowsers(page: Page, browser: Browser, baseURL: string) {
+  const practice = await createPracticeAccount(baseURL);
+  await signIn(page, '/practice-login', practice.email, practice.password);
+  await expect(page).toHaveURL(/\/practice-portal/);
+  const elsewhere = await otherBrowser(
+    browser,
+    '/practice-login',
+    practice.email,
+    practice.password,
+  );
+  await expect(elsewhere.page).toHaveURL(/\/practice-portal/);
+  return { practice, elsewhere };
+}
+
 test.describe('Settings: password and sessions', () => {
   test('a practice sees where it is signed in and signs out its other browsers', async ({
     page,
@@ -36,17 +51,8 @@ test.describe('Settings: password and sessions', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const practice = await createPracticeAccount(baseURL!);
     const violations = watchCspViolations(page);
-    await signIn(page, '/practice-login', practice.email, practice.password);
-    await expect(page).toHaveURL(/\/practice-portal/);
-    const elsewhere = await otherBrowser(
-      browser,
-      '/practice-login',
-      practice.email,
-      practice.password,
-    );
-    await expect(elsewhere.page).toHaveURL(/\/practice-portal/);
+    const { elsewhere } = await practiceInTwoBrowsers(page, browser, baseURL!);
 
     await page.goto('/practice-portal/settings');
     const sessionsCard = page.getByRole('region', { name: m.sessionsTitle });
@@ -86,16 +92,7 @@ test.describe('Settings: password and sessions', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const practice = await createPracticeAccount(baseURL!);
-    await signIn(page, '/practice-login', practice.email, practice.password);
-    await expect(page).toHaveURL(/\/practice-portal/);
-    const elsewhere = await otherBrowser(
-      browser,
-      '/practice-login',
-      practice.email,
-      practice.password,
-    );
-    await expect(elsewhere.page).toHaveURL(/\/practice-portal/);
+    const { practice, elsewhere } = await practiceInTwoBrowsers(page, browser, baseURL!);
     await page.goto('/practice-portal/settings');
 
     // Change the password: wrong current one, a common new one, then a good one.
