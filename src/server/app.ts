@@ -140,7 +140,8 @@ export function createApp(options: AppOptions) {
     });
   });
 
-  app.use('*', recordClientAddress);
+  // Only API requests reach better-auth (sign-in, sign-up, password change): no page or asset.
+  app.use('/api/*', recordClientAddress);
 
   // Security headers on every response (test/api/security-headers.test.ts checks each kind).
   // Scripts only from our own files (no inline script in any served page, decision 003), never
