@@ -36,6 +36,7 @@ import { professionalRoutes } from './routes/professional/professional-routes';
 import { practiceMarketplaceRoutes } from './routes/marketplace/practice-marketplace-routes';
 import { professionalMarketplaceRoutes } from './routes/marketplace/professional-marketplace-routes';
 import { shiftBoardRoutes } from './routes/professional/shift-board-routes';
+import { shiftBoardCacheFor } from './services/matching/shift-board-cache';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
 export interface AppOptions {
@@ -208,6 +209,14 @@ export function createApp(options: AppOptions) {
       }
     }
     await next();
+  });
+
+  // A signed-in user's own change (an application, a booking, their profile) is on their next
+  // Find Shifts board at once, without waiting for the database's announcement of it.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const user = UNSAFE_METHODS.has(c.req.method) ? c.get('sessionUser') : undefined;
+    if (user) shiftBoardCacheFor(services.db).forgetUser(user.id);
   });
 
   app.route('/api', healthRoutes);

@@ -15,6 +15,7 @@ import { startMailWorker } from './mail/mail-worker';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import type { ServiceContext } from './services/context';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
+import { BOARD_NOTICE_CHANNEL, shiftBoardCacheFor } from './services/matching/shift-board-cache';
 import { createFileStorage } from './storage/create-file-storage';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
@@ -72,6 +73,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await backfillCoordinates(database.db).catch((error: unknown) =>
     logger.warn('could not backfill ZIP coordinates', { error: String(error) }),
   );
+  // Find Shifts answers are kept while the database's announcements of changes are received.
+  const boardCache = shiftBoardCacheFor(database.db);
+  const stopBoardNotices = database.listen(
+    BOARD_NOTICE_CHANNEL,
+    (payload) => boardCache.notice(payload),
+    (listening) => boardCache.setListening(listening),
+  );
   const mailDir = path.join(options.env.dataDir, 'mail');
   const { smtpUrl } = options.env;
   const transport =
@@ -103,6 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await worker.stop();
+    await stopBoardNotices();
     await database.close();
     throw error;
   }
@@ -166,6 +175,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await scheduler.stop();
         await worker.stop();
+        await stopBoardNotices();
         await database.close();
       })();
       return closing;

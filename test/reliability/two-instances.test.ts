@@ -1,11 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
+import { professionals } from '../../src/server/db/schema';
+import { homeCoordinates } from '../../src/server/geo/zip-centroids';
 import { scheduledJobList } from '../../src/server/jobs/jobs';
+import { weekDays } from '../../src/shared/professional/availability';
 import { enqueueEmails } from '../../src/server/mail/outbox';
 import { loginErrors } from '../../src/shared/messages';
 import {
@@ -193,6 +196,58 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL', () => {
         .map((job) => ({ name: job.name, n: 1 }))
         .sort((x, y) => (x.name < y.name ? -1 : 1)),
     );
+  });
+
+  it('Find Shifts on one instance follows changes made through the other, and forgets what it kept when it stops hearing of them', async () => {
+    // Hackensack, like the practice; any day 7 to 6, so every posted shift fits.
+    const pro = cast.professionals[0]!;
+    await db.db
+      .update(professionals)
+      .set({
+        homeZipCode: '07601',
+        ...homeCoordinates('07601'),
+        travelDistanceMiles: 30,
+        minimumRateCents: 0,
+        availability: weekDays.map((day) => ({ day, startTime: '07:00', endTime: '18:00' })),
+      })
+      .where(eq(professionals.id, pro.professionalId));
+    const onA = await signIn(a!.url, pro, 'professional');
+    const practiceOnB = await signIn(b!.url, cast.practice, 'practice');
+    const boardOnA = async () => {
+      const res = await onA.get('/api/professional/shift-board');
+      expect(res.status).toBe(200);
+      return (res.body.shifts as Array<{ id: string }>).map((shift) => shift.id);
+    };
+    const post = async (notes: string) => {
+      const res = await practiceOnB.post(
+        '/api/practice/shifts',
+        shiftRequest(cast.practice.locationId, [practiceDateFromToday(3)], notes, 'review'),
+      );
+      expect(res.status).toBe(201);
+      return res.body.shifts[0].id as string;
+    };
+    // Read twice: A keeps the board (an answer is kept for up to five minutes otherwise).
+    await boardOnA();
+    await boardOnA();
+    const first = await post('posted through B');
+    await waitFor(async () => (await boardOnA()).includes(first), 2_000, 'the shift on A');
+
+    // Every instance's announcements connection is cut: until it listens again, nothing is
+    // answered from memory, so a shift posted meanwhile (its announcement lost) is still shown.
+    await db.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await boardOnA();
+    const second = await post('posted while A was not listening');
+    expect(await boardOnA()).toContain(second);
+
+    // Listening again (a second later): boards are kept and followed as before.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await boardOnA();
+    const third = await post('posted after A listens again');
+    await waitFor(async () => (await boardOnA()).includes(third), 2_000, 'the third shift on A');
   });
 
   it('a booking race across the two instances has one winner per shift', async () => {

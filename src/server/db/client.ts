@@ -19,6 +19,17 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Receives the NOTIFY payloads of `channel`, in commit order. `onListening(true)` once they
+   * arrive; `onListening(false)` when the connection that receives them is lost (notices sent
+   * meanwhile are lost too); it is made again every second until it works, then
+   * `onListening(true)`. The returned function stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +60,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onNotice, onListening) =>
+        listenOnPostgres(target.url, channel, onNotice, onListening),
       close: () => pool.end(),
     };
   }
@@ -67,9 +80,66 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onNotice, onListening) => {
+      // One process, one connection: notices come with the statement that commits them.
+      const stopping = client.listen(channel, onNotice).then((unlisten) => {
+        onListening(true);
+        return unlisten;
+      });
+      return async () => {
+        const unlisten = await stopping;
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/** A connection of its own (not the pool's) that LISTENs, made again whenever it is lost. */
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = undefined;
+    failed.end().catch(() => {});
+    onListening(false);
+    if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
+  };
+  const connect = () => {
+    retry = undefined;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next
+      .connect()
+      .then(() => next.query(`listen ${pg.escapeIdentifier(channel)}`))
+      .then(() => {
+        if (client === next && !stopped) onListening(true);
+      })
+      .catch(() => lost(next));
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 

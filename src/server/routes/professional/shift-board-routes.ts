@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isProfessionalRole, professionalRoles } from '@shared/accounts';
 import { shiftBoardQuerySchema } from '@shared/matching/shift-board';
 import { genericErrors } from '@shared/messages';
-import { listShiftBoard } from '../../services/matching/list-shift-board';
+import { shiftBoardJson } from '../../services/matching/list-shift-board';
 import { DomainError } from '../../services/domain-error';
 import type { AppEnv } from '../app-env';
 import { validationError } from '../http';
@@ -28,5 +28,6 @@ export const shiftBoardRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw validationError(parsed.error);
     const account = { id: user.id, email: user.email, role: user.accountType };
     c.header('Cache-Control', 'no-store');
-    return c.json(await listShiftBoard(c.get('services'), account, parsed.data));
+    c.header('Content-Type', 'application/json');
+    return c.body(await shiftBoardJson(c.get('services'), account, parsed.data));
   });

@@ -16,6 +16,7 @@ import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
+import { ShiftBoardCache, shiftBoardCacheFor } from './shift-board-cache';
 import {
   availabilityWindows,
   fitsWindow,
@@ -90,7 +91,54 @@ export async function listShiftBoard(
   query: ShiftBoardQuery,
   now: Date = new Date(),
 ): Promise<ShiftBoardReply> {
+  return (await matchShiftBoard(ctx, account, query, now)).reply;
+}
+
+/**
+ * The board's JSON as GET /api/professional/shift-board sends it: from the server's memory when
+ * nothing that decides it changed since it was computed (shift-board-cache.ts), else computed
+ * and kept.
+ */
+export async function shiftBoardJson(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  query: ShiftBoardQuery,
+): Promise<string> {
+  const cache = shiftBoardCacheFor(ctx.db);
+  const key = ShiftBoardCache.key(account.id, query);
+  const kept = cache.read(key);
+  if (kept !== undefined) return kept;
+  const begun = cache.begin();
+  const { reply, professionalId } = await matchShiftBoard(ctx, account, query);
+  const body = JSON.stringify(reply);
+  const firstStart = Math.min(...reply.shifts.map((shift) => Date.parse(shift.startTime)));
+  const board = {
+    body,
+    userId: account.id,
+    professionalId,
+    position: shiftPositionByRole[account.role],
+  };
+  cache.keep(key, board, firstStart, begun);
+  return body;
+}
+
+async function matchShiftBoard(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  query: ShiftBoardQuery,
+  now: Date = new Date(),
+): Promise<{ reply: ShiftBoardReply; professionalId: string }> {
   const row = await withHomeCoordinates(ctx, await ensureProfessional(ctx, account));
+  return { reply: await boardOf(ctx, account, row, query, now), professionalId: row.id };
+}
+
+async function boardOf(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  row: ProfessionalRow,
+  query: ShiftBoardQuery,
+  now: Date,
+): Promise<ShiftBoardReply> {
   const availability = availabilitySchema.safeParse(row.availability);
   const travel = row.travelDistanceMiles;
   const radius = travel === null ? null : Math.max(travel, query.maxDistance ?? 0);
