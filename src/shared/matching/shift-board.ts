@@ -1,41 +1,11 @@
 import { z } from 'zod';
-import type { ProfessionalRole } from '../accounts';
-import type { ApplicationStatus, BookingMode } from '../marketplace/bookings';
-import { formatMoney } from '../money';
-import type { ShiftPosition } from '../practice/shifts';
-import { formatHour, type WeekDay } from '../professional/availability';
+import { MAX_WIDENED_DISTANCE_MILES, shiftBoardMessages } from './shift-board-constants';
 
 /**
- * Find Shifts: the open shifts that fit a professional. The rules themselves live in one place,
- * the SQL of src/server/services/matching/eligibility-sql.ts (the board and the practices' reach
- * both use it); this module holds what both sides share: the reply's shape, the filters and the
- * texts that explain why a shift fits.
+ * The validation of Find Shifts' query string (zod); the texts, constants and reply's shape are in
+ * shift-board-constants.ts, re-exported here.
  */
-
-/** The shift position a professional of each role works (the 'Assistant' label works 'Dental Assistant'). */
-export const shiftPositionByRole: Record<ProfessionalRole, ShiftPosition> = {
-  hygienist: 'Hygienist',
-  assistant: 'Dental Assistant',
-  'front-desk': 'Front Desk',
-};
-
-/** The distance filter widens the professional's own travel distance up to this many miles. */
-export const MAX_WIDENED_DISTANCE_MILES = 100;
-
-/** The distances the filter offers (the professional's own travel distance is always offered). */
-export const distanceFilterChoices = [5, 10, 15, 25, 35, 50, 75, 100] as const;
-
-export const shiftBoardMessages = {
-  incompleteProfile:
-    'Add your home ZIP code, travel distance and weekly availability to see matching shifts',
-  unknownZipCode:
-    'We could not locate your home ZIP code. Please check it in your profile to see matching shifts',
-  noMatches: 'No open shifts match your profile right now',
-  noMatchesHint: 'Try a wider distance or include shifts below your minimum rate.',
-  invalidDistance: `Please choose a distance from 0 to ${MAX_WIDENED_DISTANCE_MILES} miles`,
-  loadFailed: 'Failed to load matching shifts. Please try again.',
-  notYetBookable: 'You can book shifts once your account is verified.',
-} as const;
+export * from './shift-board-constants';
 
 const booleanParam = z
   .enum(['true', 'false', '1', '0', ''], { error: 'Please answer true or false' })
@@ -59,85 +29,3 @@ export const shiftBoardQuerySchema = z.object({
 });
 
 export type ShiftBoardQuery = z.output<typeof shiftBoardQuerySchema>;
-
-export interface AvailabilityWindowDto {
-  day: WeekDay;
-  startTime: string;
-  endTime: string;
-}
-
-/** One shift on the board with the reasons it fits. Times are ISO instants; money in cents. */
-export interface ShiftBoardItemDto {
-  id: string;
-  practiceName: string;
-  position: ShiftPosition;
-  startTime: string;
-  endTime: string;
-  rateCents: number;
-  notes: string;
-  breakTime: number;
-  timePerPatient: number | null;
-  location: { name: string; address: string; zipCode: string };
-  bookingMode: BookingMode;
-  /** This professional's application for the shift, if they applied (any status). */
-  myApplication: { id: string; status: ApplicationStatus } | null;
-  reasons: {
-    /** Straight-line miles between the ZIP centroids, one decimal. */
-    distanceMiles: number;
-    travelDistanceMiles: number;
-    withinTravelDistance: boolean;
-    rateCents: number;
-    /** The professional's minimum, null when they set none. */
-    minimumRateCents: number | null;
-    meetsMinimumRate: boolean;
-    /** The availability window the shift falls in (NJ wall-clock times). */
-    window: AvailabilityWindowDto;
-  };
-}
-
-export interface ShiftBoardReply {
-  /** The professional's verification status; only verified professionals may book. */
-  status: 'pending' | 'verified' | 'rejected' | 'suspended';
-  canBook: boolean;
-  /** False when the home ZIP, travel distance or availability is missing: `message` says what. */
-  profileComplete: boolean;
-  message: string | null;
-  filters: {
-    travelDistanceMiles: number | null;
-    /** The radius searched: the travel distance, or the wider filter distance. */
-    maxDistanceMiles: number | null;
-    includeBelowMinimum: boolean;
-    minimumRateCents: number | null;
-  };
-  shifts: ShiftBoardItemDto[];
-}
-
-function miles(value: number): string {
-  const text = Number.isInteger(value) ? String(value) : value.toFixed(1);
-  return `${text} ${value === 1 ? 'mile' : 'miles'}`;
-}
-
-/** '8.2 miles away (within your 25 miles)' / '31.0 miles away (beyond your 25 miles)'. */
-export function distanceReason(reasons: ShiftBoardItemDto['reasons']): string {
-  const away = `${reasons.distanceMiles.toFixed(1)} miles away`;
-  const limit = miles(reasons.travelDistanceMiles);
-  return reasons.withinTravelDistance
-    ? `${away} (within your ${limit})`
-    : `${away} (beyond your ${limit})`;
-}
-
-/** '$52.00/hr — $7.00 above your minimum' / '... matches your minimum' / '... below ...'. */
-export function rateReason(reasons: ShiftBoardItemDto['reasons']): string {
-  const rate = `${formatMoney(reasons.rateCents)}/hr`;
-  if (reasons.minimumRateCents === null) return `${rate} — you have not set a minimum rate`;
-  const difference = reasons.rateCents - reasons.minimumRateCents;
-  if (difference === 0) return `${rate} — matches your minimum`;
-  return difference > 0
-    ? `${rate} — ${formatMoney(difference)} above your minimum`
-    : `${rate} — ${formatMoney(-difference)} below your minimum`;
-}
-
-/** 'Fits your Tuesday 8:00 AM–6:00 PM availability'. */
-export function availabilityReason(window: AvailabilityWindowDto): string {
-  return `Fits your ${window.day} ${formatHour(window.startTime)}–${formatHour(window.endTime)} availability`;
-}

@@ -31,13 +31,7 @@ export const hourChoices: readonly string[] = Array.from(
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):00$/;
 
-/** '09:00' -> '9:00 AM', '00:00' -> '12:00 AM', '13:00' -> '1:00 PM'. */
-export function formatHour(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${time.slice(3, 5) || '00'} ${suffix}`;
-}
+export { formatHour } from './hour-format';
 
 const hourField = z
   .string({ error: professionalMessages.hourOnly })

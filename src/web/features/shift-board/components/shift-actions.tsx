@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
-import { shiftBoardMessages, type ShiftBoardItemDto } from '@shared/matching/shift-board';
+import { shiftBoardMessages, type ShiftBoardItemDto } from '@shared/matching/shift-board-constants';
 import { formatMoney } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import {
