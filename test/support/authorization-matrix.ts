@@ -303,6 +303,11 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => get('/api/practice/shifts'),
   },
   {
+    route: 'GET /api/practice/shift-months',
+    expect: practices(200),
+    probes: () => get('/api/practice/shift-months'),
+  },
+  {
     route: 'POST /api/practice/shifts',
     expect: practices(201),
     probes: async (_f, caller, world) =>

@@ -53,6 +53,11 @@ export const shiftMessages = {
   timeSkipped:
     'That time does not exist on the selected date (clocks move forward for daylight saving time)',
   invalidRange: 'Please give a valid range: from before to, at most 400 days apart',
+  invalidMonth: 'Please give a month as YYYY-MM, for example 2027-03',
+  invalidPosition: 'Please choose a position: Hygienist, Dental Assistant or Front Desk',
+  invalidOffset: 'Please give an offset of 0 or more shifts',
+  monthOrRange: 'Please ask for one month or for a from/to range, not both',
+  monthNeeded: 'Please give the month to list (month=YYYY-MM) with a position or an offset',
   noLocations: 'No locations found. Please add a location in the Locations tab first.',
   noShifts: 'No shifts found for any position',
   noShiftsThisMonth: 'No shifts found for any position this month',
@@ -92,3 +97,24 @@ export interface ShiftDto {
 }
 
 export const MAX_SHIFT_RANGE_DAYS = 400;
+
+/**
+ * Shifts per page of a month in the practice's lists (the API's page and each 'Show more'): a
+ * practice with hundreds of shifts a month gets small answers that render quickly.
+ */
+export const SHIFT_PAGE_SIZE = 25;
+
+/** One page of a month's shifts (GET /api/practice/shifts?month=), newest first. */
+export interface ShiftPageDto {
+  shifts: ShiftDto[];
+  /** How many shifts the month (and position) has, pages before and after this one included. */
+  total: number;
+}
+
+/** How many shifts a month has, in all and per position. */
+export type ShiftMonthCounts = Record<ShiftPosition | 'all', number>;
+
+/** GET /api/practice/shift-months: months from the current one on with shifts, latest first. */
+export interface ShiftMonthsDto {
+  months: { month: string; counts: ShiftMonthCounts }[];
+}

@@ -113,3 +113,36 @@ export const shiftRangeSchema = z
       from < to && to.getTime() - from.getTime() <= MAX_SHIFT_RANGE_DAYS * 24 * 60 * 60 * 1000,
     shiftMessages.invalidRange,
   );
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const OFFSET = /^\d+$/;
+/** No practice has this many shifts in a month: a larger offset is past the end all the same. */
+const MAX_OFFSET = 1_000_000_000;
+
+const monthField = z
+  .string({ error: shiftMessages.invalidMonth })
+  .regex(MONTH, shiftMessages.invalidMonth)
+  .refine((month) => month >= '1970-01' && month <= '9998-12', shiftMessages.invalidMonth);
+
+const positionField = z.enum(shiftPositions, { error: shiftMessages.invalidPosition });
+
+/** `?position=` of the month list: one of the three positions, or left out for all. */
+export const shiftMonthsQuerySchema = z.object({ position: positionField.optional() });
+
+/**
+ * `?month=yyyy-MM[&position=][&offset=]` of the shift list: one page of the month's shifts
+ * (practice time), of one position when given, skipping `offset` of them (whole shifts, 0 when
+ * left out; past the month's total gives an empty page).
+ */
+export const shiftPageQuerySchema = z.object({
+  month: monthField,
+  position: positionField.optional(),
+  offset: z
+    .string({ error: shiftMessages.invalidOffset })
+    .regex(OFFSET, shiftMessages.invalidOffset)
+    .transform((digits) => Math.min(Number(digits), MAX_OFFSET))
+    .optional()
+    .transform((offset) => offset ?? 0),
+});
+
+export type ShiftPageQuery = z.output<typeof shiftPageQuerySchema>;

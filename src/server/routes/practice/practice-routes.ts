@@ -5,8 +5,11 @@ import { officeInformationSchema } from '@shared/practice/office';
 import {
   newShiftSchema,
   shiftMessages,
+  shiftMonthsQuerySchema,
+  shiftPageQuerySchema,
   shiftRangeSchema,
   shiftUpdateSchema,
+  type ShiftPageQuery,
 } from '@shared/practice/shifts';
 import { DomainError } from '../../services/domain-error';
 import { cancelShift } from '../../services/practice/cancel-shift';
@@ -17,6 +20,8 @@ import { findPracticeForUser } from '../../services/practice/find-practice-for-u
 import { getPractice } from '../../services/practice/get-practice';
 import { getPracticeDashboard } from '../../services/practice/get-practice-dashboard';
 import { listLocations } from '../../services/practice/list-locations';
+import { listShiftMonths } from '../../services/practice/list-shift-months';
+import { listShiftPage } from '../../services/practice/list-shift-page';
 import { listShifts, type ShiftRange } from '../../services/practice/list-shifts';
 import { makeMainLocation } from '../../services/practice/make-main-location';
 import { updateLocation } from '../../services/practice/update-location';
@@ -58,6 +63,29 @@ function shiftRange(c: Context<PracticeEnv>): ShiftRange | undefined {
   const to = c.req.query('to');
   if (from === undefined && to === undefined) return undefined;
   const parsed = shiftRangeSchema.safeParse({ from, to });
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+const pageParameters = ['month', 'position', 'offset'] as const;
+
+/**
+ * `?month=yyyy-MM[&position=][&offset=]`: one page of a month (null when none of the three is
+ * given: the range or the whole list). A month never comes with a range, and position and offset
+ * only page through a month.
+ */
+function shiftPage(c: Context<PracticeEnv>): ShiftPageQuery | null {
+  const given = pageParameters.filter((name) => c.req.query(name) !== undefined);
+  if (given.length === 0) return null;
+  if (c.req.query('from') !== undefined || c.req.query('to') !== undefined) {
+    throw new DomainError(400, 'validation_failed', shiftMessages.monthOrRange);
+  }
+  if (c.req.query('month') === undefined) {
+    throw new DomainError(400, 'validation_failed', shiftMessages.monthNeeded);
+  }
+  const parsed = shiftPageQuerySchema.safeParse(
+    Object.fromEntries(given.map((name) => [name, c.req.query(name)])),
+  );
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -104,7 +132,18 @@ export const practiceRoutes = new Hono<PracticeEnv>()
   })
 
   // Shifts
+  // Months from the current one on with shifts, latest first, counted in all and per position.
+  .get('/shift-months', practiceAccount, ownPractice, async (c) => {
+    const parsed = shiftMonthsQuerySchema.safeParse({ position: c.req.query('position') });
+    if (!parsed.success) throw validationError(parsed.error);
+    const { position } = parsed.data;
+    return c.json(await listShiftMonths(c.get('services'), c.get('practiceId'), position));
+  })
+  // ?month=: a page of that month, newest first, and its total. Without: the current month and
+  // later (or ?from=&to=), earliest first.
   .get('/shifts', practiceAccount, ownPractice, async (c) => {
+    const page = shiftPage(c);
+    if (page) return c.json(await listShiftPage(c.get('services'), c.get('practiceId'), page));
     const range = shiftRange(c);
     return c.json({ shifts: await listShifts(c.get('services'), c.get('practiceId'), range) });
   })

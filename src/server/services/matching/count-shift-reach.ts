@@ -25,6 +25,15 @@ const reachInputs = [
 ] as const;
 
 /**
+ * The stored reach `r` of shift `s` is current: computed under the epoch `e` of the shift's role
+ * (matching_epochs, left joined on `e.role = shiftProfessionalRole`) for the shift's inputs now.
+ */
+export const storedReachIsCurrent = sql`r.shift_id = s.id and r.epoch = coalesce(e.epoch, 0) and ${sql.join(
+  reachInputs.map((column) => sql.raw(`r.${column} is not distinct from s.${column}`)),
+  sql` and `,
+)}`;
+
+/**
  * How many verified professionals each of a practice's open future shifts reaches now: those of
  * the shift's position whose travel distance, minimum rate and weekly availability it fits (the
  * rules of the Find Shifts board, eligibility-sql.ts, without its widening filters). A shift that
@@ -43,16 +52,12 @@ export async function countShiftReach(
   practiceId: string,
   now: Date = new Date(),
 ): Promise<Map<string, number>> {
-  const current = sql.join(
-    reachInputs.map((column) => sql.raw(`r.${column} is not distinct from s.${column}`)),
-    sql` and `,
-  );
   const rows = await queryRows<{ id: string; reach: number | null }>(
     ctx.db,
     sql`select s.id, r.reach
       from shifts s
       left join matching_epochs e on e.role = ${shiftProfessionalRole}
-      left join shift_reach r on r.shift_id = s.id and r.epoch = coalesce(e.epoch, 0) and ${current}
+      left join shift_reach r on ${storedReachIsCurrent}
       where s.practice_id = ${practiceId} and ${isOpenFutureShift(now)}`,
   );
   const reach = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { weekDays } from '@shared/professional/availability';
 
 /**
@@ -93,9 +93,10 @@ export const shiftProfessionalRole = sql`(case ${shift.position}
   when 'Dental Assistant' then 'assistant'
   when 'Front Desk' then 'front-desk' end)`;
 
-/** An open shift that has not started yet. */
-export function isOpenFutureShift(now: Date): SQL {
-  return sql`(${shift.status} = 'open' and ${shift.startsAt} > ${now.toISOString()}::timestamptz)`;
+/** An open shift that has not started yet (`now` may be a prepared statement's placeholder). */
+export function isOpenFutureShift(now: Date | Placeholder): SQL {
+  const instant = now instanceof Date ? now.toISOString() : now;
+  return sql`(${shift.status} = 'open' and ${shift.startsAt} > ${instant}::timestamptz)`;
 }
 
 const dayNames = sql.raw(`array[${weekDays.map((day) => `'${day}'`).join(', ')}]::text[]`);
