@@ -241,6 +241,82 @@ test.describe('practice portal', () => {
     await expect(page).toHaveURL(/\/practice-portal\/schedule$/);
   });
 
+  test('Staffing Requests: months latest first with counts per position, 25 shifts at a time', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const account = await createPracticeAccount(baseURL!);
+    await signIn(page, account);
+    // 30 shifts next month (20 Hygienist, 10 Front Desk) and one Dental Assistant the month after.
+    const nextMonth = addMonths(TZDate.tz(ZONE), 1);
+    const monthAfter = addMonths(TZDate.tz(ZONE), 2);
+    const day = (month: Date, n: number) => format(setDate(month, n), 'yyyy-MM-dd');
+    const { locations } = (await (await page.request.get('/api/practice/locations')).json()) as {
+      locations: { id: string }[];
+    };
+    const post = async (position: string, dates: string[]) => {
+      const response = await page.request.post('/api/practice/shifts', {
+        headers: { origin: new URL(baseURL!).origin },
+        data: {
+          position,
+          dates,
+          startTime: '08:00',
+          endTime: '16:00',
+          rate: '50',
+          locationId: locations[0]!.id,
+          breakMinutes: 30,
+          timePerPatient: position === 'Front Desk' ? null : 30,
+          notes: '',
+        },
+      });
+      expect(response.status()).toBe(201);
+    };
+    const days = (month: Date, count: number) =>
+      Array.from({ length: count }, (_, i) => day(month, i + 1));
+    await post('Hygienist', days(nextMonth, 20));
+    await post('Front Desk', days(nextMonth, 10));
+    await post('Dental Assistant', [day(monthAfter, 5)]);
+
+    await page.getByRole('link', { name: 'Staffing Requests' }).click();
+    const list = page.getByRole('region', { name: 'All Shifts' });
+    const monthButtons = list.getByRole('button', { name: /^\w+ \d{4} \(\d+ shifts?\)$/ });
+    await expect(monthButtons).toHaveText([
+      `${format(monthAfter, 'MMMM yyyy')} (1 shift)`,
+      `${format(nextMonth, 'MMMM yyyy')} (30 shifts)`,
+    ]);
+    // The busy month shows its 25 newest shifts (after the other month's one), then the rest.
+    const headings = list.getByRole('heading', { level: 4 });
+    await expect(headings).toHaveCount(26);
+    await expect(headings.nth(1)).toHaveText(shiftDate(setDate(nextMonth, 20)));
+    const more = list.getByRole('button', {
+      name: `Show 5 more of 5 remaining in ${format(nextMonth, 'MMMM yyyy')}`,
+    });
+    await more.click();
+    await expect(headings).toHaveCount(31);
+    // Focus moves to the first shift revealed, the month's 26th newest: newest start first, and
+    // on days 10 to 1 the Front Desk shift (posted later) before the Hygienist one.
+    await expect(headings.nth(26)).toBeFocused();
+    await expect(headings.nth(26)).toHaveText(shiftDate(setDate(nextMonth, 3)));
+    await expect(more).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    // Per position: the months that have its shifts, with its count.
+    await list.getByRole('tab', { name: 'Front Desk' }).click();
+    await expect(monthButtons).toHaveText([`${format(nextMonth, 'MMMM yyyy')} (10 shifts)`]);
+    await expect(headings).toHaveCount(10);
+    await list.getByRole('tab', { name: 'Dental Assistants' }).click();
+    await expect(monthButtons).toHaveText([`${format(monthAfter, 'MMMM yyyy')} (1 shift)`]);
+    await expect(headings).toHaveCount(1);
+    await list.getByRole('tab', { name: 'Hygienists' }).click();
+    await expect(
+      list.getByRole('button', {
+        name: `Show 20 more of 20 remaining in ${format(nextMonth, 'MMMM yyyy')}`,
+      }),
+    ).toHaveCount(0);
+    await expect(headings).toHaveCount(20);
+  });
+
   test('without locations the form says so and leads to the Locations add form', async ({
     page,
     baseURL,

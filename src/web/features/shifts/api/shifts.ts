@@ -1,5 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShiftDto } from '@shared/practice/shift-constants';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  SHIFT_PAGE_SIZE,
+  type ShiftDto,
+  type ShiftMonthsDto,
+  type ShiftPageDto,
+  type ShiftPosition,
+} from '@shared/practice/shift-constants';
 import { apiRequest } from '@web/lib/api-client';
 
 export interface ShiftRange {
@@ -13,39 +19,75 @@ export const shiftsKey = ['practice', 'shifts'] as const;
 /** The dashboard's figures are counted from shifts, so shift changes refresh them too. */
 export const dashboardKey = ['practice', 'dashboard'] as const;
 
-/** Without a range: the current month (America/New_York) and later, ascending by start time. */
-export function fetchShifts(range?: ShiftRange, signal?: AbortSignal) {
-  const query = range ? `?${new URLSearchParams({ from: range.from, to: range.to })}` : '';
-  return apiRequest<{ shifts: ShiftDto[] }>(`/api/practice/shifts${query}`, { signal }).then(
-    (result) => result.shifts,
-  );
-}
-
 /**
  * Professionals apply, book and cancel at any time: the practice's shift lists refetch whenever
  * they are shown (no 30-second freshness as for the practice's own data).
  */
 const STALE_TIME = 0;
 
-export const upcomingShiftsQuery = queryOptions({
-  queryKey: [...shiftsKey, 'current-and-later'],
-  queryFn: ({ signal }) => fetchShifts(undefined, signal),
-  staleTime: STALE_TIME,
-});
+/** The shifts starting in [from, to), earliest first (the Schedule calendar). */
+export function fetchShiftsInRange(range: ShiftRange, signal?: AbortSignal) {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  return apiRequest<{ shifts: ShiftDto[] }>(`/api/practice/shifts?${query}`, { signal }).then(
+    (result) => result.shifts,
+  );
+}
 
 export function shiftsInRangeQuery(range: ShiftRange) {
   return queryOptions({
     queryKey: [...shiftsKey, 'range', range.from, range.to],
-    queryFn: ({ signal }) => fetchShifts(range, signal),
+    queryFn: ({ signal }) => fetchShiftsInRange(range, signal),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIME,
   });
 }
 
-export function useUpcomingShifts() {
-  return useQuery(upcomingShiftsQuery);
-}
-
 export function useShiftsInRange(range: ShiftRange) {
   return useQuery(shiftsInRangeQuery(range));
+}
+
+/** The months from the current one on that have shifts, latest first, counted per position. */
+export const shiftMonthsQuery = queryOptions({
+  queryKey: [...shiftsKey, 'months'],
+  queryFn: ({ signal }) =>
+    apiRequest<ShiftMonthsDto>('/api/practice/shift-months', { signal }).then((r) => r.months),
+  staleTime: STALE_TIME,
+});
+
+export function useShiftMonths() {
+  return useQuery(shiftMonthsQuery);
+}
+
+/** 'all' or one position, as the position tabs choose. */
+export type ShiftPositionFilter = ShiftPosition | 'all';
+
+/** One page of a month ('yyyy-MM'), newest first, skipping `offset` shifts. */
+export function fetchShiftPage(
+  month: string,
+  position: ShiftPositionFilter,
+  offset: number,
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ month });
+  if (position !== 'all') query.set('position', position);
+  if (offset > 0) query.set('offset', String(offset));
+  return apiRequest<ShiftPageDto>(`/api/practice/shifts?${query}`, { signal });
+}
+
+/**
+ * A month's shifts of a position, a page of SHIFT_PAGE_SIZE at a time: the first page when
+ * shown, the next one on `fetchNextPage` (none left: `hasNextPage` is false). Refetching (after
+ * a change to shifts) reloads every page shown.
+ */
+export function useShiftPages(month: string, position: ShiftPositionFilter) {
+  return useInfiniteQuery({
+    queryKey: [...shiftsKey, 'month', month, position],
+    queryFn: ({ pageParam, signal }) => fetchShiftPage(month, position, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _pages, lastOffset) => {
+      const next = lastOffset + SHIFT_PAGE_SIZE;
+      return next < last.total ? next : undefined;
+    },
+    staleTime: STALE_TIME,
+  });
 }

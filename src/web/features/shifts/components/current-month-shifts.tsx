@@ -1,23 +1,22 @@
 import { useState } from 'react';
+import { noShiftsMessage } from '@shared/practice/shift-constants';
+import type { ShiftPositionFilter } from '../api/shifts';
 import { monthKey, practiceNow } from '../shift-time';
-import { ShiftItem } from './shift-item';
-import { UpcomingShiftsByPosition } from './upcoming-shifts-by-position';
+import { MonthShiftPages } from './month-shift-pages';
+import { PositionTabs } from './position-tabs';
 
 /** The dashboard's list: this month's shifts (practice time), newest first, by position. */
 export function CurrentMonthShifts() {
   const [thisMonth] = useState(() => monthKey(practiceNow()));
+  const [position, setPosition] = useState<ShiftPositionFilter>('all');
   return (
-    <UpcomingShiftsByPosition
-      include={(shift) => monthKey(shift.startTime) === thisMonth}
-      thisMonth
-    >
-      {(shifts) => (
-        <ul className="space-y-3">
-          {shifts.map((shift) => (
-            <ShiftItem key={shift.id} shift={shift} actions={false} />
-          ))}
-        </ul>
-      )}
-    </UpcomingShiftsByPosition>
+    <PositionTabs value={position} onChange={setPosition}>
+      <MonthShiftPages
+        month={thisMonth}
+        position={position}
+        emptyMessage={noShiftsMessage(position, true)}
+        actions={false}
+      />
+    </PositionTabs>
   );
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import { positionTabs, type ShiftDto, type ShiftPosition } from '@shared/practice/shift-constants';
+import { positionTabs } from '@shared/practice/shift-constants';
 import { Tabs } from '@web/components/ui/tabs';
-
-export type PositionFilter = ShiftPosition | 'all';
-
-/** A new array (never the query's own), so callers may reverse it for display. */
-export function filterByPosition(shifts: ShiftDto[], position: PositionFilter): ShiftDto[] {
-  return shifts.filter((shift) => position === 'all' || shift.position === position);
-}
+import type { ShiftPositionFilter } from '../api/shifts';
 
 /** The All Positions / Hygienists / Dental Assistants / Front Desk tabs. */
 export function PositionTabs({
@@ -15,8 +9,8 @@ export function PositionTabs({
   onChange,
   children,
 }: {
-  value: PositionFilter;
-  onChange: (value: PositionFilter) => void;
+  value: ShiftPositionFilter;
+  onChange: (value: ShiftPositionFilter) => void;
   children: ReactNode;
 }) {
   return (

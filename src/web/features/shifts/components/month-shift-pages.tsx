@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@web/components/ui/button';
+import { SHIFT_PAGE_SIZE, type ShiftDto } from '@shared/practice/shift-constants';
+import { useShiftPages, type ShiftPositionFilter } from '../api/shifts';
+import { monthLabel } from '../shift-time';
+import { ShiftItem } from './shift-item';
+import { EmptyShifts, ShiftsLoadError, ShiftsLoading } from './shift-list-states';
+
+/** 'March 2025' for the month 'yyyy-MM' (its 15th at noon UTC is that month in New York too). */
+export function monthKeyLabel(month: string): string {
+  return monthLabel(`${month}-15T12:00:00Z`);
+}
+
+/** A shift posted while pages were read can move one onto the next page: each is shown once. */
+function uniqueShifts(shifts: ShiftDto[]): ShiftDto[] {
+  const seen = new Set<string>();
+  return shifts.filter((shift) => !seen.has(shift.id) && Boolean(seen.add(shift.id)));
+}
+
+/**
+ * A month's shifts of a position, newest first, a page at a time: the first page when shown, and
+ * 'Show n more of m remaining in Month yyyy' for the next (focus moves to the first shift it
+ * reveals). Loading, failure and empty states in place of the list.
+ */
+export function MonthShiftPages({
+  month,
+  position,
+  emptyMessage,
+  actions = true,
+  headingLevel = 3,
+}: {
+  /** 'yyyy-MM', practice time. */
+  month: string;
+  position: ShiftPositionFilter;
+  emptyMessage: string;
+  /** Whether each shift offers its edit and cancel actions. */
+  actions?: boolean;
+  headingLevel?: 3 | 4;
+}) {
+  const pages = useShiftPages(month, position);
+  const listRef = useRef<HTMLUListElement>(null);
+  const shifts = uniqueShifts(pages.data?.pages.flatMap((page) => page.shifts) ?? []);
+  // After 'Show more', focus moves to the first shift it revealed once it is shown.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || shifts.length <= index) return;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('h3, h4')?.focus();
+    focusIndex.current = null;
+  }, [shifts.length]);
+
+  if (pages.isPending) return <ShiftsLoading />;
+  if (pages.isError) return <ShiftsLoadError />;
+  const total = pages.data.pages.at(-1)?.total ?? 0;
+  if (shifts.length === 0) return <EmptyShifts message={emptyMessage} />;
+  const remaining = Math.max(0, total - shifts.length);
+  return (
+    <>
+      <ul ref={listRef} className="space-y-3">
+        {shifts.map((shift) => (
+          <ShiftItem key={shift.id} shift={shift} actions={actions} headingLevel={headingLevel} />
+        ))}
+      </ul>
+      {pages.isFetchNextPageError ? <ShiftsLoadError /> : null}
+      {pages.hasNextPage && remaining > 0 ? (
+        <Button
+          variant="secondary"
+          className="mt-3 px-3 py-1.5 text-sm"
+          onClick={() => {
+            if (pages.isFetchingNextPage) return;
+            focusIndex.current = shifts.length;
+            void pages.fetchNextPage();
+          }}
+        >
+          Show {Math.min(SHIFT_PAGE_SIZE, remaining)} more of {remaining} remaining in{' '}
+          {monthKeyLabel(month)}
+        </Button>
+      ) : null}
+    </>
+  );
+}
