@@ -36,7 +36,7 @@ import { professionalRoutes } from './routes/professional/professional-routes';
 import { practiceMarketplaceRoutes } from './routes/marketplace/practice-marketplace-routes';
 import { professionalMarketplaceRoutes } from './routes/marketplace/professional-marketplace-routes';
 import { shiftBoardRoutes } from './routes/professional/shift-board-routes';
-import { shiftBoardCacheFor } from './services/matching/shift-board-cache';
+import { keptAnswersFor } from './services/kept-answers';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
 export interface AppOptions {
@@ -211,12 +211,16 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
-  // A signed-in user's own change (an application, a booking, their profile) is on their next
-  // Find Shifts board at once, without waiting for the database's announcement of it.
+  // After a state-changing request of a signed-in user, the change is in every kept answer this
+  // server gives (kept-answers.ts): its announcements are received before the response goes out,
+  // and the user's own answers are forgotten.
   app.use('/api/*', async (c, next) => {
     await next();
     const user = UNSAFE_METHODS.has(c.req.method) ? c.get('sessionUser') : undefined;
-    if (user) shiftBoardCacheFor(services.db).forgetUser(user.id);
+    if (!user) return;
+    const kept = keptAnswersFor(services.db);
+    kept.forgetUser(user.id);
+    if (c.res.status < 400) await kept.catchUp(services.db);
   });
 
   app.route('/api', healthRoutes);

@@ -14,8 +14,8 @@ import { createLogger, type Logger } from './logger';
 import { startMailWorker } from './mail/mail-worker';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import type { ServiceContext } from './services/context';
+import { CHANGE_NOTICE_CHANNEL, keptAnswersFor } from './services/kept-answers';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
-import { BOARD_NOTICE_CHANNEL, shiftBoardCacheFor } from './services/matching/shift-board-cache';
 import { createFileStorage } from './storage/create-file-storage';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
@@ -73,12 +73,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await backfillCoordinates(database.db).catch((error: unknown) =>
     logger.warn('could not backfill ZIP coordinates', { error: String(error) }),
   );
-  // Find Shifts answers are kept while the database's announcements of changes are received.
-  const boardCache = shiftBoardCacheFor(database.db);
-  const stopBoardNotices = database.listen(
-    BOARD_NOTICE_CHANNEL,
-    (payload) => boardCache.notice(payload),
-    (listening) => boardCache.setListening(listening),
+  // Hot answers are kept while the database's announcements of changes are received.
+  const kept = keptAnswersFor(database.db);
+  const stopChangeNotices = database.listen(
+    CHANGE_NOTICE_CHANNEL,
+    (payload) => kept.notice(payload),
+    (listening) => kept.setListening(listening),
   );
   const mailDir = path.join(options.env.dataDir, 'mail');
   const { smtpUrl } = options.env;
@@ -111,7 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await worker.stop();
-    await stopBoardNotices();
+    await stopChangeNotices();
     await database.close();
     throw error;
   }
@@ -175,7 +175,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await scheduler.stop();
         await worker.stop();
-        await stopBoardNotices();
+        await stopChangeNotices();
         await database.close();
       })();
       return closing;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { keptAnswersFor } from '../../src/server/services/kept-answers';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer extends RunningServer {
@@ -53,9 +54,15 @@ export async function startTestServer(
     database: database.target,
     clientDir: path.join(dataDir, 'no-client'),
   });
+  // A test's own writes straight to the database (seeding, moving shifts in time) are announced
+  // to the server on commit like any other, but they arrive on their own connection: each request
+  // of these clients first waits until they are heard, as the server does itself after each
+  // state-changing API request (services/kept-answers.ts).
+  const kept = keptAnswersFor(server.services.db);
+  const heard = () => kept.catchUp(server.services.db);
   return {
     ...server,
-    client: () => createClient(server.url),
+    client: () => createClient(server.url, heard),
     async stop() {
       await server.close();
       await database.drop();
@@ -64,7 +71,10 @@ export async function startTestServer(
   };
 }
 
-export function createClient(baseUrl: string): ApiClient {
+export function createClient(
+  baseUrl: string,
+  beforeEachRequest: () => Promise<void> = async () => {},
+): ApiClient {
   const cookies = new Map<string, string>();
   const send = async (
     method: string,
@@ -72,6 +82,7 @@ export function createClient(baseUrl: string): ApiClient {
     body?: BodyInit,
     headers: Record<string, string> = {},
   ) => {
+    await beforeEachRequest();
     const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -18,7 +18,7 @@ import { createShifts } from '../../services/practice/create-shifts';
 import { deleteLocation } from '../../services/practice/delete-location';
 import { findPracticeForUser } from '../../services/practice/find-practice-for-user';
 import { getPractice } from '../../services/practice/get-practice';
-import { getPracticeDashboard } from '../../services/practice/get-practice-dashboard';
+import { practiceDashboardJson } from '../../services/practice/get-practice-dashboard';
 import { listLocations } from '../../services/practice/list-locations';
 import { listShiftMonths } from '../../services/practice/list-shift-months';
 import { listShiftPage } from '../../services/practice/list-shift-page';
@@ -103,9 +103,11 @@ export const practiceRoutes = new Hono<PracticeEnv>()
     const input = await readJson(c, officeInformationSchema);
     return c.json(await updatePractice(c.get('services'), c.get('practiceId'), input));
   })
-  .get('/dashboard', practiceAccount, ownPractice, async (c) =>
-    c.json(await getPracticeDashboard(c.get('services'), c.get('practiceId'))),
-  )
+  .get('/dashboard', practiceAccount, ownPractice, async (c) => {
+    const user = c.get('sessionUser')!;
+    const body = await practiceDashboardJson(c.get('services'), c.get('practiceId'), user.id);
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
+  })
 
   // Locations
   .get('/locations', practiceAccount, ownPractice, async (c) =>

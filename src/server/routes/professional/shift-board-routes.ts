@@ -28,6 +28,6 @@ export const shiftBoardRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw validationError(parsed.error);
     const account = { id: user.id, email: user.email, role: user.accountType };
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', 'application/json');
-    return c.body(await shiftBoardJson(c.get('services'), account, parsed.data));
+    const body = await shiftBoardJson(c.get('services'), account, parsed.data);
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });

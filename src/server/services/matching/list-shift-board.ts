@@ -16,7 +16,7 @@ import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
-import { ShiftBoardCache, shiftBoardCacheFor } from './shift-board-cache';
+import { keptAnswersFor } from '../kept-answers';
 import {
   availabilityWindows,
   fitsWindow,
@@ -95,31 +95,28 @@ export async function listShiftBoard(
 }
 
 /**
- * The board's JSON as GET /api/professional/shift-board sends it: from the server's memory when
- * nothing that decides it changed since it was computed (shift-board-cache.ts), else computed
- * and kept.
+ * The board's JSON as GET /api/professional/shift-board sends it: kept in the server's memory
+ * until something that decides it changes (kept-answers.ts): shifts of the position, the
+ * professional's record, applications or bookings, a practice's name, or its first shift starts.
  */
 export async function shiftBoardJson(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   query: ShiftBoardQuery,
 ): Promise<string> {
-  const cache = shiftBoardCacheFor(ctx.db);
-  const key = ShiftBoardCache.key(account.id, query);
-  const kept = cache.read(key);
-  if (kept !== undefined) return kept;
-  const begun = cache.begin();
-  const { reply, professionalId } = await matchShiftBoard(ctx, account, query);
-  const body = JSON.stringify(reply);
-  const firstStart = Math.min(...reply.shifts.map((shift) => Date.parse(shift.startTime)));
-  const board = {
-    body,
-    userId: account.id,
-    professionalId,
-    position: shiftPositionByRole[account.role],
-  };
-  cache.keep(key, board, firstStart, begun);
-  return body;
+  const key = `shift-board|${account.id}|${query.maxDistance ?? ''}|${query.includeBelowMinimum}`;
+  return keptAnswersFor(ctx.db).answer(key, async () => {
+    const { reply, professionalId } = await matchShiftBoard(ctx, account, query);
+    return {
+      body: JSON.stringify(reply),
+      tags: [
+        `position:${shiftPositionByRole[account.role]}`,
+        `professional:${professionalId}`,
+        `user:${account.id}`,
+      ],
+      expiresAt: Math.min(...reply.shifts.map((shift) => Date.parse(shift.startTime))),
+    };
+  });
 }
 
 async function matchShiftBoard(

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { PracticeDashboardDto } from '@shared/practice/dashboard';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { keptAnswersFor } from '../kept-answers';
 
-/**
+/*
  * The dashboard figures, defined here and nowhere else:
  * - activeRequests: this practice's shifts with status 'open';
  * - upcomingShifts: shifts starting after `now` that are not cancelled;
@@ -14,11 +15,32 @@ import type { ServiceContext } from '../context';
  * - averageRating: mean of the stars professionals gave the practice, one decimal; null when
  *   there is none.
  */
-export async function getPracticeDashboard(
+
+/**
+ * The dashboard's JSON as GET /api/practice/dashboard sends it: kept in the server's memory
+ * (kept-answers.ts) until the practice's shifts, bookings or ratings change, or its next upcoming
+ * shift starts (it leaves Upcoming Shifts then).
+ */
+export async function practiceDashboardJson(
   ctx: ServiceContext,
   practiceId: string,
-  now: Date = new Date(),
-): Promise<PracticeDashboardDto> {
+  userId: string,
+): Promise<string> {
+  return keptAnswersFor(ctx.db).answer(`practice-dashboard|${practiceId}`, async () => {
+    const { figures, nextStart } = await countDashboard(ctx, practiceId, new Date());
+    return {
+      body: JSON.stringify(figures),
+      tags: [`practice:${practiceId}`, `user:${userId}`],
+      expiresAt: nextStart === null ? Infinity : Date.parse(nextStart),
+    };
+  });
+}
+
+async function countDashboard(
+  ctx: ServiceContext,
+  practiceId: string,
+  now: Date,
+): Promise<{ figures: PracticeDashboardDto; nextStart: string | null }> {
   const responseMinutes = sql`extract(epoch from ${shifts.firstResponseAt} - ${shifts.createdAt}) / 60`;
   // One round trip: each figure is a subquery on its own index (shifts_practice_starts_idx,
   // bookings_practice_idx, ratings_practice_idx).
@@ -40,17 +62,24 @@ export async function getPracticeDashboard(
           and ${bookings.status} in ('confirmed', 'completed'))`.mapWith(Number),
       average: sql<number | null>`(select round(avg(${ratings.stars})::numeric, 1) from ${ratings}
         where ${ratings.practiceId} = ${practiceId} and ${ratings.raterSide} = 'professional')`,
+      nextStart: sql<string | null>`(select to_json(min(${shifts.startsAt}))#>>'{}' from ${shifts}
+        where ${shifts.practiceId} = ${practiceId}
+          and ${shifts.startsAt} > ${now.toISOString()}::timestamptz
+          and ${shifts.status} <> 'cancelled')`,
     })
     .from(sql`(select 1) as one`);
 
   const median = figures?.median;
   const average = figures?.average;
   return {
-    activeRequests: figures?.activeRequests ?? 0,
-    upcomingShifts: figures?.upcomingShifts ?? 0,
-    professionalsWorkedWith: figures?.professionals ?? 0,
-    averageResponseMinutes:
-      median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
-    averageRating: average === null || average === undefined ? null : Number(average),
+    figures: {
+      activeRequests: figures?.activeRequests ?? 0,
+      upcomingShifts: figures?.upcomingShifts ?? 0,
+      professionalsWorkedWith: figures?.professionals ?? 0,
+      averageResponseMinutes:
+        median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
+      averageRating: average === null || average === undefined ? null : Number(average),
+    },
+    nextStart: figures?.nextStart ?? null,
   };
 }

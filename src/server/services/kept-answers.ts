@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+
+/** The channel the database's triggers announce changes on (migration 0011). */
+export const CHANGE_NOTICE_CHANNEL = 'chairfill_changes';
+
+/** An answer is recomputed at least this often, whatever is announced. */
+const MAX_AGE_MS = 5 * 60_000;
+/** Memory for kept answers per server; the least recently read go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** How long `catchUp` waits for its own announcement before forgetting everything instead. */
+const CATCH_UP_MS = 2_000;
+/** The payloads `catchUp` sends itself: an end marker, not a change. */
+const MARKER = 'caught-up:';
+
+/** A computed answer and what it depends on. */
+export interface Answer {
+  /** The JSON, as sent. */
+  body: string;
+  /**
+   * The announcements that make it out of date: 'position:<position>', 'practice:<id>',
+   * 'professional:<id>' (migration 0011's triggers) and 'user:<id>' (the user's own requests).
+   */
+  tags: string[];
+  /** When it goes out of date by itself (a listed shift starts), in epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * Answers of the hot portal reads (Find Shifts, the practice dashboard) kept in memory, so that
+ * reading again what did not change is not computed again (decision record 011). What changes an
+ * answer is announced by the database on commit (migration 0011's triggers, received through
+ * LISTEN): shifts of a position or of a practice, a practice's name, a professional's record,
+ * applications and bookings, ratings. The server also forgets a user's answers as soon as one of
+ * their own requests changes something, so their next read never waits for the announcement.
+ *
+ * Nothing is kept or answered from memory unless the announcements are being received: when the
+ * connection that receives them is lost, everything is forgotten until it is back. An answer
+ * computed while any announcement arrived is not kept (it may predate the change).
+ */
+export class KeptAnswers {
+  private readonly answers = new Map<string, Answer>();
+  private bytes = 0;
+  private listening = false;
+  private generation = 0;
+  private readonly markers = new Map<string, () => void>();
+
+  constructor(
+    private readonly maxBytes = MAX_BYTES,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The answer kept under `key`, or else `compute`'s, kept when nothing was announced meanwhile. */
+  async answer(key: string, compute: () => Promise<Answer>): Promise<string> {
+    const kept = this.read(key);
+    if (kept !== undefined) return kept;
+    const begun = this.begin();
+    const computed = await compute();
+    this.keep(key, computed, begun);
+    return computed.body;
+  }
+
+  /** What to hand to `keep` for an answer about to be computed. */
+  begin(): number {
+    return this.generation;
+  }
+
+  read(key: string): string | undefined {
+    if (!this.listening) return undefined;
+    const kept = this.answers.get(key);
+    if (!kept) return undefined;
+    if (kept.expiresAt <= this.clock()) {
+      this.drop(key, kept);
+      return undefined;
+    }
+    // Most recently read last: eviction takes from the front.
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    return kept.body;
+  }
+
+  /** Keeps `answer` unless an announcement arrived since `begun` (the generation read before). */
+  keep(key: string, answer: Answer, begun: number): void {
+    if (!this.listening || begun !== this.generation) return;
+    const size = answer.body.length * 2;
+    if (size > this.maxBytes) return;
+    const previous = this.answers.get(key);
+    if (previous) this.drop(key, previous);
+    const expiresAt = Math.min(this.clock() + MAX_AGE_MS, answer.expiresAt);
+    this.answers.set(key, { ...answer, expiresAt });
+    this.bytes += size;
+    for (const [oldest, kept] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, kept);
+    }
+  }
+
+  /**
+   * Returns once every announcement committed before the call has been received (and its
+   * answers forgotten): a marker is announced and waited for, and announcements arrive in commit
+   * order. The server calls it after each state-changing request, so that the change is in every
+   * answer read from this server after the response, whoever reads it.
+   */
+  async catchUp(db: Database): Promise<void> {
+    if (!this.listening) return;
+    const marker = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      this.markers.set(marker, () => resolve(true));
+      timer = setTimeout(() => resolve(false), CATCH_UP_MS);
+    });
+    try {
+      await queryRows(db, sql`select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${MARKER + marker})`);
+      if (!(await heard)) this.notice('all');
+    } catch {
+      // The database did not take the marker: whatever was announced, nothing kept is trusted.
+      this.notice('all');
+    } finally {
+      clearTimeout(timer);
+      this.markers.delete(marker);
+    }
+  }
+
+  /** A payload of the channel: 'all', a tag, or a `catchUp` marker. */
+  notice(payload: string): void {
+    if (payload.startsWith(MARKER)) {
+      this.markers.get(payload.slice(MARKER.length))?.();
+      return;
+    }
+    this.generation += 1;
+    if (payload === 'all') return this.clear();
+    for (const [key, kept] of this.answers) if (kept.tags.includes(payload)) this.drop(key, kept);
+  }
+
+  /** After a request of this user changed something: their next reads are computed afresh. */
+  forgetUser(userId: string): void {
+    this.notice(`user:${userId}`);
+  }
+
+  /** Announcements are received (true) or their connection is lost (false). */
+  setListening(listening: boolean): void {
+    this.generation += 1;
+    this.listening = listening;
+    this.clear();
+    // Markers sent on a lost connection never arrive: nothing is kept now anyway.
+    for (const heard of this.markers.values()) heard();
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  private drop(key: string, kept: Answer): void {
+    this.answers.delete(key);
+    this.bytes -= kept.body.length * 2;
+  }
+
+  private clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+}
+
+const keptByDatabase = new WeakMap<Database, KeptAnswers>();
+
+/** The kept answers of the server using `db` (one per database handle; inert until it listens). */
+export function keptAnswersFor(db: Database): KeptAnswers {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = new KeptAnswers();
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}

@@ -1,0 +1,336 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ShiftBoardReply } from '../../src/shared/matching/shift-board';
+import type { PracticeDashboardDto } from '../../src/shared/practice/dashboard';
+import { weekDays } from '../../src/shared/professional/availability';
+import { locations, practices, professionals, shifts } from '../../src/server/db/schema';
+import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
+import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { homeCoordinates } from '../../src/server/geo/zip-centroids';
+import { KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
+import {
+  bookingRows,
+  marketplaceCast,
+  moveShiftIntoPast,
+  postShift,
+  serverForFile,
+  type MarketplaceCast,
+} from '../support/marketplace-fixtures';
+import { createClient, type ApiClient, type TestServer } from '../support/test-server';
+
+/**
+ * Hot answers kept in the server's memory (decision record 011): a read of an unchanged Find
+ * Shifts board or practice dashboard comes from memory, and every change that decides it
+ * (announced by the database on commit, or the user's own request) is on the very next read.
+ */
+
+describe('KeptAnswers', () => {
+  const answer = (body: string, tags = ['position:Hygienist', 'user:u1']) => ({
+    body,
+    tags,
+    expiresAt: Infinity,
+  });
+  const listening = (now = () => 1_000) => {
+    const kept = new KeptAnswers(1_000, now);
+    kept.setListening(true);
+    return kept;
+  };
+
+  it('keeps nothing and answers nothing while the announcements are not received', () => {
+    const kept = new KeptAnswers();
+    kept.keep('k', answer('{}'), kept.begin());
+    expect(kept.read('k')).toBeUndefined();
+    kept.setListening(true);
+    kept.keep('k', answer('{"a":1}'), kept.begin());
+    expect(kept.read('k')).toBe('{"a":1}');
+    kept.setListening(false);
+    expect(kept.read('k')).toBeUndefined();
+    expect(kept.size).toBe(0);
+  });
+
+  it('does not keep an answer computed while an announcement arrived', async () => {
+    const kept = listening();
+    const begun = kept.begin();
+    kept.notice('position:Front Desk');
+    kept.keep('k', answer('{}'), begun);
+    expect(kept.read('k')).toBeUndefined();
+    // The same through answer(): the announcement arrives while computing.
+    const body = await kept.answer('k', async () => {
+      kept.notice('practice:elsewhere');
+      return answer('{"b":2}');
+    });
+    expect(body).toBe('{"b":2}');
+    expect(kept.read('k')).toBeUndefined();
+    expect(await kept.answer('k', async () => answer('{"c":3}'))).toBe('{"c":3}');
+    expect(await kept.answer('k', async () => answer('{"d":4}'))).toBe('{"c":3}');
+  });
+
+  it('forgets exactly the answers an announcement concerns', () => {
+    const kept = listening();
+    const keep = (key: string, tags: string[]) => kept.keep(key, answer(key, tags), kept.begin());
+    keep('a', ['position:Hygienist', 'professional:p1', 'user:u1']);
+    keep('b', ['position:Hygienist', 'professional:p2', 'user:u2']);
+    keep('c', ['position:Front Desk', 'professional:p3', 'user:u3']);
+    keep('d', ['practice:x', 'user:u4']);
+    const read = () => ['a', 'b', 'c', 'd'].map((key) => kept.read(key) ?? null);
+    kept.notice('professional:p2');
+    expect(read()).toEqual(['a', null, 'c', 'd']);
+    kept.notice('position:Hygienist');
+    expect(read()).toEqual([null, null, 'c', 'd']);
+    kept.notice('practice:y');
+    expect(read()).toEqual([null, null, 'c', 'd']);
+    kept.forgetUser('u3');
+    expect(read()).toEqual([null, null, null, 'd']);
+    keep('a', ['position:Hygienist']);
+    kept.notice('all');
+    expect(kept.size).toBe(0);
+  });
+
+  it('expires an answer when it says, and after five minutes at most', () => {
+    let now = 1_000;
+    const kept = listening(() => now);
+    kept.keep('k', { ...answer('{}'), expiresAt: 2_000 }, kept.begin());
+    now = 1_999;
+    expect(kept.read('k')).toBe('{}');
+    now = 2_000;
+    expect(kept.read('k')).toBeUndefined();
+    kept.keep('k', answer('{}'), kept.begin());
+    now += 5 * 60_000;
+    expect(kept.read('k')).toBeUndefined();
+  });
+
+  it('stays within its memory, dropping the least recently read', () => {
+    const kept = listening();
+    const body = 'x'.repeat(200); // 400 bytes each against 1,000
+    kept.keep('a', answer(body), kept.begin());
+    kept.keep('b', answer(body), kept.begin());
+    kept.read('a');
+    kept.keep('c', answer(body), kept.begin());
+    expect(kept.read('b')).toBeUndefined();
+    expect(kept.read('a')).toBe(body);
+    expect(kept.read('c')).toBe(body);
+  });
+});
+
+let server: TestServer;
+let cast: MarketplaceCast;
+serverForFile(async (started) => {
+  server = started;
+  cast = await marketplaceCast(server);
+  // Both hygienists live in Hackensack, where the practices are, and work any day, 7 to 6.
+  for (const pro of [cast.alice, cast.bob]) {
+    await server.services.db
+      .update(professionals)
+      .set({
+        homeZipCode: '07601',
+        ...homeCoordinates('07601'),
+        travelDistanceMiles: 30,
+        minimumRateCents: 0,
+        availability: weekDays.map((day) => ({ day, startTime: '07:00', endTime: '18:00' })),
+      })
+      .where(eq(professionals.id, pro.professionalId));
+  }
+});
+
+async function mainLocationOf(practiceId: string): Promise<string> {
+  const [main] = await server.services.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.practiceId, practiceId));
+  return main!.id;
+}
+
+async function boardOf(client: ApiClient): Promise<ShiftBoardReply> {
+  const res = await client.get<ShiftBoardReply>('/api/professional/shift-board');
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Reads Alice's board twice: the second read must come from memory, unchanged. */
+async function keptBoard(): Promise<ShiftBoardReply> {
+  const first = await boardOf(cast.alice.client);
+  expect(keptAnswersFor(server.services.db).size).toBeGreaterThan(0);
+  expect(await boardOf(cast.alice.client)).toEqual(first);
+  return first;
+}
+
+describe('Find Shifts from memory, on a real server', () => {
+  it('keeps a board once read, one per professional and filter', async () => {
+    const cache = keptAnswersFor(server.services.db);
+    cache.notice('all');
+    expect(cache.size).toBe(0);
+    await postShift(server, cast.practice.practiceId);
+    const alice = await keptBoard();
+    expect(alice.shifts.length).toBeGreaterThan(0);
+    expect(cache.size).toBe(1);
+    await boardOf(cast.bob.client);
+    expect(cache.size).toBe(2);
+    await cast.alice.client.get('/api/professional/shift-board?maxDistance=100');
+    expect(cache.size).toBe(3);
+  });
+
+  it('shows a shift posted by a practice on the next read', async () => {
+    await keptBoard();
+    const shiftId = await postShift(server, cast.otherPractice.practiceId, { daysAhead: 3 });
+    expect((await boardOf(cast.alice.client)).shifts.map((s) => s.id)).toContain(shiftId);
+  });
+
+  it('follows a shift changed or cancelled, even straight in the database', async () => {
+    const shiftId = await postShift(server, cast.practice.practiceId, { daysAhead: 4 });
+    await keptBoard();
+    await server.services.db.update(shifts).set({ rateCents: 9_100 }).where(eq(shifts.id, shiftId));
+    const changed = (await boardOf(cast.alice.client)).shifts.find((s) => s.id === shiftId);
+    expect(changed?.rateCents).toBe(9_100);
+    const cancel = await cast.practice.client.post(`/api/practice/shifts/${shiftId}/cancel`, {});
+    expect(cancel.status).toBe(200);
+    expect((await boardOf(cast.alice.client)).shifts.map((s) => s.id)).not.toContain(shiftId);
+  });
+
+  it("shows a practice's new name on the next read", async () => {
+    await postShift(server, cast.practice.practiceId);
+    await keptBoard();
+    await server.services.db
+      .update(practices)
+      .set({ practiceName: 'Harbor Dental Care of Hoboken' })
+      .where(eq(practices.id, cast.practice.practiceId));
+    const names = (await boardOf(cast.alice.client)).shifts.map((s) => s.practiceName);
+    expect(names).toContain('Harbor Dental Care of Hoboken');
+    expect(names).not.toContain('Harbor Dental Care');
+  });
+
+  it("shows the professional's own application, and the shift leaving once they are booked", async () => {
+    const shiftId = await postShift(server, cast.practice.practiceId, { daysAhead: 5 });
+    await keptBoard();
+    const applied = await cast.alice.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    expect(applied.status).toBe(201);
+    const listed = (await boardOf(cast.alice.client)).shifts.find((s) => s.id === shiftId);
+    expect(listed?.myApplication?.status).toBe('pending');
+    const accepted = await cast.practice.client.post(
+      `/api/practice/applications/${listed!.myApplication!.id}/accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    expect((await boardOf(cast.alice.client)).shifts.map((s) => s.id)).not.toContain(shiftId);
+  });
+
+  it("follows the professional's record: verification and availability", async () => {
+    await postShift(server, cast.practice.practiceId);
+    expect((await keptBoard()).canBook).toBe(true);
+    await server.services.db
+      .update(professionals)
+      .set({ status: 'suspended' })
+      .where(eq(professionals.id, cast.alice.professionalId));
+    expect((await boardOf(cast.alice.client)).canBook).toBe(false);
+    await server.services.db
+      .update(professionals)
+      .set({ status: 'verified', availability: [] })
+      .where(eq(professionals.id, cast.alice.professionalId));
+    const emptied = await boardOf(cast.alice.client);
+    expect(emptied.profileComplete).toBe(false);
+    expect(emptied.shifts).toEqual([]);
+  });
+
+  it("has another user's change made through the API in the very next read", async () => {
+    // Clients that do not wait for anything before a request: the server's own catch-up after
+    // the practice's request is what puts the new shift on Bob's kept board.
+    const plain = (from: ApiClient) => {
+      const client = createClient(server.url);
+      for (const [name, value] of from.cookies) client.cookies.set(name, value);
+      return client;
+    };
+    const bob = plain(cast.bob.client);
+    const practice = plain(cast.practice.client);
+    const board = async () =>
+      (await bob.get<ShiftBoardReply>('/api/professional/shift-board')).body.shifts.map(
+        (s) => s.id,
+      );
+    await board();
+    const kept = keptAnswersFor(server.services.db).size;
+    expect(await board()).toEqual(await board());
+    expect(keptAnswersFor(server.services.db).size).toBe(kept);
+    for (const daysAhead of [7, 8, 9]) {
+      const posted = await practice.post('/api/practice/shifts', {
+        position: 'Hygienist',
+        dates: [practiceDateFromToday(daysAhead)],
+        startTime: '08:00',
+        endTime: '16:00',
+        rate: '58.00',
+        locationId: await mainLocationOf(cast.practice.practiceId),
+        timePerPatient: 30,
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      expect(await board()).toContain(posted.body.shifts[0].id);
+    }
+  });
+
+  it('answers from memory what a fresh computation answers', async () => {
+    const fromMemory = await boardOf(cast.bob.client);
+    keptAnswersFor(server.services.db).notice('all');
+    expect(await boardOf(cast.bob.client)).toEqual(fromMemory);
+  });
+});
+
+describe('the practice dashboard from memory, on a real server', () => {
+  const dashboard = async () => {
+    const res =
+      await cast.otherPractice.client.get<PracticeDashboardDto>('/api/practice/dashboard');
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  /** Reads it twice: the second read must come from memory, unchanged. */
+  const keptDashboard = async () => {
+    const cache = keptAnswersFor(server.services.db);
+    cache.notice('all');
+    const first = await dashboard();
+    expect(cache.size).toBe(1);
+    expect(await dashboard()).toEqual(first);
+    return first;
+  };
+
+  it("follows the practice's shifts, posted by it or changed straight in the database", async () => {
+    const before = await keptDashboard();
+    const posted = await cast.otherPractice.client.post('/api/practice/shifts', {
+      position: 'Hygienist',
+      dates: [practiceDateFromToday(6)],
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '60.00',
+      locationId: await mainLocationOf(cast.otherPractice.practiceId),
+      timePerPatient: 30,
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const afterPost = await dashboard();
+    expect(afterPost.activeRequests).toBe(before.activeRequests + 1);
+    expect(afterPost.upcomingShifts).toBe(before.upcomingShifts + 1);
+    await keptDashboard();
+    await server.services.db
+      .update(shifts)
+      .set({ status: 'cancelled' })
+      .where(eq(shifts.id, posted.body.shifts[0].id));
+    expect((await dashboard()).activeRequests).toBe(before.activeRequests);
+  });
+
+  it('follows a booking and a rating made by a professional', async () => {
+    const shiftId = await postShift(server, cast.otherPractice.practiceId, {
+      bookingMode: 'instant',
+      daysAhead: 2,
+    });
+    const before = await keptDashboard();
+    const booked = await cast.bob.client.post(`/api/professional/shifts/${shiftId}/book`);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const afterBooking = await dashboard();
+    expect(afterBooking.professionalsWorkedWith).toBe(before.professionalsWorkedWith + 1);
+    expect(afterBooking.activeRequests).toBe(before.activeRequests - 1);
+
+    await moveShiftIntoPast(server, shiftId);
+    await completeEndedShifts(server.services.db);
+    const [booking] = await bookingRows(server, shiftId);
+    expect((await keptDashboard()).averageRating).toBeNull();
+    const rated = await cast.bob.client.post(`/api/professional/bookings/${booking!.id}/rating`, {
+      stars: 5,
+      comment: '',
+    });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(201);
+    expect((await dashboard()).averageRating).toBe(5);
+  });
+});
