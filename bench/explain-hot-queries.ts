@@ -1,6 +1,7 @@
 /**
  * EXPLAIN ANALYZE of the matching hot queries on a seeded market (bench:seed): the practice's
- * shift list (selectPracticeShifts + countShiftReach) for practice-1 and Find Shifts
+ * shift list as it opens (the current month's first page with its reach, listShiftPage, and the
+ * months with their counts, listShiftMonths) for practice-1 and Find Shifts
  * (listShiftBoard) for hygienist-1. Captures the SQL each service really sends (the Drizzle
  * logger), times each service over a few runs, then explains every captured statement.
  *
@@ -18,9 +19,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
 import { explainStatement, planMarkdown } from './support/explain-statement';
-import { countShiftReach } from '../src/server/services/matching/count-shift-reach';
 import { listShiftBoard } from '../src/server/services/matching/list-shift-board';
-import { listShifts } from '../src/server/services/practice/list-shifts';
+import { listShiftMonths } from '../src/server/services/practice/list-shift-months';
+import { listShiftPage } from '../src/server/services/practice/list-shift-page';
+import { practiceDateOf } from '../src/shared/practice/shift-dates';
 
 const { values } = parseArgs({
   options: {
@@ -53,8 +55,12 @@ const practiceId = practiceRow.rows[0]!.id;
 const pro = proRow.rows[0]!;
 
 const cases = [
-  ['reach (countShiftReach)', () => countShiftReach(ctx, practiceId)],
-  ['practice shift list (listShifts, with reach)', () => listShifts(ctx, practiceId)],
+  [
+    "practice shift list: the current month's first page (listShiftPage, with reach)",
+    () =>
+      listShiftPage(ctx, practiceId, { month: practiceDateOf(new Date()).slice(0, 7), offset: 0 }),
+  ],
+  ['practice shift months (listShiftMonths)', () => listShiftMonths(ctx, practiceId)],
   [
     'Find Shifts board (listShiftBoard)',
     () =>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { practiceDateOf } from '../../src/shared/practice/shift-dates';
 import { MARKET_EMAIL_DOMAIN, MARKET_PASSWORD } from '../seed/market-sql';
 import type { LoadRequest } from './run-load';
 import { reusableSessions } from './reusable-sessions';
@@ -113,6 +114,12 @@ export async function prepareMarketWorkload(options: {
     });
   };
   let nextApplication = 0;
+  // 'yyyy-MM' of the current month (practice time) and the next two: the months shifts are posted in.
+  const listedMonths = [0, 1, 2].map((ahead) => {
+    const [year, month] = practiceDateOf(new Date()).split('-').map(Number) as [number, number];
+    const index = year * 12 + month - 1 + ahead;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
 
   const endpoints: Record<string, () => LoadRequest> = {
     'baseline: no-op route': () => ({ method: 'GET', path: '/api/bench/noop' }),
@@ -125,9 +132,15 @@ export async function prepareMarketWorkload(options: {
       path: '/api/practice/dashboard',
       cookie: pick(practiceCookies),
     }),
+    // The list as it opens: a month's first page (the current month or one of the next two).
     'practice shift list': () => ({
       method: 'GET',
-      path: '/api/practice/shifts',
+      path: `/api/practice/shifts?month=${pick(listedMonths)}`,
+      cookie: pick(practiceCookies),
+    }),
+    'practice shift months': () => ({
+      method: 'GET',
+      path: '/api/practice/shift-months',
       cookie: pick(practiceCookies),
     }),
     'Find Shifts board': () => ({
