@@ -10,7 +10,9 @@ import { NotificationBell } from '@web/features/notifications/components/notific
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useProfessionalProfile } from '@web/features/professional-profile/api/profile';
+import { prefetchShiftBoardAtPageLoad } from '@web/features/shift-board/api/shift-board';
 import { DashboardSection } from '@web/features/professional-profile/components/dashboard-section';
+import { queryClient } from '@web/lib/query-client';
 import { SelectSection } from './select-section';
 
 // The dashboard is the first screen; every other section is its own chunk, loaded when opened
@@ -23,10 +25,13 @@ const sectionModules = {
   settings: () => import('./portal-settings'),
 };
 // The section the address names starts loading now, alongside the session check, instead of
-// after it (one round trip less before it shows).
+// after it (one round trip less before it shows); opened at Find Shifts, so does the board's
+// request (the section shows that answer rather than asking again).
 if (typeof window !== 'undefined') {
-  const section = window.location.pathname.split('/')[2] ?? '';
+  const { pathname } = window.location;
+  const section = pathname.split('/')[2] ?? '';
   if (section in sectionModules) void sectionModules[section as keyof typeof sectionModules]();
+  if (section === 'find-shifts') prefetchShiftBoardAtPageLoad(queryClient, pathname);
 }
 const ScheduleSection = lazy(() =>
   sectionModules.schedule().then((m) => ({ default: m.ScheduleSection })),

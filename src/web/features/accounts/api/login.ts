@@ -14,6 +14,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+    // 'all': a session cached as signed out (a portal visited before signing in) is asked for
+    // again now, not after the portal's guard has read it and sent the user back to sign in.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey, refetchType: 'all' }),
   });
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
   availabilityReason,
   distanceFilterChoices,
@@ -9,7 +9,7 @@ import {
   shiftBoardMessages,
   type ShiftBoardItemDto,
   type ShiftBoardReply,
-} from '@shared/matching/shift-board';
+} from '@shared/matching/shift-board-constants';
 import { bookingModeLabels } from '@shared/marketplace/booking-constants';
 import { formatMoney } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';
@@ -17,7 +17,13 @@ import { VerificationStatusNotice } from '@web/components/portal/verification-st
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { Tabs } from '@web/components/ui/tabs';
-import { useShiftBoard, type ShiftBoardFilters } from '../api/shift-board';
+import {
+  initialShiftBoardFilters,
+  isPageLoadShiftBoard,
+  pageLoadShiftBoardShown,
+  useShiftBoard,
+  type ShiftBoardFilters,
+} from '../api/shift-board';
 import { Detail } from '@web/components/ui/detail';
 import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { MyApplicationsList } from './my-applications-list';
@@ -27,6 +33,12 @@ import { ShiftCard, shiftLocationText } from './shift-card';
 const OWN_DISTANCE = '';
 
 /**
+ * Shifts shown at first and per 'Show more': the best fits come first, and a board of 200 shifts
+ * renders quickly with every shift one click away.
+ */
+const BOARD_SHIFTS_PER_PAGE = 20;
+
+/**
  * Find Shifts: the open future shifts for the professional's position that fit their travel
  * distance, minimum rate and weekly availability, best fit first, each saying why it fits.
  * Filters widen the distance (up to 100 miles) or include shifts below the minimum rate. Each
@@ -34,8 +46,12 @@ const OWN_DISTANCE = '';
  */
 export function FindShiftsSection({ portalPath }: { portalPath: string }) {
   const [view, setView] = useState<BoardView>('matching');
-  const [filters, setFilters] = useState<ShiftBoardFilters>({ includeBelowMinimum: false });
-  const board = useShiftBoard(filters);
+  const [filters, setFilters] = useState<ShiftBoardFilters>(initialShiftBoardFilters);
+  // Opened at page load, the portal has already asked for the board: show that answer.
+  const { pathname } = useLocation();
+  const [reusePageLoadAnswer] = useState(() => isPageLoadShiftBoard(pathname));
+  useEffect(pageLoadShiftBoardShown, []);
+  const board = useShiftBoard(filters, reusePageLoadAnswer);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionHeading = () => headingRef.current;
   return (
@@ -69,6 +85,8 @@ export function FindShiftsSection({ portalPath }: { portalPath: string }) {
           <div className="space-y-6">
             <BoardFilters reply={board.data} filters={filters} onChange={setFilters} />
             <BoardList
+              // A changed filter starts again from the best fits.
+              key={JSON.stringify(filters)}
               reply={board.data}
               updating={board.isFetching}
               onShiftGone={sectionHeading}
@@ -180,7 +198,17 @@ function BoardList({
   /** Where focus goes when an action removed a shift from the board (it was booked). */
   onShiftGone: () => HTMLElement | null;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(BOARD_SHIFTS_PER_PAGE);
+  // After 'Show more', focus moves to the first shift it revealed.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('h2')?.focus();
+    focusIndex.current = null;
+  }, [shown]);
   const count = reply.shifts.length;
+  const remaining = count - shown;
   return (
     <div className="space-y-3" aria-busy={updating || undefined}>
       <p role="status" className="text-sm text-slate-700">
@@ -192,16 +220,29 @@ function BoardList({
           <p className="mt-1 text-sm">{shiftBoardMessages.noMatchesHint}</p>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="Matching shifts">
-          {reply.shifts.map((shift) => (
-            <BoardItem
-              key={shift.id}
-              shift={shift}
-              canBook={reply.canBook}
-              onShiftGone={onShiftGone}
-            />
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} className="space-y-3" aria-label="Matching shifts">
+            {reply.shifts.slice(0, shown).map((shift) => (
+              <BoardItem
+                key={shift.id}
+                shift={shift}
+                canBook={reply.canBook}
+                onShiftGone={onShiftGone}
+              />
+            ))}
+          </ul>
+          {remaining > 0 ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                focusIndex.current = shown;
+                setShown(shown + BOARD_SHIFTS_PER_PAGE);
+              }}
+            >
+              Show {Math.min(BOARD_SHIFTS_PER_PAGE, remaining)} more of {remaining} remaining
+            </Button>
+          ) : null}
+        </>
       )}
     </div>
   );
