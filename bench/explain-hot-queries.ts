@@ -21,7 +21,7 @@ import * as schema from '../src/server/db/schema';
 import { explainStatement, planMarkdown } from './support/explain-statement';
 import { listShiftBoard } from '../src/server/services/matching/list-shift-board';
 import { listShiftMonths } from '../src/server/services/practice/list-shift-months';
-import { listShiftPage } from '../src/server/services/practice/list-shift-page';
+import { shiftPageJson } from '../src/server/services/practice/list-shift-page';
 import { practiceDateOf } from '../src/shared/practice/shift-dates';
 
 const { values } = parseArgs({
@@ -56,9 +56,9 @@ const pro = proRow.rows[0]!;
 
 const cases = [
   [
-    "practice shift list: the current month's first page (listShiftPage, with reach)",
+    "practice shift list: the current month's first page (shiftPageJson, with reach)",
     () =>
-      listShiftPage(ctx, practiceId, { month: practiceDateOf(new Date()).slice(0, 7), offset: 0 }),
+      shiftPageJson(ctx, practiceId, { month: practiceDateOf(new Date()).slice(0, 7), offset: 0 }),
   ],
   ['practice shift months (listShiftMonths)', () => listShiftMonths(ctx, practiceId)],
   [

@@ -100,6 +100,9 @@ describe('GET /api/practice/shifts?month=: pages of a month, newest first', () =
       timePerPatient: null,
     });
 
+    const first = await practice.client.get(`/api/practice/shifts?month=${month}`);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.headers.get('cache-control')).toBe('no-store');
     const pages = await allPages(practice.client, `month=${month}`);
     expect(pages.map((page) => page.shifts.length)).toEqual([SHIFT_PAGE_SIZE, 5]);
     expect(pages.map((page) => page.total)).toEqual([30, 30]);

@@ -21,7 +21,7 @@ import { getPractice } from '../../services/practice/get-practice';
 import { practiceDashboardJson } from '../../services/practice/get-practice-dashboard';
 import { listLocations } from '../../services/practice/list-locations';
 import { listShiftMonths } from '../../services/practice/list-shift-months';
-import { listShiftPage } from '../../services/practice/list-shift-page';
+import { shiftPageJson } from '../../services/practice/list-shift-page';
 import { listShifts, type ShiftRange } from '../../services/practice/list-shifts';
 import { makeMainLocation } from '../../services/practice/make-main-location';
 import { updateLocation } from '../../services/practice/update-location';
@@ -145,7 +145,10 @@ export const practiceRoutes = new Hono<PracticeEnv>()
   // later (or ?from=&to=), earliest first.
   .get('/shifts', practiceAccount, ownPractice, async (c) => {
     const page = shiftPage(c);
-    if (page) return c.json(await listShiftPage(c.get('services'), c.get('practiceId'), page));
+    if (page) {
+      const body = await shiftPageJson(c.get('services'), c.get('practiceId'), page);
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
+    }
     const range = shiftRange(c);
     return c.json({ shifts: await listShifts(c.get('services'), c.get('practiceId'), range) });
   })
