@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ShiftBoardReply } from '../../src/shared/matching/shift-board';
 import type { PracticeDashboardDto } from '../../src/shared/practice/dashboard';
+import type { ShiftMonthsDto, ShiftPageDto } from '../../src/shared/practice/shift-constants';
 import { weekDays } from '../../src/shared/professional/availability';
 import { locations, practices, professionals, shifts } from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
@@ -332,5 +333,72 @@ describe('the practice dashboard from memory, on a real server', () => {
     });
     expect(rated.status, JSON.stringify(rated.body)).toBe(201);
     expect((await dashboard()).averageRating).toBe(5);
+  });
+});
+
+describe('Staffing Requests pages and months from memory, on a real server', () => {
+  const monthOf = (daysAhead: number) => practiceDateFromToday(daysAhead).slice(0, 7);
+  const page = async (month: string) => {
+    const res = await cast.practice.client.get<ShiftPageDto>(`/api/practice/shifts?month=${month}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  /** Reads it twice: the second read must come from memory, unchanged. */
+  const keptPage = async (month: string) => {
+    const cache = keptAnswersFor(server.services.db);
+    const first = await page(month);
+    const size = cache.size;
+    expect(await page(month)).toEqual(first);
+    expect(cache.size).toBe(size);
+    return first;
+  };
+
+  it('follows applications, a booked professional renamed and the reach of open shifts', async () => {
+    const shiftId = await postShift(server, cast.practice.practiceId, { daysAhead: 10 });
+    const month = monthOf(10);
+    const before = (await keptPage(month)).shifts.find((s) => s.id === shiftId)!;
+    expect(before.applicantCount).toBe(0);
+    // Bob fits every shift here (he lives nearby and works any day).
+    expect(before.reach).toBeGreaterThanOrEqual(1);
+
+    const applied = await cast.bob.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    expect(applied.status).toBe(201);
+    expect((await page(month)).shifts.find((s) => s.id === shiftId)!.applicantCount).toBe(1);
+
+    await keptPage(month);
+    await server.services.db
+      .update(professionals)
+      .set({ availability: [] })
+      .where(eq(professionals.id, cast.bob.professionalId));
+    const fewer = (await page(month)).shifts.find((s) => s.id === shiftId)!;
+    expect(fewer.reach).toBe(before.reach! - 1);
+
+    const accepted = await cast.practice.client.post(
+      `/api/practice/applications/${applied.body.id}/accept`,
+      {},
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const booked = (await keptPage(month)).shifts.find((s) => s.id === shiftId)!;
+    expect(booked.booking?.professionalName).toBe('Bob Chen');
+    await server.services.db
+      .update(professionals)
+      .set({ lastName: 'Chen-Okafor' })
+      .where(eq(professionals.id, cast.bob.professionalId));
+    const renamed = (await page(month)).shifts.find((s) => s.id === shiftId)!;
+    expect(renamed.booking?.professionalName).toBe('Bob Chen-Okafor');
+  });
+
+  it('follows the months and their counts', async () => {
+    const months = async () => {
+      const res = await cast.practice.client.get<ShiftMonthsDto>('/api/practice/shift-months');
+      expect(res.status).toBe(200);
+      return res.body.months;
+    };
+    const before = await months();
+    expect(await months()).toEqual(before);
+    const month = monthOf(12);
+    const count = before.find((m) => m.month === month)?.counts.Hygienist ?? 0;
+    await postShift(server, cast.practice.practiceId, { daysAhead: 12 });
+    expect((await months()).find((m) => m.month === month)?.counts.Hygienist).toBe(count + 1);
   });
 });

@@ -3,7 +3,9 @@
 -- makes out of date: 'position:<position>' and 'practice:<id>' when shifts are added, changed or
 -- removed, 'all' when a practice is renamed (the board shows practice names),
 -- 'professional:<id>' when that professional's record, applications or bookings change,
--- 'practice:<id>' when the practice's bookings or ratings change. NOTIFY is transactional
+-- 'practice:<id>' when the practice's bookings, ratings or its shifts' applications change,
+-- 'reach' when the matching epoch of a role moves (a verified professional appeared, went or
+-- changed what they match: every stored reach of that role is out of date). NOTIFY is transactional
 -- (delivered at commit, never for a rollback) and folds repeated payloads of one transaction.
 CREATE FUNCTION notify_shift_changes() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -129,3 +131,46 @@ CREATE TRIGGER ratings_practice_notice_update AFTER UPDATE ON ratings
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_practice_changes();--> statement-breakpoint
 CREATE TRIGGER ratings_practice_notice_delete AFTER DELETE ON ratings
 REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_practice_changes();
+--> statement-breakpoint
+-- Applications decide the practice's shift list (pending applicant counts).
+CREATE FUNCTION notify_application_practices() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  changed text;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    FOR changed IN SELECT DISTINCT s.practice_id::text FROM new_rows n JOIN shifts s ON s.id = n.shift_id LOOP
+      PERFORM pg_notify('chairfill_changes', 'practice:' || changed);
+    END LOOP;
+  ELSIF TG_OP = 'DELETE' THEN
+    FOR changed IN SELECT DISTINCT s.practice_id::text FROM old_rows o JOIN shifts s ON s.id = o.shift_id LOOP
+      PERFORM pg_notify('chairfill_changes', 'practice:' || changed);
+    END LOOP;
+  ELSE
+    FOR changed IN
+      SELECT s.practice_id::text FROM new_rows n JOIN shifts s ON s.id = n.shift_id
+      UNION SELECT s.practice_id::text FROM old_rows o JOIN shifts s ON s.id = o.shift_id
+    LOOP
+      PERFORM pg_notify('chairfill_changes', 'practice:' || changed);
+    END LOOP;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER shift_applications_practice_notice_insert AFTER INSERT ON shift_applications
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_application_practices();--> statement-breakpoint
+CREATE TRIGGER shift_applications_practice_notice_update AFTER UPDATE ON shift_applications
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_application_practices();--> statement-breakpoint
+CREATE TRIGGER shift_applications_practice_notice_delete AFTER DELETE ON shift_applications
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_application_practices();--> statement-breakpoint
+CREATE FUNCTION notify_reach_changes() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('chairfill_changes', 'reach');
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- Per row: an epoch statement that moved nothing (a professional's other fields changed)
+-- announces nothing.
+CREATE TRIGGER matching_epochs_reach_notice AFTER INSERT OR UPDATE ON matching_epochs
+FOR EACH ROW EXECUTE FUNCTION notify_reach_changes();

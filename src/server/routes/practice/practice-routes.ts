@@ -20,8 +20,7 @@ import { findPracticeForUser } from '../../services/practice/find-practice-for-u
 import { getPractice } from '../../services/practice/get-practice';
 import { practiceDashboardJson } from '../../services/practice/get-practice-dashboard';
 import { listLocations } from '../../services/practice/list-locations';
-import { listShiftMonths } from '../../services/practice/list-shift-months';
-import { shiftPageJson } from '../../services/practice/list-shift-page';
+import { keptShiftMonthsJson, keptShiftPageJson } from '../../services/practice/kept-shift-lists';
 import { listShifts, type ShiftRange } from '../../services/practice/list-shifts';
 import { makeMainLocation } from '../../services/practice/make-main-location';
 import { updateLocation } from '../../services/practice/update-location';
@@ -139,14 +138,22 @@ export const practiceRoutes = new Hono<PracticeEnv>()
     const parsed = shiftMonthsQuerySchema.safeParse({ position: c.req.query('position') });
     if (!parsed.success) throw validationError(parsed.error);
     const { position } = parsed.data;
-    return c.json(await listShiftMonths(c.get('services'), c.get('practiceId'), position));
+    const user = c.get('sessionUser')!;
+    const body = await keptShiftMonthsJson(
+      c.get('services'),
+      c.get('practiceId'),
+      user.id,
+      position,
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   })
   // ?month=: a page of that month, newest first, and its total. Without: the current month and
   // later (or ?from=&to=), earliest first.
   .get('/shifts', practiceAccount, ownPractice, async (c) => {
     const page = shiftPage(c);
     if (page) {
-      const body = await shiftPageJson(c.get('services'), c.get('practiceId'), page);
+      const user = c.get('sessionUser')!;
+      const body = await keptShiftPageJson(c.get('services'), c.get('practiceId'), user.id, page);
       return c.body(body, 200, { 'Content-Type': 'application/json' });
     }
     const range = shiftRange(c);

@@ -28,6 +28,7 @@ export function MonthShiftPages({
   emptyMessage,
   actions = true,
   headingLevel = 3,
+  onFirstPage,
 }: {
   /** 'yyyy-MM', practice time. */
   month: string;
@@ -36,8 +37,14 @@ export function MonthShiftPages({
   /** Whether each shift offers its edit and cancel actions. */
   actions?: boolean;
   headingLevel?: 3 | 4;
+  /** Called once the first page is answered (or failed). */
+  onFirstPage?: () => void;
 }) {
   const pages = useShiftPages(month, position);
+  const firstPageSettled = !pages.isPending;
+  useEffect(() => {
+    if (firstPageSettled) onFirstPage?.();
+  }, [firstPageSettled, onFirstPage]);
   const listRef = useRef<HTMLUListElement>(null);
   const shifts = uniqueShifts(pages.data?.pages.flatMap((page) => page.shifts) ?? []);
   // After 'Show more', focus moves to the first shift it revealed once it is shown.

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { noShiftsMessage } from '@shared/practice/shift-constants';
 import { useShiftMonths, type ShiftPositionFilter } from '../api/shifts';
 import { MonthShiftPages, monthKeyLabel } from './month-shift-pages';
@@ -23,6 +23,18 @@ export function ShiftRequestsList() {
       return next;
     });
   const shown = (months.data ?? []).filter((month) => month.counts[position] > 0);
+  // The months appear together once each expanded one has its first page, instead of one by one
+  // pushing the others down as they arrive (a layout shift). Only when the list first loads: a
+  // month opened later or another tab shows its own loading line in place.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
+  const [listShown, setListShown] = useState(false);
+  const markAnswered = useCallback(
+    (month: string) =>
+      setAnswered((current) => (current.has(month) ? current : new Set(current).add(month))),
+    [],
+  );
+  const allAnswered = shown.every(({ month }) => collapsed.has(month) || answered.has(month));
+  if (!listShown && months.isSuccess && allAnswered) setListShown(true);
 
   return (
     <PositionTabs value={position} onChange={setPosition}>
@@ -33,18 +45,22 @@ export function ShiftRequestsList() {
       ) : shown.length === 0 ? (
         <EmptyShifts message={noShiftsMessage(position, false)} />
       ) : (
-        <div className="space-y-4">
-          {shown.map(({ month, counts }) => (
-            <MonthSection
-              key={month}
-              month={month}
-              count={counts[position]}
-              position={position}
-              expanded={!collapsed.has(month)}
-              onToggle={() => toggle(month)}
-            />
-          ))}
-        </div>
+        <>
+          {listShown ? null : <ShiftsLoading />}
+          <div className="space-y-4" hidden={!listShown}>
+            {shown.map(({ month, counts }) => (
+              <MonthSection
+                key={month}
+                month={month}
+                count={counts[position]}
+                position={position}
+                expanded={!collapsed.has(month)}
+                onToggle={() => toggle(month)}
+                onFirstPage={markAnswered}
+              />
+            ))}
+          </div>
+        </>
       )}
     </PositionTabs>
   );
@@ -56,14 +72,17 @@ function MonthSection({
   position,
   expanded,
   onToggle,
+  onFirstPage,
 }: {
   month: string;
   count: number;
   position: ShiftPositionFilter;
   expanded: boolean;
   onToggle: () => void;
+  onFirstPage: (month: string) => void;
 }) {
   const panelId = useId();
+  const answered = useCallback(() => onFirstPage(month), [onFirstPage, month]);
   return (
     <section className="rounded-lg border border-slate-200 bg-slate-50">
       <h3>
@@ -93,6 +112,7 @@ function MonthSection({
             position={position}
             emptyMessage={noShiftsMessage(position, false)}
             headingLevel={4}
+            onFirstPage={answered}
           />
         ) : null}
       </div>
