@@ -94,6 +94,25 @@ async function runOnce(
 }
 
 /**
+ * Chromium sometimes loses the page load's trace (Lighthouse's NO_NAVSTART, about one run in
+ * ten here): that run measured nothing, so it is run again (up to two more times).
+ */
+async function runRecorded(
+  url: string,
+  port: number,
+  extraHeaders?: Record<string, string>,
+): Promise<Omit<PageScore, 'runs'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port, extraHeaders);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.warn(`Lighthouse lost the trace of ${url} (NO_NAVSTART); running it again`);
+    }
+  }
+}
+
+/**
  * Lighthouse with its default (mobile) configuration, in Debian's Chromium: each URL `runs`
  * times, reporting the median of every figure (scores vary from run to run on a busy machine).
  * The scripts listed are those of the run with the median Performance score.
@@ -113,7 +132,7 @@ export async function runLighthouse(
     for (const url of urls) {
       const results: Array<Omit<PageScore, 'runs'>> = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await runOnce(url, chrome.port, extraHeaders));
+        results.push(await runRecorded(url, chrome.port, extraHeaders));
       }
       const pick = (key: keyof Omit<PageScore, 'url' | 'scripts' | 'runs'>) =>
         median(results.map((r) => r[key]));

@@ -139,7 +139,13 @@ function listenOnPostgres(
     clearTimeout(retry);
     const last = client;
     client = undefined;
-    await last?.end().catch(() => {});
+    // A connection still being made (PostgreSQL down) may not end promptly: do not wait on it.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      last?.end().catch(() => {}),
+      new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+    ]);
+    clearTimeout(timer);
   };
 }
 
