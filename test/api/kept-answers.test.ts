@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ShiftBoardReply } from '../../src/shared/matching/shift-board';
 import type { PracticeDashboardDto } from '../../src/shared/practice/dashboard';
 import type { ShiftMonthsDto, ShiftPageDto } from '../../src/shared/practice/shift-constants';
-import type { ProfessionalProfileDto } from '../../src/shared/professional/profile';
-import { weekDays } from '../../src/shared/professional/availability';
-import {
-  locations,
-  practices,
-  professionals,
-  shifts,
-  verificationDecisions,
-} from '../../src/server/db/schema';
+import { locations, practices, professionals, shifts } from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
-import { homeCoordinates } from '../../src/server/geo/zip-centroids';
 import { KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
 import {
   bookingRows,
@@ -24,6 +15,7 @@ import {
   serverForFile,
   type MarketplaceCast,
 } from '../support/marketplace-fixtures';
+import { fitEveryNearbyShift } from '../support/nearby-professional';
 import { createClient, type ApiClient, type TestServer } from '../support/test-server';
 
 /**
@@ -125,18 +117,8 @@ let cast: MarketplaceCast;
 serverForFile(async (started) => {
   server = started;
   cast = await marketplaceCast(server);
-  // Both hygienists live in Hackensack, where the practices are, and work any day, 7 to 6.
   for (const pro of [cast.alice, cast.bob]) {
-    await server.services.db
-      .update(professionals)
-      .set({
-        homeZipCode: '07601',
-        ...homeCoordinates('07601'),
-        travelDistanceMiles: 30,
-        minimumRateCents: 0,
-        availability: weekDays.map((day) => ({ day, startTime: '07:00', endTime: '18:00' })),
-      })
-      .where(eq(professionals.id, pro.professionalId));
+    await fitEveryNearbyShift(server.services.db, pro.professionalId);
   }
 });
 
@@ -407,40 +389,5 @@ describe('Staffing Requests pages and months from memory, on a real server', () 
     const count = before.find((m) => m.month === month)?.counts.Hygienist ?? 0;
     await postShift(server, cast.practice.practiceId, { daysAhead: 12 });
     expect((await months()).find((m) => m.month === month)?.counts.Hygienist).toBe(count + 1);
-  });
-});
-
-describe("a professional's profile from memory, on a real server", () => {
-  it('follows the record and a new screening decision straight in the database', async () => {
-    const profile = async () => {
-      const res = await cast.alice.client.get<ProfessionalProfileDto>('/api/professional/profile');
-      expect(res.status).toBe(200);
-      return res.body;
-    };
-    const cache = keptAnswersFor(server.services.db);
-    const first = await profile();
-    const size = cache.size;
-    expect(await profile()).toEqual(first);
-    expect(cache.size).toBe(size);
-
-    await server.services.db
-      .update(professionals)
-      .set({ status: 'suspended' })
-      .where(eq(professionals.id, cast.alice.professionalId));
-    expect((await profile()).statusReason).toBeNull();
-    // A second decision with its reason, the status unchanged: announced by the decision itself.
-    await server.services.db.insert(verificationDecisions).values({
-      professionalId: cast.alice.professionalId,
-      decision: 'suspended',
-      reason: 'License renewal pending',
-    });
-    expect((await profile()).statusReason).toBe('License renewal pending');
-    await server.services.db
-      .update(professionals)
-      .set({ status: 'verified', firstName: 'Alicia' })
-      .where(eq(professionals.id, cast.alice.professionalId));
-    const renamed = await profile();
-    expect(renamed.firstName).toBe('Alicia');
-    expect(renamed.statusReason).toBeNull();
   });
 });

@@ -1,14 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { professionals } from '../../src/server/db/schema';
-import { homeCoordinates } from '../../src/server/geo/zip-centroids';
 import { scheduledJobList } from '../../src/server/jobs/jobs';
-import { weekDays } from '../../src/shared/professional/availability';
 import { enqueueEmails } from '../../src/server/mail/outbox';
 import { loginErrors } from '../../src/shared/messages';
 import {
@@ -28,6 +25,7 @@ import {
   withServices,
   type ServerProcess,
 } from '../support/server-process';
+import { fitEveryNearbyShift } from '../support/nearby-professional';
 import { createClient, type ApiClient } from '../support/test-server';
 
 /**
@@ -199,18 +197,8 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL', () => {
   });
 
   it('Find Shifts on one instance follows changes made through the other, and forgets what it kept when it stops hearing of them', async () => {
-    // Hackensack, like the practice; any day 7 to 6, so every posted shift fits.
     const pro = cast.professionals[0]!;
-    await db.db
-      .update(professionals)
-      .set({
-        homeZipCode: '07601',
-        ...homeCoordinates('07601'),
-        travelDistanceMiles: 30,
-        minimumRateCents: 0,
-        availability: weekDays.map((day) => ({ day, startTime: '07:00', endTime: '18:00' })),
-      })
-      .where(eq(professionals.id, pro.professionalId));
+    await fitEveryNearbyShift(db.db, pro.professionalId);
     const onA = await signIn(a!.url, pro, 'professional');
     const practiceOnB = await signIn(b!.url, cast.practice, 'practice');
     const boardOnA = async () => {

@@ -54,8 +54,7 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER practices_change_notice_update AFTER UPDATE ON practices
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_practice_names();--> statement-breakpoint
--- One function for professionals (column id), shift_applications, bookings and
--- verification_decisions (professional_id).
+-- One function for professionals (column id), shift_applications and bookings (professional_id).
 CREATE FUNCTION notify_professional_changes() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -90,8 +89,6 @@ CREATE TRIGGER shift_applications_change_notice_update AFTER UPDATE ON shift_app
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_professional_changes();--> statement-breakpoint
 CREATE TRIGGER shift_applications_change_notice_delete AFTER DELETE ON shift_applications
 REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_professional_changes();--> statement-breakpoint
-CREATE TRIGGER verification_decisions_change_notice_insert AFTER INSERT ON verification_decisions
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_professional_changes();--> statement-breakpoint
 CREATE TRIGGER bookings_change_notice_insert AFTER INSERT ON bookings
 REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_professional_changes();--> statement-breakpoint
 CREATE TRIGGER bookings_change_notice_update AFTER UPDATE ON bookings

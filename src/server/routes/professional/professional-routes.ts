@@ -7,7 +7,7 @@ import { professionalMessages } from '@shared/professional/messages';
 import { profileUpdateSchema } from '@shared/professional/profile';
 import { DomainError } from '../../services/domain-error';
 import { getProfessionalDashboard } from '../../services/professional/get-professional-dashboard';
-import { professionalProfileJson } from '../../services/professional/get-professional-profile';
+import { getProfessionalProfile } from '../../services/professional/get-professional-profile';
 import { listBookedShifts } from '../../services/professional/list-booked-shifts';
 import type { ProfessionalAccount } from '../../services/professional/professional-account';
 import { replaceProfessionalFile } from '../../services/professional/replace-professional-file';
@@ -39,8 +39,7 @@ export const professionalRoutes = new Hono<AppEnv>()
   })
   .get('/profile', async (c) => {
     const account = await professionalAccount(c);
-    const body = await professionalProfileJson(c.get('services'), account);
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return c.json(await getProfessionalProfile(c.get('services'), account));
   })
   .put('/profile', async (c) => {
     const account = await professionalAccount(c);

@@ -15,6 +15,10 @@ export function useUpdateProfessionalProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfessionalProfile,
-    onSuccess: (profile) => queryClient.setQueryData(professionalProfileQuery.queryKey, profile),
+    // A profile read still on its way (sent before the save) must not replace the saved one.
+    onSuccess: async (profile) => {
+      await queryClient.cancelQueries({ queryKey: professionalProfileQuery.queryKey });
+      queryClient.setQueryData(professionalProfileQuery.queryKey, profile);
+    },
   });
 }
