@@ -24,9 +24,11 @@ export function WeeklyAvailabilityCard({ profile, description }: ProfileCardProp
       readDescription="Choose Edit to change the days and hours you can work."
     >
       {({ editing, form }) => (
-        // Remounted on each Edit, so it starts from the saved week.
+        // Remounted on each Edit, so it starts from the saved week; in read mode remounted
+        // whenever the saved week changes (the card can leave edit mode a render before the saved
+        // profile arrives, and the form keeps the week it mounted with).
         <AvailabilityForm
-          key={editing ? 'edit' : 'read'}
+          key={editing ? 'edit' : `read:${JSON.stringify(profile.availability)}`}
           formId={form.formId}
           disabled={!editing}
           initial={profile.availability}
