@@ -92,3 +92,8 @@ export function errorBody(error: DomainError): ApiErrorBody {
 export function forwardCookies(c: Context, headers: Headers): void {
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
 }
+
+/** A 200 whose JSON is already written (a kept answer, or one PostgreSQL built). */
+export function jsonText(c: Context, body: string): Response {
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
+}

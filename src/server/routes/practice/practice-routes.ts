@@ -27,7 +27,7 @@ import { updateLocation } from '../../services/practice/update-location';
 import { updatePractice } from '../../services/practice/update-practice';
 import { updateShift } from '../../services/practice/update-shift';
 import type { AppEnv } from '../app-env';
-import { readJson, validationError } from '../http';
+import { jsonText, readJson, validationError } from '../http';
 import { readOptionalJson } from '../marketplace/request-parts';
 import { loadSessionUser, requireAccount } from '../session';
 
@@ -105,7 +105,7 @@ export const practiceRoutes = new Hono<PracticeEnv>()
   .get('/dashboard', practiceAccount, ownPractice, async (c) => {
     const user = c.get('sessionUser')!;
     const body = await practiceDashboardJson(c.get('services'), c.get('practiceId'), user.id);
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return jsonText(c, body);
   })
 
   // Locations
@@ -145,7 +145,7 @@ export const practiceRoutes = new Hono<PracticeEnv>()
       user.id,
       position,
     );
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return jsonText(c, body);
   })
   // ?month=: a page of that month, newest first, and its total. Without: the current month and
   // later (or ?from=&to=), earliest first.
@@ -154,7 +154,7 @@ export const practiceRoutes = new Hono<PracticeEnv>()
     if (page) {
       const user = c.get('sessionUser')!;
       const body = await keptShiftPageJson(c.get('services'), c.get('practiceId'), user.id, page);
-      return c.body(body, 200, { 'Content-Type': 'application/json' });
+      return jsonText(c, body);
     }
     const range = shiftRange(c);
     return c.json({ shifts: await listShifts(c.get('services'), c.get('practiceId'), range) });

@@ -5,7 +5,7 @@ import { genericErrors } from '@shared/messages';
 import { shiftBoardJson } from '../../services/matching/list-shift-board';
 import { DomainError } from '../../services/domain-error';
 import type { AppEnv } from '../app-env';
-import { validationError } from '../http';
+import { jsonText, validationError } from '../http';
 import { loadSessionUser, requireAccount } from '../session';
 
 /**
@@ -29,5 +29,5 @@ export const shiftBoardRoutes = new Hono<AppEnv>()
     const account = { id: user.id, email: user.email, role: user.accountType };
     c.header('Cache-Control', 'no-store');
     const body = await shiftBoardJson(c.get('services'), account, parsed.data);
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return jsonText(c, body);
   });
