@@ -101,6 +101,49 @@ test.describe('public pages', () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px each page carries every style it uses: the whole app stylesheet changes nothing on it`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const appShell = await (await request.get('/practice-login')).text();
+      const fullStylesheet = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(appShell)?.[1];
+      expect(fullStylesheet).toBeTruthy();
+      const context = await browser.newContext({ viewport });
+      const tab = await context.newPage();
+      for (const pagePath of [...publicPages.map((page) => page.path), '/no-such-page']) {
+        await tab.goto(pagePath);
+        expect(await tab.locator('link[rel="stylesheet"]').count()).toBe(0);
+        // Open states too: every <details> (menu, FAQ), a hovered link, a focused link.
+        await tab.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+        });
+        await tab.keyboard.press('Tab');
+        await tab.getByRole('contentinfo').getByRole('link').first().hover();
+        const own = await tab.screenshot({ fullPage: true });
+        await tab.evaluate(
+          (href) =>
+            new Promise<void>((resolve, reject) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = href;
+              link.onload = () => resolve();
+              link.onerror = () => reject(new Error(`stylesheet ${href} did not load`));
+              document.head.append(link);
+            }),
+          fullStylesheet!,
+        );
+        const withWholeStylesheet = await tab.screenshot({ fullPage: true });
+        expect(own.equals(withWholeStylesheet), `${pagePath} at ${viewport.width} px`).toBe(true);
+      }
+      await context.close();
+    });
+  }
+
   test('an unknown address answers 404 with a way back', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notFoundPage, publicPages, type PublicPage } from '../src/shared/site-routes';
+import { stylesheetForPage } from './page-stylesheet';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -35,6 +36,22 @@ function withoutScripts(html: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * A public page carries the part of the stylesheet it uses in a <style> element instead of
+ * linking the whole app's stylesheet (decision 012): one request fewer before its first paint,
+ * and the page stays small enough to arrive in the network's first round trip.
+ */
+async function withOwnStyles(html: string): Promise<string> {
+  const link = stylesheetLink.exec(html);
+  if (!link) throw new Error('The page template links no stylesheet');
+  const css = await readFile(path.join(clientDir, link[1]!), 'utf8');
+  const pageCss = stylesheetForPage(css, html);
+  if (/<\/style/i.test(pageCss)) throw new Error('The stylesheet cannot be written into a page');
+  return html.replace(link[0], () => `<style>${pageCss}</style>`);
+}
+
 function fill(page: PublicPage | null, appHtml: string): string {
   let html = template.replace('<!--app-->', appHtml);
   if (page) {
@@ -52,11 +69,14 @@ await writeFile(path.join(clientDir, 'app.html'), fill(null, ''));
 for (const page of publicPages) {
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await writeFile(path.join(clientDir, file), fill(page, await renderPage(page.path)));
+  await writeFile(
+    path.join(clientDir, file),
+    await withOwnStyles(fill(page, await renderPage(page.path))),
+  );
   console.log(`pre-rendered ${page.path}`);
 }
 await writeFile(
   path.join(clientDir, '404.html'),
-  fill(notFoundPage, await renderPage('/this-page-does-not-exist')),
+  await withOwnStyles(fill(notFoundPage, await renderPage('/this-page-does-not-exist'))),
 );
 console.log('pre-rendered 404');

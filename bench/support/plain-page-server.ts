@@ -28,8 +28,8 @@ export interface PlainPageServer {
 
 /**
  * A tiny static server on loopback for the plain copies of the given pages, answering like the
- * product does for HTML (gzip when accepted, `Cache-Control: no-cache`); the favicon is served
- * from the build, anything else is a 404.
+ * product does for HTML (gzip when accepted, `Cache-Control: no-cache`); anything else is a 404
+ * (the page icon is written into the page).
  */
 export async function startPlainPageServer(
   port: number,
@@ -39,17 +39,8 @@ export async function startPlainPageServer(
   for (const pagePath of pagePaths) {
     pages.set(pagePath, Buffer.from(plainHtml(await readFile(prerenderedFile(pagePath), 'utf8'))));
   }
-  const favicon = await readFile(path.join(clientDir, 'favicon.svg'));
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === '/favicon.svg') {
-      res.writeHead(200, {
-        'content-type': 'image/svg+xml',
-        'cache-control': 'public, max-age=3600',
-      });
-      res.end(favicon);
-      return;
-    }
     const body = pages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
     if (!body) {
       res.writeHead(404, { 'content-type': 'text/plain' });
