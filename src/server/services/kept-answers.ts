@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { perDatabase } from '../db/per-database';
 
 /** The channel the database's triggers announce changes on (migration 0011). */
 export const CHANGE_NOTICE_CHANNEL = 'chairfill_changes';
@@ -162,14 +163,5 @@ export class KeptAnswers {
   }
 }
 
-const keptByDatabase = new WeakMap<Database, KeptAnswers>();
-
 /** The kept answers of the server using `db` (one per database handle; inert until it listens). */
-export function keptAnswersFor(db: Database): KeptAnswers {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new KeptAnswers();
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
+export const keptAnswersFor = perDatabase(() => new KeptAnswers());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { genericErrors } from '@shared/messages';
-import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -11,15 +11,11 @@ import { DomainError } from '../domain-error';
  * memory instead of the database. Per database, bounded: emptied when it reaches the cap.
  */
 const MAX_REMEMBERED = 20_000;
-const practiceIdsByDatabase = new WeakMap<Database, Map<string, string>>();
+const practiceIdsFor = perDatabase(() => new Map<string, string>());
 
 /** The id of the practice a signed-in practice account owns; 404 when it has none. */
 export async function findPracticeForUser(ctx: ServiceContext, userId: string): Promise<string> {
-  let remembered = practiceIdsByDatabase.get(ctx.db);
-  if (!remembered) {
-    remembered = new Map();
-    practiceIdsByDatabase.set(ctx.db, remembered);
-  }
+  const remembered = practiceIdsFor(ctx.db);
   const known = remembered.get(userId);
   if (known) return known;
   const [row] = await ctx.db

@@ -7,6 +7,7 @@ import {
   type ShiftPosition,
 } from '@shared/practice/shift-constants';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   bookings,
   matchingEpochs,
@@ -222,18 +223,7 @@ function preparePageQuery(db: Database) {
     .prepare('practice_shift_page');
 }
 
-type PageQuery = ReturnType<typeof preparePageQuery>;
-
-const preparedPageQueries = new WeakMap<Database, PageQuery>();
-
-function pageQuery(db: Database): PageQuery {
-  let query = preparedPageQueries.get(db);
-  if (!query) {
-    query = preparePageQuery(db);
-    preparedPageQueries.set(db, query);
-  }
-  return query;
-}
+const pageQuery = perDatabase(preparePageQuery);
 
 /**
  * One page of a practice's shifts starting in a month (practice time), newest first, with how

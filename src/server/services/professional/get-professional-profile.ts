@@ -1,14 +1,20 @@
+import { genericErrors } from '@shared/messages';
 import type { ProfessionalProfileDto } from '@shared/professional/profile';
 import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
 import { ensureProfessional } from './ensure-professional';
 import type { ProfessionalAccount } from './professional-account';
-import { loadProfileDto } from './professional-profile-dto';
+import { readProfileDto } from './professional-profile-dto';
 
-/** First portal load: the profile, created with defaults if missing, merged over the defaults. */
+/** The profile, created with defaults on the first portal load, merged over the defaults. */
 export async function getProfessionalProfile(
   ctx: ServiceContext,
   account: ProfessionalAccount,
 ): Promise<ProfessionalProfileDto> {
-  const row = await ensureProfessional(ctx, account);
-  return loadProfileDto(ctx, row, account.role);
+  const existing = await readProfileDto(ctx, account);
+  if (existing) return existing;
+  await ensureProfessional(ctx, account);
+  const created = await readProfileDto(ctx, account);
+  if (!created) throw new DomainError(404, 'not_found', genericErrors.notFound);
+  return created;
 }

@@ -1,14 +1,16 @@
-import { inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { employmentStatuses, licenseTypes, type ProfessionalRole } from '@shared/accounts';
 import { availabilitySchema } from '@shared/professional/availability';
 import { fileApiPath } from '@shared/professional/files';
 import { mergeFlagGroup } from '@shared/professional/flag-groups';
 import type { ProfessionalProfileDto, StoredFileDto } from '@shared/professional/profile';
 import { roleDescriptions } from '@shared/professional/roles';
-import { storedFiles } from '../../db/schema';
+import { perDatabase } from '../../db/per-database';
+import { professionals, storedFiles, verificationDecisions } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { latestDecisionReason } from '../screening/latest-decision-reason';
 import type { ProfessionalRow } from './ensure-professional';
+import type { ProfessionalAccount } from './professional-account';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -70,24 +72,45 @@ export function toProfileDto(
   return dto;
 }
 
-/** Loads the photo and resume rows the record points at and builds the DTO. */
-export async function loadProfileDto(
-  ctx: ServiceContext,
-  row: ProfessionalRow,
-  role: ProfessionalRole,
-): Promise<ProfessionalProfileDto> {
-  const ids = [row.photoFileId, row.resumeFileId].filter((id): id is string => Boolean(id));
-  const files = ids.length
-    ? await ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, ids))
-    : [];
-  const byId = new Map(files.map((file) => [file.id, file]));
+const photoFile = alias(storedFiles, 'photo_file');
+const resumeFile = alias(storedFiles, 'resume_file');
+
+/**
+ * The professional's record with its photo and resume rows and, when rejected or suspended, the
+ * reason of the latest decision: one prepared statement (the portal reads it on every visit).
+ */
+const profileQuery = perDatabase((db) =>
+  db
+    .select({
+      professional: professionals,
+      photo: photoFile,
+      resume: resumeFile,
+      statusReason: sql<
+        string | null
+      >`case when ${professionals.status} in ('rejected', 'suspended')
+        then (select nullif(${verificationDecisions.reason}, '') from ${verificationDecisions}
+              where ${verificationDecisions.professionalId} = ${professionals.id}
+              order by ${verificationDecisions.createdAt} desc, ${verificationDecisions.id} desc
+              limit 1) end`,
+    })
+    .from(professionals)
+    .leftJoin(photoFile, eq(photoFile.id, professionals.photoFileId))
+    .leftJoin(resumeFile, eq(resumeFile.id, professionals.resumeFileId))
+    .where(eq(professionals.userId, sql.placeholder('userId')))
+    .prepare('professional_profile_by_user'),
+);
+
+/** The professional's profile as the API answers it; null when there is no record yet. */
+export async function readProfileDto(
+  ctx: Pick<ServiceContext, 'db'>,
+  account: Pick<ProfessionalAccount, 'id' | 'role'>,
+): Promise<ProfessionalProfileDto | null> {
+  const [row] = await profileQuery(ctx.db).execute({ userId: account.id });
+  if (!row) return null;
   return toProfileDto(
-    row,
-    role,
-    {
-      photo: (row.photoFileId && byId.get(row.photoFileId)) || null,
-      resume: (row.resumeFileId && byId.get(row.resumeFileId)) || null,
-    },
-    await latestDecisionReason(ctx, row.id, row.status),
+    row.professional,
+    account.role,
+    { photo: row.photo, resume: row.resume },
+    row.statusReason,
   );
 }

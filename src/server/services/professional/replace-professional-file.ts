@@ -13,7 +13,7 @@ import { photoKey, resumeKey } from '../files/storage-keys';
 import { deleteStoredFile } from '../files/stored-file-access';
 import { ensureProfessional } from './ensure-professional';
 import type { ProfessionalAccount } from './professional-account';
-import { loadProfileDto } from './professional-profile-dto';
+import { getProfessionalProfile } from './get-professional-profile';
 
 export interface Upload {
   /** The name the browser sent (shown, never trusted for the type). */
@@ -90,9 +90,8 @@ export async function replaceProfessionalFile(
     throw new DomainError(503, 'storage_unavailable', rules.failed);
   }
   let previousId: string | null;
-  let saved: typeof professionals.$inferSelect;
   try {
-    ({ previousId, saved } = await ctx.db.transaction(async (tx) => {
+    previousId = await ctx.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(professionals)
@@ -107,13 +106,12 @@ export async function replaceProfessionalFile(
         sizeBytes: upload.bytes.byteLength,
         originalName: name,
       });
-      const [row] = await tx
+      await tx
         .update(professionals)
         .set({ [rules.column]: fileId, updatedAt: new Date() })
-        .where(eq(professionals.userId, account.id))
-        .returning();
-      return { previousId: current![rules.column], saved: row! };
-    }));
+        .where(eq(professionals.userId, account.id));
+      return current![rules.column];
+    });
   } catch (error) {
     await ctx.storage.delete(key).catch(() => undefined);
     throw error;
@@ -130,5 +128,5 @@ export async function replaceProfessionalFile(
       );
     }
   }
-  return loadProfileDto(ctx, saved, account.role);
+  return getProfessionalProfile(ctx, account);
 }

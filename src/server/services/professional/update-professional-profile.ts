@@ -7,7 +7,7 @@ import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional } from './ensure-professional';
 import type { ProfessionalAccount } from './professional-account';
-import { loadProfileDto } from './professional-profile-dto';
+import { getProfessionalProfile } from './get-professional-profile';
 
 /**
  * A card save: the validated fields (see profileUpdateSchema) merged over the record. Flag groups
@@ -20,7 +20,7 @@ export async function updateProfessionalProfile(
 ): Promise<ProfessionalProfileDto> {
   await ensureProfessional(ctx, account);
   const description = roleDescriptions[account.role];
-  const row = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(professionals)
@@ -59,12 +59,7 @@ export async function updateProfessionalProfile(
       }
       values[group.name] = merged;
     }
-    const [saved] = await tx
-      .update(professionals)
-      .set(values)
-      .where(eq(professionals.userId, account.id))
-      .returning();
-    return saved!;
+    await tx.update(professionals).set(values).where(eq(professionals.userId, account.id));
   });
-  return loadProfileDto(ctx, row, account.role);
+  return getProfessionalProfile(ctx, account);
 }
