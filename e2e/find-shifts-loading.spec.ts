@@ -44,6 +44,9 @@ test('opened at Find Shifts, the board is asked for once, before the section has
   page,
   baseURL,
 }) => {
+  // Two accounts, a shift, two sign-ins and three section visits: more than the default 30 s
+  // when the machine is busy (the one failure seen ran out of the 30 s at its last step).
+  test.setTimeout(60_000);
   const { professional, practiceName } = await professionalWithAShift(baseURL!);
   // The browser's own cookie: page.request shares the page's cookie jar.
   const login = await page.request.post('/api/login', {
