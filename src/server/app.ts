@@ -211,15 +211,16 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
-  // After a state-changing request of a signed-in user, the change is in every kept answer this
-  // server gives (kept-answers.ts): its announcements are received before the response goes out,
-  // and the user's own answers are forgotten.
+  // After a state-changing request, the change is in every kept answer and kept session this
+  // server gives (kept-answers.ts): its announcements are received before the response goes out
+  // (a sign-out or a password reset refuses the old cookie from the very next request), and a
+  // signed-in user's own answers are forgotten.
   app.use('/api/*', async (c, next) => {
     await next();
-    const user = UNSAFE_METHODS.has(c.req.method) ? c.get('sessionUser') : undefined;
-    if (!user) return;
+    if (!UNSAFE_METHODS.has(c.req.method)) return;
     const kept = keptAnswersFor(services.db);
-    kept.forgetUser(user.id);
+    const user = c.get('sessionUser');
+    if (user) kept.forgetUser(user.id);
     if (c.res.status < 400) await kept.catchUp(services.db);
   });
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { ShiftBoardReply } from '../../src/shared/matching/shift-board';
 import type { PracticeDashboardDto } from '../../src/shared/practice/dashboard';
 import type { ShiftMonthsDto, ShiftPageDto } from '../../src/shared/practice/shift-constants';
-import { locations, practices, professionals, shifts } from '../../src/server/db/schema';
+import type { ProfessionalProfileDto } from '../../src/shared/professional/profile';
+import {
+  locations,
+  practices,
+  professionals,
+  shifts,
+  verificationDecisions,
+} from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
 import { KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
@@ -150,13 +157,17 @@ describe('Find Shifts from memory, on a real server', () => {
     cache.notice('all');
     expect(cache.size).toBe(0);
     await postShift(server, cast.practice.practiceId);
+    // Their sessions are kept too: read them first, so only boards are counted.
+    await cast.alice.client.get('/api/session');
+    await cast.bob.client.get('/api/session');
+    const sessions = cache.size;
     const alice = await keptBoard();
     expect(alice.shifts.length).toBeGreaterThan(0);
-    expect(cache.size).toBe(1);
+    expect(cache.size).toBe(sessions + 1);
     await boardOf(cast.bob.client);
-    expect(cache.size).toBe(2);
+    expect(cache.size).toBe(sessions + 2);
     await cast.alice.client.get('/api/professional/shift-board?maxDistance=100');
-    expect(cache.size).toBe(3);
+    expect(cache.size).toBe(sessions + 3);
   });
 
   it('shows a shift posted by a practice on the next read', async () => {
@@ -271,8 +282,9 @@ describe('the practice dashboard from memory, on a real server', () => {
   const keptDashboard = async () => {
     const cache = keptAnswersFor(server.services.db);
     cache.notice('all');
+    await cast.otherPractice.client.get('/api/session');
     const first = await dashboard();
-    expect(cache.size).toBe(1);
+    expect(cache.size).toBe(2);
     expect(await dashboard()).toEqual(first);
     return first;
   };
@@ -389,5 +401,39 @@ describe('Staffing Requests pages and months from memory, on a real server', () 
     const count = before.find((m) => m.month === month)?.counts.Hygienist ?? 0;
     await postShift(server, cast.practice.practiceId, { daysAhead: 12 });
     expect((await months()).find((m) => m.month === month)?.counts.Hygienist).toBe(count + 1);
+  });
+});
+describe("a professional's profile from memory, on a real server", () => {
+  it('follows the record and a new screening decision straight in the database', async () => {
+    const profile = async () => {
+      const res = await cast.alice.client.get<ProfessionalProfileDto>('/api/professional/profile');
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const cache = keptAnswersFor(server.services.db);
+    const first = await profile();
+    const size = cache.size;
+    expect(await profile()).toEqual(first);
+    expect(cache.size).toBe(size);
+
+    await server.services.db
+      .update(professionals)
+      .set({ status: 'suspended' })
+      .where(eq(professionals.id, cast.alice.professionalId));
+    expect((await profile()).statusReason).toBeNull();
+    // A second decision with its reason, the status unchanged: announced by the decision itself.
+    await server.services.db.insert(verificationDecisions).values({
+      professionalId: cast.alice.professionalId,
+      decision: 'suspended',
+      reason: 'License renewal pending',
+    });
+    expect((await profile()).statusReason).toBe('License renewal pending');
+    await server.services.db
+      .update(professionals)
+      .set({ status: 'verified', firstName: 'Alicia' })
+      .where(eq(professionals.id, cast.alice.professionalId));
+    const renamed = await profile();
+    expect(renamed.firstName).toBe('Alicia');
+    expect(renamed.statusReason).toBeNull();
   });
 });

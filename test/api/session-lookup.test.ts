@@ -6,7 +6,13 @@ import {
 } from '../../src/server/auth/auth';
 import { session, user } from '../../src/server/db/schema';
 import { seedPractice } from '../../src/server/db/seed/seed-accounts';
-import { startTestServer, type ApiClient, type TestServer } from '../support/test-server';
+import { keptAnswersFor } from '../../src/server/services/kept-answers';
+import {
+  createClient,
+  startTestServer,
+  type ApiClient,
+  type TestServer,
+} from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -86,6 +92,8 @@ describe('reading the session cookie', () => {
 
   it('ends a session left idle past its idle lifetime', async () => {
     const { client, token } = await signedInPractice();
+    // Read once, so the server keeps it: the change below must reach what it kept.
+    expect((await client.get('/api/session')).status).toBe(200);
     const row = await sessionOf(token);
     await server.services.db
       .update(session)
@@ -97,6 +105,8 @@ describe('reading the session cookie', () => {
 
   it('pushes the idle expiry forward once a day while the session is used, and re-sends the cookie', async () => {
     const { client, token } = await signedInPractice();
+    // Read once, so the server keeps it: the change below must reach what it kept.
+    expect((await client.get('/api/session')).status).toBe(200);
     const row = await sessionOf(token);
     // Signed in two days ago; the expiry was last pushed then.
     const twoDaysAgo = Date.now() - 2 * DAY_MS;
@@ -131,6 +141,8 @@ describe('reading the session cookie', () => {
 
   it('ends a session at its absolute lifetime however recently it was used, and deletes it', async () => {
     const { client, token } = await signedInPractice();
+    // Read once, so the server keeps it: the change below must reach what it kept.
+    expect((await client.get('/api/session')).status).toBe(200);
     const row = await sessionOf(token);
     await server.services.db
       .update(session)
@@ -152,5 +164,45 @@ describe('reading the session cookie', () => {
     expect((await client.get('/api/practice/dashboard')).status).toBe(200);
     await server.services.db.delete(session).where(eq(session.userId, userId));
     expect((await client.get('/api/practice/dashboard')).status).toBe(401);
+  });
+});
+
+describe('sessions kept in memory between requests', () => {
+  /** The same cookies on a client that waits for nothing before its requests. */
+  function plainCopy(from: ApiClient): ApiClient {
+    const client = createClient(server.url);
+    for (const [name, value] of from.cookies) client.cookies.set(name, value);
+    return client;
+  }
+
+  it('reads a session from the database once, then from memory', async () => {
+    const { client, token } = await signedInPractice();
+    const kept = keptAnswersFor(server.services.db);
+    kept.notice('all');
+    expect(kept.read(`session|${token}`)).toBeUndefined();
+    expect((await client.get('/api/session')).status).toBe(200);
+    expect(kept.read(`session|${token}`)).toBeDefined();
+    expect((await client.get('/api/session')).body.user.accountType).toBe('practice');
+  });
+
+  it('follows the account changed or deleted straight in the database', async () => {
+    const { client, userId } = await signedInPractice();
+    expect((await client.get('/api/session')).status).toBe(200);
+    await server.services.db
+      .update(user)
+      .set({ name: 'Renamed Office' })
+      .where(eq(user.id, userId));
+    expect((await client.get('/api/session')).body.user.name).toBe('Renamed Office');
+    await server.services.db.delete(user).where(eq(user.id, userId));
+    expect((await client.get('/api/practice/dashboard')).status).toBe(401);
+  });
+
+  it('refuses a signed-out cookie on the very next request, without waiting for anything', async () => {
+    const { client } = await signedInPractice();
+    const plain = plainCopy(client);
+    const stolen = plainCopy(client);
+    expect((await stolen.get('/api/practice/dashboard')).status).toBe(200);
+    expect((await plain.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await stolen.get('/api/practice/dashboard')).status).toBe(401);
   });
 });

@@ -196,6 +196,21 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL', () => {
     );
   });
 
+  it('a session signed out through one instance is refused by the other, which had kept it', async () => {
+    const onA = await signIn(a!.url, cast.practice, 'practice');
+    const onB = createClient(b!.url);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    // Read twice on B: B keeps the session.
+    expect((await onB.get('/api/practice/dashboard')).status).toBe(200);
+    expect((await onB.get('/api/practice/dashboard')).status).toBe(200);
+    expect((await onA.post('/api/auth/sign-out', {})).status).toBe(200);
+    await waitFor(
+      async () => (await onB.get('/api/practice/dashboard')).status === 401,
+      2_000,
+      'the signed-out session refused on B',
+    );
+  });
+
   it('Find Shifts on one instance follows changes made through the other, and forgets what it kept when it stops hearing of them', async () => {
     const pro = cast.professionals[0]!;
     await fitEveryNearbyShift(db.db, pro.professionalId);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountType } from '@shared/accounts';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
+import { keptAnswersFor } from '../services/kept-answers';
 import {
   type Auth,
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
@@ -15,6 +16,17 @@ export interface ActiveSession {
   user: { id: string; email: string; name: string; accountType: AccountType };
   /** A Set-Cookie value when the session's idle expiry was just pushed forward. */
   refreshedCookie: string | null;
+}
+
+/** A session row as read, and as kept in memory between requests. */
+interface SessionRow {
+  sessionId: string;
+  expiresAt: Date;
+  createdAt: Date;
+  userId: string;
+  email: string;
+  name: string;
+  accountType: AccountType;
 }
 
 interface CookieSettings {
@@ -64,10 +76,11 @@ export class SessionReader {
     const token = this.verifiedToken(raw);
     if (!token) return null;
 
-    const [row] = await this.byToken.execute({ token });
+    const row = await this.sessionRow(token);
     if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
     if (row.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000 <= now.getTime()) {
       await this.db.delete(session).where(eq(session.id, row.sessionId));
+      keptAnswersFor(this.db).forgetUser(row.userId);
       return null;
     }
 
@@ -79,6 +92,7 @@ export class SessionReader {
         .update(session)
         .set({ expiresAt, updatedAt: sql`now()` })
         .where(eq(session.id, row.sessionId));
+      keptAnswersFor(this.db).forgetUser(row.userId);
       refreshedCookie = `${name}=${raw}; Max-Age=${SESSION_LIFETIME_SECONDS}${attributes}`;
     }
     return {
@@ -86,6 +100,37 @@ export class SessionReader {
       user: { id: row.userId, email: row.email, name: row.name, accountType: row.accountType },
       refreshedCookie,
     };
+  }
+
+  /**
+   * The session of `token` joined to its account. Kept in the server's memory (kept-answers.ts,
+   * decision 011) until the database announces a change to the session or the account (migration
+   * 0012: signed out, revoked, extended, account changed or deleted) or its idle expiry; read
+   * again whenever the announcements are not being received.
+   */
+  private async sessionRow(token: string): Promise<SessionRow | undefined> {
+    const kept = keptAnswersFor(this.db);
+    const key = `session|${token}`;
+    const known = kept.read(key);
+    if (known !== undefined) {
+      const row = JSON.parse(known) as SessionRow & { expiresAt: number; createdAt: number };
+      return { ...row, expiresAt: new Date(row.expiresAt), createdAt: new Date(row.createdAt) };
+    }
+    const begun = kept.begin();
+    const [row] = await this.byToken.execute({ token });
+    if (row) {
+      const body = JSON.stringify({
+        ...row,
+        expiresAt: row.expiresAt.getTime(),
+        createdAt: row.createdAt.getTime(),
+      });
+      kept.keep(
+        key,
+        { body, tags: [`user:${row.userId}`], expiresAt: row.expiresAt.getTime() },
+        begun,
+      );
+    }
+    return row;
   }
 
   /** The token when the cookie's signature is ours, else null. */

@@ -7,13 +7,13 @@ import { professionalMessages } from '@shared/professional/messages';
 import { profileUpdateSchema } from '@shared/professional/profile';
 import { DomainError } from '../../services/domain-error';
 import { getProfessionalDashboard } from '../../services/professional/get-professional-dashboard';
-import { getProfessionalProfile } from '../../services/professional/get-professional-profile';
+import { professionalProfileJson } from '../../services/professional/get-professional-profile';
 import { listBookedShifts } from '../../services/professional/list-booked-shifts';
 import type { ProfessionalAccount } from '../../services/professional/professional-account';
 import { replaceProfessionalFile } from '../../services/professional/replace-professional-file';
 import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
 import type { AppEnv } from '../app-env';
-import { readJson } from '../http';
+import { jsonText, readJson } from '../http';
 import { loadSessionUser, requireAccount } from '../session';
 import { readUploadedFile, uploadBodyLimit } from './upload-body-limit';
 
@@ -39,7 +39,7 @@ export const professionalRoutes = new Hono<AppEnv>()
   })
   .get('/profile', async (c) => {
     const account = await professionalAccount(c);
-    return c.json(await getProfessionalProfile(c.get('services'), account));
+    return jsonText(c, await professionalProfileJson(c.get('services'), account));
   })
   .put('/profile', async (c) => {
     const account = await professionalAccount(c);

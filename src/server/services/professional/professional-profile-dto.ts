@@ -100,17 +100,20 @@ const profileQuery = perDatabase((db) =>
     .prepare('professional_profile_by_user'),
 );
 
-/** The professional's profile as the API answers it; null when there is no record yet. */
+/** The professional's profile as the API answers it, and their record's id; null when none yet. */
 export async function readProfileDto(
   ctx: Pick<ServiceContext, 'db'>,
   account: Pick<ProfessionalAccount, 'id' | 'role'>,
-): Promise<ProfessionalProfileDto | null> {
+): Promise<{ professionalId: string; profile: ProfessionalProfileDto } | null> {
   const [row] = await profileQuery(ctx.db).execute({ userId: account.id });
   if (!row) return null;
-  return toProfileDto(
-    row.professional,
-    account.role,
-    { photo: row.photo, resume: row.resume },
-    row.statusReason,
-  );
+  return {
+    professionalId: row.professional.id,
+    profile: toProfileDto(
+      row.professional,
+      account.role,
+      { photo: row.photo, resume: row.resume },
+      row.statusReason,
+    ),
+  };
 }
