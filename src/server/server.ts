@@ -22,6 +22,8 @@ import { createFileStorage } from './storage/create-file-storage';
 const IDLE_GRACE_MS = 500;
 /** How long a stopping server still accepts connections the kernel has already completed. */
 const BACKLOG_GRACE_MS = 100;
+/** How often a server proves that the database's change announcements still reach it. */
+const NOTICE_CHECK_MS = 10_000;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(projectRoot, 'dist/client');
@@ -78,8 +80,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopChangeNotices = database.listen(
     CHANGE_NOTICE_CHANNEL,
     (payload) => kept.notice(payload),
-    (listening) => kept.setListening(listening),
+    (listening) => {
+      kept.setListening(listening);
+      if (listening) void kept.catchUp(database.db);
+    },
   );
+  // Proves every few seconds that announcements still arrive (kept-answers.ts).
+  const noticeCheck = setInterval(() => void kept.catchUp(database.db), NOTICE_CHECK_MS);
+  noticeCheck.unref();
   const mailDir = path.join(options.env.dataDir, 'mail');
   const { smtpUrl } = options.env;
   const transport =
@@ -111,6 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await worker.stop();
+    clearInterval(noticeCheck);
     await stopChangeNotices();
     await database.close();
     throw error;
@@ -175,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await scheduler.stop();
         await worker.stop();
+        clearInterval(noticeCheck);
         await stopChangeNotices();
         await database.close();
       })();

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import type { Database } from '../../src/server/db/client';
 import { KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
 import {
   bookingRows,
@@ -53,6 +54,25 @@ describe('KeptAnswers', () => {
     kept.setListening(false);
     expect(kept.read('k')).toBeUndefined();
     expect(kept.size).toBe(0);
+  });
+
+  it('keeps nothing while its own marker goes unheard (announcements lost), until one is heard', async () => {
+    const kept = new KeptAnswers(1_000, () => 1_000, 50);
+    kept.setListening(true);
+    kept.keep('k', answer('{"a":1}'), kept.begin());
+    // A database that takes the marker but never announces it back (a pooler in between).
+    const deafDatabase = { execute: async () => ({ rows: [] }) } as unknown as Database;
+    await kept.catchUp(deafDatabase);
+    expect(kept.read('k')).toBeUndefined();
+    const begun = kept.begin();
+    kept.keep('k', answer('{"a":2}'), begun);
+    expect(kept.read('k')).toBeUndefined();
+    // A marker heard again (any, even a late one): announcements arrive, in order, once more.
+    kept.notice('caught-up:late');
+    kept.keep('k', answer('{"a":3}'), begun);
+    expect(kept.read('k')).toBeUndefined();
+    kept.keep('k', answer('{"a":4}'), kept.begin());
+    expect(kept.read('k')).toBe('{"a":4}');
   });
 
   it('does not keep an answer computed while an announcement arrived', async () => {

@@ -44,12 +44,15 @@ export class KeptAnswers {
   private readonly answers = new Map<string, Answer>();
   private bytes = 0;
   private listening = false;
+  /** Our own marker was not heard in time: announcements may be lost (a pooler in between). */
+  private deaf = false;
   private generation = 0;
   private readonly markers = new Map<string, () => void>();
 
   constructor(
     private readonly maxBytes = MAX_BYTES,
     private readonly clock: () => number = Date.now,
+    private readonly catchUpMs = CATCH_UP_MS,
   ) {}
 
   /** The answer kept under `key`, or else `compute`'s, kept when nothing was announced meanwhile. */
@@ -68,7 +71,7 @@ export class KeptAnswers {
   }
 
   read(key: string): string | undefined {
-    if (!this.listening) return undefined;
+    if (!this.listening || this.deaf) return undefined;
     const kept = this.answers.get(key);
     if (!kept) return undefined;
     if (kept.expiresAt <= this.clock()) {
@@ -83,7 +86,7 @@ export class KeptAnswers {
 
   /** Keeps `answer` unless an announcement arrived since `begun` (the generation read before). */
   keep(key: string, answer: Answer, begun: number): void {
-    if (!this.listening || begun !== this.generation) return;
+    if (!this.listening || this.deaf || begun !== this.generation) return;
     const size = answer.body.length * 2;
     if (size > this.maxBytes) return;
     const previous = this.answers.get(key);
@@ -101,7 +104,9 @@ export class KeptAnswers {
    * Returns once every announcement committed before the call has been received (and its
    * answers forgotten): a marker is announced and waited for, and announcements arrive in commit
    * order. The server calls it after each state-changing request, so that the change is in every
-   * answer read from this server after the response, whoever reads it.
+   * answer read from this server after the response, whoever reads it. The server also calls it
+   * every few seconds: a marker not heard in time means announcements may be getting lost, and
+   * nothing is kept or answered from memory until a marker is heard again.
    */
   async catchUp(db: Database): Promise<void> {
     if (!this.listening) return;
@@ -109,11 +114,11 @@ export class KeptAnswers {
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
       this.markers.set(marker, () => resolve(true));
-      timer = setTimeout(() => resolve(false), CATCH_UP_MS);
+      timer = setTimeout(() => resolve(false), this.catchUpMs);
     });
     try {
       await queryRows(db, sql`select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${MARKER + marker})`);
-      if (!(await heard)) this.notice('all');
+      if (!(await heard)) this.stopTrusting();
     } catch {
       // The database did not take the marker: whatever was announced, nothing kept is trusted.
       this.notice('all');
@@ -126,6 +131,11 @@ export class KeptAnswers {
   /** A payload of the channel: 'all', a tag, or a `catchUp` marker. */
   notice(payload: string): void {
     if (payload.startsWith(MARKER)) {
+      // Announcements arrive again, in order: what is computed from now on may be kept.
+      if (this.deaf) {
+        this.deaf = false;
+        this.generation += 1;
+      }
       this.markers.get(payload.slice(MARKER.length))?.();
       return;
     }
@@ -143,6 +153,7 @@ export class KeptAnswers {
   setListening(listening: boolean): void {
     this.generation += 1;
     this.listening = listening;
+    this.deaf = false;
     this.clear();
     // Markers sent on a lost connection never arrive: nothing is kept now anyway.
     for (const heard of this.markers.values()) heard();
@@ -150,6 +161,11 @@ export class KeptAnswers {
 
   get size(): number {
     return this.answers.size;
+  }
+
+  private stopTrusting(): void {
+    this.deaf = true;
+    this.notice('all');
   }
 
   private drop(key: string, kept: Answer): void {
