@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shifts } from '../../src/server/db/schema';
+import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import {
   applicationRows,
@@ -125,10 +125,9 @@ describe('concurrent accepts of one shift', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(applicants.length - 1);
     for (const lost of results.filter((r) => r.status === 409)) {
-      // Lost the race on the shift, or found its application already declined by the winner.
-      expect([bookingMessages.alreadyTaken, bookingMessages.notPending]).toContain(
-        lost.body.error.message,
-      );
+      // Lost the race on the shift, or found its application already declined by the winner:
+      // either way the practice reads its own words, never the professional's.
+      expect(lost.body.error.message).toBe(bookingMessages.alreadyFilled);
     }
     const winnerIndex = statuses.indexOf(200);
     const rows = await bookingRows(server, shiftId);
@@ -143,5 +142,46 @@ describe('concurrent accepts of one shift', () => {
     expect(applications.filter((a) => a.status === 'accepted')).toHaveLength(1);
     expect(applications.filter((a) => a.status === 'declined')).toHaveLength(applicants.length - 1);
     expect((await shiftRow(server, shiftId)).status).toBe('filled');
+  });
+});
+
+describe('each side reads its own words when a shift was just filled', () => {
+  it('a practice accepting an applicant of a shift just filled reads the practice text', async () => {
+    const practice = await practiceUser(server);
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const [first, second] = contenders;
+    const ids: string[] = [];
+    for (const pro of [first!, second!]) {
+      const res = await pro.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+      ids.push(res.body.id);
+    }
+    expect((await practice.client.post(`/api/practice/applications/${ids[0]}/accept`)).status).toBe(
+      200,
+    );
+    // The second accept comes a moment late (the first one declined this application).
+    const late = await practice.client.post(`/api/practice/applications/${ids[1]}/accept`);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(bookingMessages.alreadyFilled);
+    expect(late.body.error.message).not.toBe(bookingMessages.alreadyTaken);
+  });
+
+  it('an accept refused by the unique index reads the practice text too', async () => {
+    const practice = await practiceUser(server);
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const [first, second] = contenders;
+    const firstApp = await first!.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    const secondApp = await second!.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    await practice.client.post(`/api/practice/applications/${firstApp.body.id}/accept`);
+    // Force the shift open and the second application pending again: only the index refuses.
+    await server.services.db.update(shifts).set({ status: 'open' }).where(eq(shifts.id, shiftId));
+    await server.services.db
+      .update(shiftApplications)
+      .set({ status: 'pending' })
+      .where(eq(shiftApplications.id, secondApp.body.id));
+    const res = await practice.client.post(
+      `/api/practice/applications/${secondApp.body.id}/accept`,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(bookingMessages.alreadyFilled);
   });
 });

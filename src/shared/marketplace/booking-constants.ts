@@ -49,7 +49,10 @@ export const bookingMessages = {
   bookingNotFound: 'Booking not found',
   notVerified: 'You can book shifts once your account is verified.',
   wrongPosition: 'This shift is for a different position',
+  /** To a professional who lost the race to book or be accepted. */
   alreadyTaken: 'Sorry, another professional has just booked this shift',
+  /** To a practice whose accept lost the race (another accept filled the shift first). */
+  alreadyFilled: 'This shift has just been filled. Refresh to see who booked it.',
   notOpen: 'This shift is no longer open',
   alreadyStarted: 'This shift has already started',
   alreadyApplied: 'You have already applied for this shift',

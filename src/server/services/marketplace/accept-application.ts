@@ -23,7 +23,7 @@ export async function acceptApplication(
   applicationId: string,
   now: Date = new Date(),
 ): Promise<PracticeBookingDto> {
-  return bookingConflict(() =>
+  return bookingConflict('accepted', () =>
     ctx.db.transaction(async (tx) => {
       const found = await pendingApplicationOfPractice(tx, practiceId, applicationId);
       if (!isVerifiedStatus(found.professional.status)) {

@@ -23,7 +23,7 @@ export async function bookShift(
   shiftId: string,
   now: Date = new Date(),
 ): Promise<ProfessionalBookingDto> {
-  return bookingConflict(() =>
+  return bookingConflict('instant', () =>
     ctx.db.transaction(async (tx) => {
       const professional = await verifiedProfessional(ctx, tx, account);
       const found = await shiftToTake(tx, shiftId, professional);

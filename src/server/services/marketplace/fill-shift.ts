@@ -41,7 +41,7 @@ export async function fillShift(
       and(eq(shifts.id, input.shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, input.now)),
     )
     .returning();
-  if (!shift) throw await whyNotFillable(tx, input.shiftId, input.now);
+  if (!shift) throw await whyNotFillable(tx, input.shiftId, input.now, takenError(input.source));
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -57,29 +57,48 @@ export async function fillShift(
   return { shift, booking: booking! };
 }
 
+/**
+ * The refusal of a booking that lost the race, in the words of the side that asked: the
+ * professional booking instantly, or the practice accepting an applicant.
+ */
+export function takenError(source: FillShiftInput['source']) {
+  return source === 'accepted'
+    ? marketplaceErrors.alreadyFilled()
+    : marketplaceErrors.alreadyTaken();
+}
+
 /** The refusal for a shift the conditional update did not fill. */
-export async function whyNotFillable(tx: Pick<Tx, 'select'>, shiftId: string, now: Date) {
+export async function whyNotFillable(
+  tx: Pick<Tx, 'select'>,
+  shiftId: string,
+  now: Date,
+  taken = marketplaceErrors.alreadyTaken(),
+) {
   const [current] = await tx
     .select({ status: shifts.status, startsAt: shifts.startsAt })
     .from(shifts)
     .where(eq(shifts.id, shiftId));
   if (!current) return marketplaceErrors.shiftNotFound();
-  if (current.status === 'filled') return marketplaceErrors.alreadyTaken();
+  if (current.status === 'filled') return taken;
   if (current.status !== 'open') return marketplaceErrors.notOpen();
   if (current.startsAt <= now) return marketplaceErrors.alreadyStarted();
-  return marketplaceErrors.alreadyTaken();
+  return taken;
 }
 
 /**
  * Runs a booking transaction and answers a lost race that reached the unique index (23505 on
- * `bookings_one_live_per_shift`) as 409 "already taken", never as a 500.
+ * `bookings_one_live_per_shift`) as 409 "already taken" in the asking side's words
+ * (`takenError`), never as a 500.
  */
-export async function bookingConflict<T>(run: () => Promise<T>): Promise<T> {
+export async function bookingConflict<T>(
+  source: FillShiftInput['source'],
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (isUniqueViolation(error, 'bookings_one_live_per_shift')) {
-      throw marketplaceErrors.alreadyTaken();
+      throw takenError(source);
     }
     throw error;
   }

@@ -11,6 +11,7 @@ export const marketplaceErrors = {
   notVerified: () => new DomainError(403, 'professional_not_verified', bookingMessages.notVerified),
   wrongPosition: () => new DomainError(403, 'wrong_position', bookingMessages.wrongPosition),
   alreadyTaken: () => new DomainError(409, 'already_taken', bookingMessages.alreadyTaken),
+  alreadyFilled: () => new DomainError(409, 'already_taken', bookingMessages.alreadyFilled),
   notOpen: () => new DomainError(409, 'shift_not_open', bookingMessages.notOpen),
   alreadyStarted: () => new DomainError(409, 'shift_started', bookingMessages.alreadyStarted),
   alreadyApplied: () => new DomainError(409, 'already_applied', bookingMessages.alreadyApplied),

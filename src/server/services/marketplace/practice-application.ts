@@ -6,7 +6,7 @@ import { marketplaceErrors } from './marketplace-errors';
 /**
  * A pending application to one of the practice's own shifts, with the shift, the applicant and
  * the practice's name and account: 404 when it is someone else's (or none), 409 when it was
- * already decided or withdrawn.
+ * already decided or withdrawn ('just filled' when the shift is filled now).
  */
 export async function pendingApplicationOfPractice(
   tx: Tx,
@@ -27,7 +27,12 @@ export async function pendingApplicationOfPractice(
     .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
     .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)));
   if (!found) throw marketplaceErrors.applicationNotFound();
-  if (found.application.status !== 'pending') throw marketplaceErrors.notPending();
+  if (found.application.status !== 'pending') {
+    // Declined because another accept filled the shift a moment ago: say so, in the practice's
+    // words (the professional's 'another professional has just booked' is not theirs).
+    if (found.shift.status === 'filled') throw marketplaceErrors.alreadyFilled();
+    throw marketplaceErrors.notPending();
+  }
   return found;
 }
 
