@@ -37,8 +37,17 @@ export const shiftApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the practice was e-mailed about this application (at once, or in a summary of the
+     * applicants since its last e-mail); null while it waits for the next summary
+     * (notifications/applicant-emails.ts).
+     */
+    practiceEmailedAt: timestamp('practice_emailed_at', { withTimezone: true }),
   },
   (table) => [
+    index('shift_applications_unemailed_idx')
+      .on(table.shiftId)
+      .where(sql`${table.practiceEmailedAt} is null`),
     uniqueIndex('shift_applications_shift_professional_key').on(
       table.shiftId,
       table.professionalId,

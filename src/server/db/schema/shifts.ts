@@ -35,6 +35,7 @@ export const shifts = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     locationName: text('location_name').notNull(),
     locationAddress: text('location_address').notNull(),
+    locationCity: text('location_city').notNull().default(''),
     locationZipCode: text('location_zip_code').notNull().default(''),
     /** The location's ZIP centroid at posting time, for distance matching. */
     latitude: doublePrecision('latitude'),
