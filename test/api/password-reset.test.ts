@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, loginErrors, passwordResetMessages } from '../../src/shared/messages';
 import { emailOutbox } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { rateLimitRules } from '../../src/server/routes/rate-limits';
+import { postFromAddress } from '../support/client-from-address';
+import { login } from '../support/professional-session';
+import { startTestServer, type ApiClient, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -276,5 +279,119 @@ describe('POST /api/password-reset/complete', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.token).toBe(passwordResetMessages.linkInvalid);
+  });
+});
+
+describe('outstanding reset links after the password was reset or changed', () => {
+  async function twoResetTokens(email: string): Promise<[string, string]> {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await server.client().post('/api/password-reset/request', { email });
+      expect(res.status).toBe(200);
+    }
+    const messages = await waitForMail(email, 2);
+    expect(messages).toHaveLength(2);
+    const tokens = await Promise.all(messages.map((m) => tokenFromLink(resetLinkIn(m))));
+    expect(new Set(tokens).size).toBe(2);
+    return [tokens[0]!, tokens[1]!];
+  }
+
+  const completeWith = (token: string, password: string) =>
+    server
+      .client()
+      .post('/api/password-reset/complete', { token, password, confirmPassword: password });
+
+  async function expectLinkRefused(email: string, token: string) {
+    const res = await completeWith(token, 'sneaky-late-pass');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(passwordResetMessages.linkInvalid);
+    // The e-mailed link itself now leads to the error, not to the form with a token.
+    const link = await server
+      .client()
+      .get(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+    const location = new URL(link.headers.get('location')!, server.url);
+    expect(location.searchParams.get('token')).toBeNull();
+    expect(location.searchParams.get('error')).toBe('INVALID_TOKEN');
+    // And the password was not set through it.
+    const tried = await server
+      .client()
+      .post('/api/login', { email, password: 'sneaky-late-pass', audience: 'practice' });
+    expect(tried.status).toBe(401);
+  }
+
+  it('refuses the other link of two once one was used, and leaves other accounts’ links alone', async () => {
+    const practice = await seedPractice(server.services);
+    const bystander = await seedPractice(server.services);
+    const [used, other] = await twoResetTokens(practice.email);
+    const bystanderToken = await requestResetToken(bystander.email);
+
+    expect((await completeWith(used, 'first-reset-pass')).status).toBe(200);
+    await expectLinkRefused(practice.email, other);
+    expect(
+      (
+        await server.client().post('/api/login', {
+          email: practice.email,
+          password: 'first-reset-pass',
+          audience: 'practice',
+        })
+      ).status,
+    ).toBe(200);
+
+    expect((await completeWith(bystanderToken, 'bystander-new-pass')).status).toBe(200);
+  });
+
+  it('refuses a link sent before the password was changed under Settings; this session stays', async () => {
+    const practice = await seedPractice(server.services);
+    const token = await requestResetToken(practice.email);
+    const here: ApiClient = await login(server, practice.email, practice.password, 'practice');
+    const elsewhere = await login(server, practice.email, practice.password, 'practice');
+    const changed = await here.post('/api/account/password', {
+      currentPassword: practice.password,
+      password: 'changed-in-settings',
+      confirmPassword: 'changed-in-settings',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    await expectLinkRefused(practice.email, token);
+    // Sessions as before: the changing one stays signed in, the other was signed out.
+    expect((await here.get('/api/session')).body.user?.email).toBe(practice.email);
+    expect((await elsewhere.get('/api/session')).body.user).toBeNull();
+    await login(server, practice.email, 'changed-in-settings', 'practice');
+  });
+});
+
+describe('a password reset and the sign-in limits', () => {
+  it('lets the owner sign in with the new password after guessing elsewhere reached the ceiling per account', async () => {
+    const practice = await seedPractice(server.services);
+    const perAddress = rateLimitRules.signInFailuresPerAccountAndAddress.max;
+    const addresses = rateLimitRules.signInFailuresPerAccount.max / perAddress;
+    const signInFrom = (address: string, password: string) =>
+      postFromAddress(server.url, address, '/api/login', {
+        email: practice.email,
+        password,
+        audience: 'practice',
+      });
+    for (let a = 0; a < addresses; a += 1) {
+      const guesses = await Promise.all(
+        Array.from({ length: perAddress }, (_, i) =>
+          signInFrom(`127.0.3.${a + 1}`, `guess-${a}-${i}`),
+        ),
+      );
+      expect(guesses.every((res) => res.status === 401)).toBe(true);
+    }
+    const owner = '127.0.4.1';
+    const locked = await signInFrom(owner, practice.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe(loginErrors.tooManyRequests);
+
+    const token = await requestResetToken(practice.email);
+    const done = await server.client().post('/api/password-reset/complete', {
+      token,
+      password: 'after-the-storm',
+      confirmPassword: 'after-the-storm',
+    });
+    expect(done.status).toBe(200);
+    const signedIn = await signInFrom(owner, 'after-the-storm');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.portalPath).toBe('/practice-portal');
   });
 });

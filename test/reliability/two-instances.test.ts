@@ -110,7 +110,7 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL', () => {
     expect((await onA.get('/api/practice/shifts')).status).toBe(401);
   });
 
-  it('the sign-in rate limit counts attempts on both instances together', async () => {
+  it('the sign-in rate limit counts failures on both instances together', async () => {
     const email = cast.professionals[PROFESSIONALS - 1]!.email;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
@@ -123,7 +123,8 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL', () => {
       statuses.push(res.status);
       if (res.status === 429) expect(res.body.error.message).toBe(loginErrors.tooManyRequests);
     }
-    // Ten per e-mail address in 15 minutes: the 11th and 12th are refused, on either instance.
+    // Ten failures per account from one address in 15 minutes: the 11th and 12th are refused, on
+    // either instance.
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/templates/password-reset';
+import { revokePasswordResetLinks } from '../services/accounts/password-reset-links';
+import { clearSignInFailuresOfAccount } from '../services/rate-limit/sign-in-failures';
 import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { refuseCommonPasswords } from './password-policy';
@@ -51,6 +53,13 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth uses up only the link that was followed; every other one stops working too.
+      // The owner proved they hold the mailbox: failed sign-ins counted elsewhere no longer
+      // keep them out.
+      onPasswordReset: async ({ user: target }) => {
+        await revokePasswordResetLinks(options.db, target.id);
+        await clearSignInFailuresOfAccount(options.db, target.email);
+      },
       sendResetPassword: async ({ user: target, url }) => {
         await enqueueEmail(options.db, passwordResetEmail(target.email, target.name, url));
         options.onEmailQueued();
@@ -60,7 +69,9 @@ export function createAuth(options: AuthOptions) {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
     },
-    // Our own database-backed limiter guards sign-in, sign-up and reset (see rate-limit service).
+    // One limiter, in one place: our database-backed one (routes/rate-limits.ts) guards sign-in
+    // (failures only, per account and address), sign-up and reset. better-auth's own would count
+    // every request, correct sign-ins included, so it stays off.
     rateLimit: { enabled: false },
     hooks: { before: refuseCommonPasswords },
     advanced: {

@@ -1,13 +1,28 @@
 import type { Context } from 'hono';
 import { loginErrors } from '@shared/messages';
-import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit/consume-rate-limit';
+import {
+  clearRateLimit,
+  consumeRateLimit,
+  releaseRateLimit,
+  type RateLimitRule,
+} from '../services/rate-limit/consume-rate-limit';
+import { signInFailureKeys } from '../services/rate-limit/sign-in-failures';
 import { DomainError } from '../services/domain-error';
 import type { AppEnv } from './app-env';
 import { clientAddress } from './client-address';
 
 export const rateLimitRules = {
-  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
-  signInPerAddress: { max: 300, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in counts failures only (wrong password or unknown account); a correct sign-in counts
+   * nothing and clears the failures of its account from its address. The tight limit is per
+   * account AND address, so guessing from one place cannot lock the owner out elsewhere; the
+   * slower ceiling per account across all addresses stops guessing spread over many addresses;
+   * the one per address stops trying many accounts from one place (credential stuffing). A
+   * password reset clears the account's failures from every address.
+   */
+  signInFailuresPerAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerAccount: { max: 100, windowSeconds: 60 * 60 },
+  signInFailuresPerAddress: { max: 300, windowSeconds: 15 * 60 },
   signUpPerAddress: { max: 300, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 100, windowSeconds: 60 * 60 },
@@ -23,9 +38,59 @@ export async function enforceRateLimits(
   const { db } = c.get('services');
   for (const [key, rule] of checks) {
     if (!(await consumeRateLimit(db, key, rule))) {
-      throw new DomainError(429, 'too_many_requests', loginErrors.tooManyRequests);
+      throw tooManyRequests();
     }
   }
+}
+
+/** The 429 every limit answers with, in the spec's words. */
+function tooManyRequests(): DomainError {
+  return new DomainError(429, 'too_many_requests', loginErrors.tooManyRequests);
+}
+
+/**
+ * Runs one sign-in attempt under the failure limits (rateLimitRules.signInFailures*). Each key's
+ * count is taken before the password is checked, so parallel guesses cannot slip past the limit
+ * together, and given back unless the attempt failed with `isFailure`: a refused attempt (429),
+ * a correct password or any other outcome counts nothing. A correct sign-in also clears the
+ * failures counted for this account from this address.
+ */
+export async function limitSignInFailures<T>(
+  c: Context<AppEnv>,
+  email: string,
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
+  const { db } = c.get('services');
+  const address = clientAddress(c);
+  const accountAndAddress = signInFailureKeys.perAccountAndAddress(email, address);
+  const checks: Array<[string, RateLimitRule]> = [
+    [signInFailureKeys.perAddress(address), rateLimitRules.signInFailuresPerAddress],
+    [accountAndAddress, rateLimitRules.signInFailuresPerAccountAndAddress],
+    [signInFailureKeys.perAccount(email), rateLimitRules.signInFailuresPerAccount],
+  ];
+  const counted: string[] = [];
+  const giveBack = async () => {
+    for (const key of counted) await releaseRateLimit(db, key);
+  };
+  for (const [key, rule] of checks) {
+    const allowed = await consumeRateLimit(db, key, rule);
+    counted.push(key);
+    if (!allowed) {
+      await giveBack();
+      throw tooManyRequests();
+    }
+  }
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (!isFailure(error)) await giveBack();
+    throw error;
+  }
+  await giveBack();
+  await clearRateLimit(db, accountAndAddress);
+  return result;
 }
 
 export function addressKey(c: Context, action: string): string {

@@ -3,11 +3,13 @@ import { accountSecurityMessages } from '@shared/account-security';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { endOtherAccountSessions } from './account-sessions';
+import { revokePasswordResetLinks } from './password-reset-links';
 
 /**
  * Changes the signed-in user's password after checking the current one (better-auth hashes the
  * new one; a common password is refused by the password policy), then signs out every other
- * session of the user. The session making the change stays signed in.
+ * session of the user and makes every reset link still outstanding unusable. The session making
+ * the change stays signed in.
  */
 export async function changePassword(
   ctx: ServiceContext,
@@ -36,6 +38,7 @@ export async function changePassword(
     }
     throw error;
   }
+  await revokePasswordResetLinks(ctx.db, input.userId);
   const otherSessionsEnded = await endOtherAccountSessions(
     ctx.db,
     input.userId,

@@ -30,3 +30,13 @@ export async function consumeRateLimit(
   const count = Number(rows[0]?.count ?? 0);
   return count <= rule.max;
 }
+
+/** Gives back one request counted by `consumeRateLimit` (it turned out not to count, e.g. a success). */
+export async function releaseRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets everything counted against `key` (e.g. a correct sign-in clears its earlier failures). */
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
