@@ -147,6 +147,19 @@ describe('PUT /api/practice/locations/:id', () => {
     expect(row!.name).toBe('Renamed Main');
   });
 
+  it('changes only the fields a save carries: optional city, state and software are kept', async () => {
+    const p = await signedInPractice(server);
+    const added = await p.client.post<LocationDto>('/api/practice/locations', locationBody());
+    expect(added.status).toBe(201);
+    const res = await p.client.put<LocationDto>(`/api/practice/locations/${added.body.id}`, {
+      pointOfContact: 'Jordan Lead',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...added.body, pointOfContact: 'Jordan Lead' });
+    const [row] = (await locationRows(p.practiceId)).filter((r) => r.id === added.body.id);
+    expect(row).toMatchObject({ city: 'Red Bank', state: 'NJ', dentalSoftware: 'Eaglesoft' });
+  });
+
   it('answers 400 for bad fields and 404 for an unknown or malformed id', async () => {
     const p = await signedInPractice(server);
     const [main] = (await p.client.get('/api/practice/locations')).body.locations;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, genericErrors } from '../../src/shared/messages';
-import type { PracticeDto } from '../../src/shared/practice/office';
+import { officeSectionFields, type PracticeDto } from '../../src/shared/practice/office';
 import { practices, shifts } from '../../src/server/db/schema';
 import { seedShifts, practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { cancelShift } from '../../src/server/services/practice/cancel-shift';
@@ -138,6 +138,66 @@ describe('GET and PUT /api/practice', () => {
     expect(row!.dentalAssistantMaxRateCents).toBe(3200);
     expect(row!.frontDeskMaxRateCents).toBeNull();
     expect((await client.get('/api/practice')).body).toEqual(res.body);
+  });
+
+  it.each(Object.entries(officeSectionFields))(
+    'saves the %s section alone and leaves every other field as it was',
+    async (_section, keys) => {
+      const { client } = await signedInPractice(server);
+      const saved = await client.put<PracticeDto>('/api/practice', officeInformation());
+      expect(saved.status).toBe(200);
+      const before = saved.body;
+      const full = officeInformation({
+        practiceName: 'Renamed Dental',
+        address: '9 New Road',
+        city: 'Red Bank',
+        state: 'New Jersey',
+        zipCode: '07701',
+        phone: '(732) 555-0100',
+        email: 'desk@renamed.example.com',
+        businessOwner: 'Dr. Lee',
+        pointOfContact: 'Pat',
+        mobileNumber: '732-555-0111',
+        dentalSoftware: { Curve: true, other: 'Dexis' },
+        maxRates: { frontDesk: '25' },
+      }) as Record<string, unknown>;
+      const body = Object.fromEntries(keys.map((key) => [key, full[key]]));
+      const res = await client.put<PracticeDto>('/api/practice', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const after = (await client.get<PracticeDto>('/api/practice')).body;
+      for (const key of Object.keys(before) as Array<keyof PracticeDto>) {
+        if ((keys as readonly string[]).includes(key)) continue;
+        expect(after[key], key).toEqual(before[key]);
+      }
+      if (keys.includes('dentalSoftware' as never)) {
+        // Named options change; the others keep their values.
+        expect(after.dentalSoftware).toEqual({
+          ...before.dentalSoftware,
+          Curve: true,
+          other: 'Dexis',
+        });
+        expect(after.maxRates).toEqual({ ...before.maxRates, frontDesk: 2500 });
+      } else {
+        expect(after.dentalSoftware).toEqual(before.dentalSoftware);
+        for (const key of keys)
+          expect(after[key as keyof PracticeDto], key).not.toEqual(
+            before[key as keyof PracticeDto],
+          );
+      }
+    },
+  );
+
+  it('keeps optional fields a save does not carry (no blanking of businessOwner, mobileNumber, other)', async () => {
+    const { client } = await signedInPractice(server);
+    await client.put('/api/practice', officeInformation());
+    const res = await client.put<PracticeDto>('/api/practice', { pointOfContact: 'Robin' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      pointOfContact: 'Robin',
+      businessOwner: 'Dr. Alex Kim',
+      mobileNumber: '732-555-0199',
+      dentalSoftware: { other: 'Weave' },
+    });
   });
 
   it('refuses bad input with 400 and the field message, and changes nothing', async () => {

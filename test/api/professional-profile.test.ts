@@ -232,6 +232,113 @@ describe('PUT /api/professional/profile (card saves)', () => {
     }
   });
 
+  /**
+   * Every card of every portal: [card, the request fields it sends, the profile fields it shows].
+   * The request values are a second set (`cardValues(role, 2)`) over a profile filled with the first.
+   */
+  function cards(role: ProfessionalRole): Array<[string, string[], string[]]> {
+    const description = roleDescriptions[role];
+    const license = [
+      ...(description.hasLicenseNumber ? ['licenseNumber'] : []),
+      ...(description.hasLicenseType ? ['licenseType'] : []),
+    ];
+    const groups = description.flagGroups.map((group) => group.name);
+    return [
+      [
+        'Personal Information',
+        ['firstName', 'lastName', 'phone', ...license],
+        ['firstName', 'lastName', 'phone', ...license],
+      ],
+      ['Skills & Experience', ['yearsOfExperience', ...groups], ['yearsOfExperience', ...groups]],
+      ['Employment Status', ['employmentStatus'], ['employmentStatus']],
+      ['Rate Preference', ['minimumRate'], ['minimumRateCents']],
+      ['Weekly Availability', ['availability'], ['availability']],
+      [
+        'Location',
+        ['preferredLocations', 'homeAddress', 'homeZipCode', 'travelDistance'],
+        ['preferredLocations', 'homeAddress', 'homeZipCode', 'travelDistance'],
+      ],
+    ];
+  }
+
+  function cardValues(role: ProfessionalRole, n: 1 | 2): Record<string, unknown> {
+    const description = roleDescriptions[role];
+    const values: Record<string, unknown> = {
+      firstName: `First${n}`,
+      lastName: `Last${n}`,
+      phone: `(973) 555-010${n}`,
+      licenseNumber: `NJ-${n}${n}${n}`,
+      licenseType: n === 1 ? 'CDA' : 'EFDA',
+      yearsOfExperience: 10 + n,
+      employmentStatus: n === 1 ? 'temp' : 'seeking',
+      minimumRate: 40 + n,
+      availability: [{ day: n === 1 ? 'Monday' : 'Friday', startTime: '09:00', endTime: '17:00' }],
+      preferredLocations: [`Town ${n}`],
+      homeAddress: `${n} Pine Street, Newark, NJ`,
+      homeZipCode: n === 1 ? '07102' : '07030',
+      travelDistance: 10 * n,
+    };
+    for (const group of description.flagGroups) {
+      values[group.name] = {
+        [group.options[0]!.key]: n === 2,
+        [group.options[1]!.key]: n === 1,
+        ...(group.hasOther ? { other: `${group.name} ${n}` } : {}),
+      };
+    }
+    if (!description.hasLicenseNumber) delete values.licenseNumber;
+    if (!description.hasLicenseType) delete values.licenseType;
+    return values;
+  }
+
+  for (const role of professionalRoles) {
+    it.each(cards(role))(
+      `${role}: saving %s changes only that card's fields`,
+      async (_card, sent, shown) => {
+        const pro = await signedInProfessional(server, role);
+        const filled = await pro.client.put('/api/professional/profile', cardValues(role, 1));
+        expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+        const before = filled.body as Record<string, unknown>;
+        const second = cardValues(role, 2);
+        const body = Object.fromEntries(sent.map((key) => [key, second[key]]));
+        const res = await pro.client.put('/api/professional/profile', body);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const after = (await pro.client.get('/api/professional/profile')).body as Record<
+          string,
+          unknown
+        >;
+        expect(after).toEqual(res.body);
+        for (const key of Object.keys(before)) {
+          if (key === 'updatedAt') continue;
+          if (shown.includes(key)) expect(after[key], key).not.toEqual(before[key]);
+          else expect(after[key], key).toEqual(before[key]);
+        }
+      },
+    );
+  }
+
+  it('keeps Home Address when Employment Status, Rate Preference or Weekly Availability are saved', async () => {
+    const pro = await signedInProfessional(server, 'hygienist');
+    await pro.client.put('/api/professional/profile', { homeAddress: '12 Elm Street, Newark, NJ' });
+    for (const body of [
+      { employmentStatus: 'temp' },
+      { minimumRate: '45' },
+      { availability: [{ day: 'Monday', startTime: '09:00', endTime: '17:00' }] },
+      { software: { Dentrix: true } },
+    ]) {
+      const res = await pro.client.put('/api/professional/profile', body);
+      expect(res.status).toBe(200);
+      expect(res.body.homeAddress, JSON.stringify(body)).toBe('12 Elm Street, Newark, NJ');
+    }
+    expect((await row(pro.userId))!.homeAddress).toBe('12 Elm Street, Newark, NJ');
+  });
+
+  it("keeps a flag group's other text when a save names only its options", async () => {
+    const pro = await signedInProfessional(server, 'front-desk');
+    await pro.client.put('/api/professional/profile', { skills: { other: 'Payroll' } });
+    const res = await pro.client.put('/api/professional/profile', { skills: { scheduling: true } });
+    expect(res.body.skills).toMatchObject({ scheduling: true, other: 'Payroll' });
+  });
+
   it('merges a flag group key by key and accepts the "Dentrix Ascend" key', async () => {
     const pro = await signedInProfessional(server, 'front-desk');
     await pro.client.put('/api/professional/profile', { software: { Dentrix: true } });
@@ -535,7 +642,7 @@ describe('dashboard and schedule', () => {
       practiceName: 'Harbor Dental',
       startTime: start,
       endTime: end,
-      location: { name: 'Main', address: '1 Main St' },
+      location: { name: 'Main', address: '1 Main St', city: 'Hackensack', zipCode: '07601' },
       status: status as 'filled',
     });
     const summary = summarizeBookings(

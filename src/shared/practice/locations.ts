@@ -7,6 +7,7 @@ import {
   requiredText,
   zipCodeField,
 } from '../validation/fields';
+import { partialUpdateSchema } from '../validation/partial-update';
 import { locationMessages } from './location-constants';
 
 export * from './location-constants';
@@ -32,3 +33,7 @@ export const locationSchema = z.object({
 });
 
 export type LocationInput = z.input<typeof locationSchema>;
+
+/** PUT /api/practice/locations/:id: the fields the edit carries; a field left out is kept. */
+export const locationUpdateSchema = partialUpdateSchema(locationSchema);
+export type LocationUpdate = z.output<typeof locationUpdateSchema>;

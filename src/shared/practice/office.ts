@@ -8,6 +8,7 @@ import {
   phoneField,
   requiredText,
 } from '../validation/fields';
+import { partialUpdateSchema } from '../validation/partial-update';
 
 export const practiceSoftwareKeys = [
   'Dentrix',
@@ -52,6 +53,21 @@ export const officeInformationSchema = z.object({
 });
 
 export type OfficeInformationInput = z.input<typeof officeInformationSchema>;
+
+/** The fields each Office Information section shows and saves (and nothing else). */
+export const officeSectionFields = {
+  basic: ['practiceName', 'address', 'city', 'state', 'zipCode'],
+  contact: ['phone', 'email', 'businessOwner', 'pointOfContact', 'mobileNumber'],
+  softwareAndRates: ['dentalSoftware', 'maxRates'],
+} as const satisfies Record<string, ReadonlyArray<keyof OfficeInformationInput>>;
+
+/**
+ * PUT /api/practice: a section's save carries only that section's fields (nested software and
+ * rate keys too); a field it leaves out is kept as it is.
+ */
+export const officeInformationUpdateSchema = partialUpdateSchema(officeInformationSchema);
+export type OfficeInformationUpdate = z.output<typeof officeInformationUpdateSchema>;
+export type OfficeInformationUpdateInput = z.input<typeof officeInformationUpdateSchema>;
 
 export interface PracticeDto {
   id: string;

@@ -15,6 +15,7 @@ import {
   requiredText,
   ZIP_PATTERN,
 } from '../validation/fields';
+import { partialUpdateSchema } from '../validation/partial-update';
 import { availabilitySchema, type AvailabilityEntry } from './availability';
 import {
   OTHER_KEY,
@@ -164,8 +165,10 @@ export const licenseTypeField = z
 export const minimumRateField = hourlyAmountField(null).nullable();
 
 /**
- * A card save (PUT /api/professional/profile): every field optional, merged over the record.
- * Which fields and flag groups exist depends on the role; anything else is refused.
+ * A card save (PUT /api/professional/profile): every field optional, merged over the record; a
+ * field the save does not carry stays out of the result (partialUpdateSchema: no defaults), so a
+ * card never resets another card's fields. Which fields and flag groups exist depends on the
+ * role; anything else is refused.
  */
 export function profileUpdateSchema(role: ProfessionalRole) {
   const description = roleDescriptions[role];
@@ -188,7 +191,10 @@ export function profileUpdateSchema(role: ProfessionalRole) {
   }
   if (description.hasLicenseType) shape.licenseType = licenseTypeField.optional();
   for (const group of description.flagGroups) shape[group.name] = flagGroupSchema(group).optional();
-  return strict(shape, 'field') as unknown as z.ZodType<ProfileUpdate, ProfileUpdateInput>;
+  return partialUpdateSchema(strict(shape, 'field')) as unknown as z.ZodType<
+    ProfileUpdate,
+    ProfileUpdateInput
+  >;
 }
 
 /** What a card save may carry once validated (numbers and cents already converted). */

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { practiceCancelSchema } from '@shared/marketplace/bookings';
-import { locationMessages, locationSchema } from '@shared/practice/locations';
-import { officeInformationSchema } from '@shared/practice/office';
+import { locationMessages, locationSchema, locationUpdateSchema } from '@shared/practice/locations';
+import { officeInformationUpdateSchema } from '@shared/practice/office';
 import {
   newShiftSchema,
   shiftMessages,
@@ -99,7 +99,7 @@ export const practiceRoutes = new Hono<PracticeEnv>()
     c.json(await getPractice(c.get('services'), c.get('practiceId'))),
   )
   .put('/', practiceAccount, ownPractice, async (c) => {
-    const input = await readJson(c, officeInformationSchema);
+    const input = await readJson(c, officeInformationUpdateSchema);
     return c.json(await updatePractice(c.get('services'), c.get('practiceId'), input));
   })
   .get('/dashboard', practiceAccount, ownPractice, async (c) => {
@@ -118,7 +118,7 @@ export const practiceRoutes = new Hono<PracticeEnv>()
   })
   .put('/locations/:id', practiceAccount, ownPractice, async (c) => {
     const id = idParam(c, locationMessages.notFound);
-    const input = await readJson(c, locationSchema);
+    const input = await readJson(c, locationUpdateSchema);
     return c.json(await updateLocation(c.get('services'), c.get('practiceId'), id, input));
   })
   .post('/locations/:id/make-main', practiceAccount, ownPractice, async (c) => {

@@ -1,24 +1,37 @@
 import { and, eq } from 'drizzle-orm';
-import { locationMessages, type LocationDto } from '@shared/practice/locations';
+import {
+  locationMessages,
+  type LocationDto,
+  type LocationUpdate,
+} from '@shared/practice/locations';
 import { locations } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
-import type { LocationFields } from './create-location';
 import { withLocationConflicts } from './location-conflicts';
 import { toLocationDto } from './practice-dtos';
 
-/** Edits one of the practice's own locations; whether it is the main one does not change. */
+/**
+ * Edits one of the practice's own locations: only the fields the request carries change (the
+ * coordinates follow a new ZIP code); whether it is the main one does not change.
+ */
 export async function updateLocation(
   ctx: ServiceContext,
   practiceId: string,
   locationId: string,
-  input: LocationFields,
+  input: LocationUpdate,
 ): Promise<LocationDto> {
+  const values = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as LocationUpdate;
   const [row] = await withLocationConflicts(locationMessages.updateFailed, () =>
     ctx.db
       .update(locations)
-      .set({ ...input, ...zipCoordinates(input.zipCode), updatedAt: new Date() })
+      .set({
+        ...values,
+        ...(values.zipCode !== undefined ? zipCoordinates(values.zipCode) : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(locations.id, locationId), eq(locations.practiceId, practiceId)))
       .returning(),
   );

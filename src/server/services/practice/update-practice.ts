@@ -1,41 +1,56 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { genericErrors } from '@shared/messages';
-import type { officeInformationSchema, PracticeDto } from '@shared/practice/office';
-import type { z } from 'zod';
+import type { OfficeInformationUpdate, PracticeDto } from '@shared/practice/office';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { toPracticeDto } from './practice-dtos';
 
-export type OfficeInformation = z.output<typeof officeInformationSchema>;
-
 /**
- * Saves Office Information: every section writes the whole practice record. Maximum rates are
- * stored in cents, null when left empty. The sign-in e-mail is not changed by this.
+ * Saves a section of Office Information: only the fields the request carries change (the
+ * software options key by key, each maximum rate on its own), so one section's save never
+ * rewrites another's. Maximum rates are stored in cents, null when left empty. The sign-in
+ * e-mail is not changed by this.
  */
 export async function updatePractice(
   ctx: ServiceContext,
   practiceId: string,
-  input: OfficeInformation,
+  input: OfficeInformationUpdate,
 ): Promise<PracticeDto> {
+  const values: Partial<typeof practices.$inferInsert> = { updatedAt: new Date() };
+  const plain = [
+    'practiceName',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'phone',
+    'email',
+    'businessOwner',
+    'pointOfContact',
+    'mobileNumber',
+  ] as const;
+  for (const key of plain) {
+    const value = input[key];
+    if (value !== undefined) values[key] = value;
+  }
+  const rates = input.maxRates ?? {};
+  if (rates.hygienist !== undefined) values.hygienistMaxRateCents = rates.hygienist;
+  if (rates.dentalAssistant !== undefined)
+    values.dentalAssistantMaxRateCents = rates.dentalAssistant;
+  if (rates.frontDesk !== undefined) values.frontDeskMaxRateCents = rates.frontDesk;
+  const software = Object.fromEntries(
+    Object.entries(input.dentalSoftware ?? {}).filter(([, value]) => value !== undefined),
+  );
   const [row] = await ctx.db
     .update(practices)
     .set({
-      practiceName: input.practiceName,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zipCode: input.zipCode,
-      phone: input.phone,
-      email: input.email,
-      businessOwner: input.businessOwner,
-      pointOfContact: input.pointOfContact,
-      mobileNumber: input.mobileNumber,
-      dentalSoftware: input.dentalSoftware,
-      hygienistMaxRateCents: input.maxRates.hygienist,
-      dentalAssistantMaxRateCents: input.maxRates.dentalAssistant,
-      frontDeskMaxRateCents: input.maxRates.frontDesk,
-      updatedAt: new Date(),
+      ...values,
+      ...(Object.keys(software).length
+        ? {
+            dentalSoftware: sql`${practices.dentalSoftware} || ${JSON.stringify(software)}::jsonb`,
+          }
+        : {}),
     })
     .where(eq(practices.id, practiceId))
     .returning();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfficeInformationInput, PracticeDto } from '@shared/practice/office';
+import type { OfficeInformationUpdateInput, PracticeDto } from '@shared/practice/office';
 import { apiRequest } from '@web/lib/api-client';
 import { practiceQuery } from './practice';
 
-/** Writes the whole practice record (every Office Information section saves all of it). */
-export function updatePractice(input: OfficeInformationInput) {
+/** Saves one Office Information section: only its fields, the others stay as they are. */
+export function updatePractice(input: OfficeInformationUpdateInput) {
   return apiRequest<PracticeDto>('/api/practice', { method: 'PUT', body: input });
 }
 

@@ -7,6 +7,7 @@ import { centsToDollars, formatMoney } from '@shared/money-format';
 import {
   officeInformationSchema,
   officeMessages,
+  officeSectionFields,
   practiceSoftwareKeys,
   type OfficeInformationInput,
   type PracticeDto,
@@ -50,21 +51,16 @@ function toInput(practice: PracticeDto): OfficeInformationInput {
   };
 }
 
-const basicSchema = officeInformationSchema.pick({
-  practiceName: true,
-  address: true,
-  city: true,
-  state: true,
-  zipCode: true,
-});
-const contactSchema = officeInformationSchema.pick({
-  phone: true,
-  email: true,
-  businessOwner: true,
-  pointOfContact: true,
-  mobileNumber: true,
-});
-const softwareSchema = officeInformationSchema.pick({ dentalSoftware: true, maxRates: true });
+/** Each section's part of the schema: it validates, shows and sends these fields only. */
+function sectionSchema<K extends keyof OfficeInformationInput>(keys: readonly K[]) {
+  const mask = Object.fromEntries(keys.map((key) => [key, true]));
+  return officeInformationSchema.pick(mask as never) as unknown as z.ZodObject<
+    Pick<(typeof officeInformationSchema)['shape'], K>
+  >;
+}
+const basicSchema = sectionSchema(officeSectionFields.basic);
+const contactSchema = sectionSchema(officeSectionFields.contact);
+const softwareSchema = sectionSchema(officeSectionFields.softwareAndRates);
 
 /** Office Information: three sections, each with its own edit mode and Save. */
 export function OfficeInformation() {
@@ -102,8 +98,8 @@ interface SectionEditor {
 
 /**
  * One section's form (validated by the section's part of the schema), its edit mode and the Save
- * button's feedback: Save merges the section's values into the current record and writes all of
- * it; 'Saved!' shows for 2 s, then the section returns to view mode; on failure 'Error' shows and
+ * button's feedback: Save sends the section's own fields only (the others stay as they are);
+ * 'Saved!' shows for 2 s, then the section returns to view mode; on failure 'Error' shows and
  * the section stays in edit mode.
  */
 function useSectionEditor<S extends z.ZodObject>(practice: PracticeDto, schema: S) {
@@ -140,7 +136,8 @@ function useSectionEditor<S extends z.ZodObject>(practice: PracticeDto, schema: 
     setServerError(null);
     const values = form.getValues();
     try {
-      await update.mutateAsync({ ...toInput(practice), ...values });
+      // Only this section's fields: a save never rewrites what another section shows.
+      await update.mutateAsync(values);
       setSaveState('saved');
       timer.current = setTimeout(() => {
         setSaveState('idle');
