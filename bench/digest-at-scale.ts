@@ -54,7 +54,10 @@ const db = drizzle(pool, {
   casing: 'snake_case',
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 }) as unknown as Database;
-const env = { publicUrl: 'https://chairfill.example.com' };
+const env = {
+  publicUrl: 'https://chairfill.example.com',
+  authSecret: 'digest-at-scale-secret-digest-at-scale-secret',
+};
 const logger = createLogger('warn');
 
 const posted = Number(values.post);

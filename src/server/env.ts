@@ -57,6 +57,11 @@ const envSchema = z
       )
       .transform((value) => value || undefined),
     MAIL_FROM: z.string().min(3).default('ChairFill <no-reply@chairfill.example.com>'),
+    CONTACT_EMAIL: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || 'support@chairfill.example.com')
+      .refine((value) => z.email().safeParse(value).success, 'must be an e-mail address'),
     DEMO_DATA: booleanFlag.optional(),
     BENCH_ROUTES: booleanFlag.optional(),
     ADMIN_EMAILS: z
@@ -179,6 +184,8 @@ export interface Env {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support address (CONTACT_EMAIL): Reply-To of every e-mail, shown on the public pages. */
+  contactEmail: string;
   demoData: boolean;
   /** The load benchmark's baseline routes under /api/bench (BENCH_ROUTES; off unless set). */
   benchRoutes: boolean;
@@ -243,6 +250,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    contactEmail: raw.CONTACT_EMAIL,
     demoData: raw.DEMO_DATA ?? raw.NODE_ENV !== 'production',
     benchRoutes: raw.BENCH_ROUTES ?? false,
     adminEmails: [...new Set(raw.ADMIN_EMAILS)],

@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     transport,
     from: options.env.mailFrom,
+    replyTo: options.env.contactEmail,
     intervalMs: options.env.mailPollMs,
     logger,
   });

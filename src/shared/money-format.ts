@@ -10,3 +10,8 @@ export function formatMoney(cents: number): string {
 }
 
 export const MAX_HOURLY_RATE_CENTS = 100_000;
+
+/** An hourly rate as every screen, e-mail and calendar shows it: 5500 -> '$55.00/hr'. */
+export function formatHourlyRate(cents: number): string {
+  return `${formatMoney(cents)}/hr`;
+}

@@ -35,11 +35,17 @@ function booking(
       rateCents: 5500,
       bookingMode: 'instant',
       status: status === 'cancelled' ? 'open' : status === 'completed' ? 'completed' : 'filled',
-      location: { name: 'Main Office', address: '1 Ocean Avenue' },
+      location: {
+        name: 'Main Office',
+        address: '1 Ocean Avenue',
+        city: 'Long Branch',
+        zipCode: '07740',
+      },
     },
     canCancel: status === 'confirmed',
     canRate: status === 'completed',
     myRating: null,
+    contact: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { applicantSummariesJob } from './applicant-summaries-job';
 import { completeEndedShiftsJob } from './complete-ended-shifts-job';
 import { matchingShiftsDigestJob } from './matching-shifts-digest-job';
 import type { ScheduledJob } from './scheduled-job';
@@ -8,4 +9,5 @@ export const scheduledJobList: ScheduledJob[] = [
   completeEndedShiftsJob,
   shiftRemindersJob,
   matchingShiftsDigestJob,
+  applicantSummariesJob,
 ];

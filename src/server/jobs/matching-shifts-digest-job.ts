@@ -1,10 +1,13 @@
+import { formatPracticeAndPlace } from '@shared/address-format';
 import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { formatHourlyRate } from '@shared/money-format';
 import {
   deliverNotifications,
   type NotificationMessage,
 } from '../notifications/deliver-notifications';
 import { composeNotice, professionalSections } from '../notifications/marketplace-messages';
-import { hourlyRate, shiftDay, shiftHours } from '../notifications/shift-wording';
+import { shiftDay, shiftHours } from '../notifications/shift-wording';
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe-link';
 import { recordDigestNotices, type DigestRules } from './digest-notices';
 import { lockedJob } from './job-lock';
 import type { ScheduledJob } from './scheduled-job';
@@ -28,14 +31,17 @@ export const DIGEST_PROFESSIONALS_PER_RUN = 1000;
 const LISTED_IN_EMAIL = 10;
 const LISTED_IN_BELL = 3;
 
-/** One line per shift: 'Hygienist · Tue, Dec 8 · 8:00 AM – 4:00 PM · Harbor Dental Care, Paramus · $55.00/h'. */
+/**
+ * One line per shift: 'Hygienist · Tue, Dec 8 · 8:00 AM – 4:00 PM · Harbor Dental Care, 100
+ * River Road, Hackensack, NJ 07601 · $55.00/hr'.
+ */
 export function digestLine(shift: ShiftSummaryDto): string {
   return [
     shift.position,
     shiftDay(shift.startTime),
     shiftHours(shift.startTime, shift.endTime),
-    [shift.practiceName, shift.location.name].filter(Boolean).join(', '),
-    hourlyRate(shift.rateCents),
+    formatPracticeAndPlace(shift.location, shift.practiceName),
+    formatHourlyRate(shift.rateCents),
   ].join(' · ');
 }
 
@@ -46,7 +52,7 @@ export function digestLine(shift: ShiftSummaryDto): string {
  * told and in the last DIGEST_LOOKBACK_HOURS, and not told before, at most once an hour each and
  * at most `professionalsPerRun` professionals a run (digest-notices.ts). One INSERT ... SELECT
  * records every such shift in match_notices; then each professional gets ONE bell entry and ONE
- * e-mail listing theirs. Notices are recorded for professionals who turned the e-mail off too, so
+ * e-mail listing theirs, with a signed one-click unsubscribe link (List-Unsubscribe). Notices are recorded for professionals who turned the e-mail off too, so
  * those shifts never come back in a later e-mail.
  */
 export function createMatchingShiftsDigestJob(rules: Partial<DigestRules> = {}): ScheduledJob {
@@ -83,7 +89,8 @@ export function createMatchingShiftsDigestJob(rules: Partial<DigestRules> = {}):
             const lines = shifts.map(digestLine);
             const more = (shown: number) =>
               count > shown ? [`and ${count - shown} more on Find Shifts`] : [];
-            return composeNotice(recipient, ctx.env.publicUrl, {
+            const unsubscribe = unsubscribeUrl(ctx.env, recipient.userId, 'new_matching_shifts');
+            const notice = composeNotice(recipient, ctx.env.publicUrl, {
               title,
               body: [...lines.slice(0, LISTED_IN_BELL), ...more(LISTED_IN_BELL)].join('; '),
               paragraphs: [
@@ -94,7 +101,13 @@ export function createMatchingShiftsDigestJob(rules: Partial<DigestRules> = {}):
               items: [...lines.slice(0, LISTED_IN_EMAIL), ...more(LISTED_IN_EMAIL)],
               linkPath: professionalSections.findShifts(recipient.portalPath),
               actionLabel: 'See them on Find Shifts',
+              unsubscribeUrl: unsubscribe,
             });
+            // A bulk e-mail: mail providers offer one-click unsubscribe (RFC 8058).
+            return {
+              ...notice,
+              email: { ...notice.email, headers: listUnsubscribeHeaders(unsubscribe) },
+            };
           },
         }),
       );

@@ -2,10 +2,13 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 
-/** What a job needs: the database, the public address (links in e-mails) and the logger. */
+/**
+ * What a job needs: the database, the public address (links in e-mails), the secret (signed
+ * unsubscribe links) and the logger.
+ */
 export interface JobContext {
   db: Database;
-  env: Pick<Env, 'publicUrl'>;
+  env: Pick<Env, 'publicUrl' | 'authSecret'>;
   logger: Logger;
 }
 

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { formatPracticeAndPlace } from '@shared/address-format';
 import { queryRows } from '../db/client';
 import { notifications } from '../db/schema';
 import {
@@ -85,7 +86,7 @@ export const shiftRemindersJob = lockedJob({
               compose: (recipient) =>
                 composeNotice(recipient, ctx.env.publicUrl, {
                   title: `Reminder: your ${shift.position} shift at ${shift.practiceName}, ${when}`,
-                  body: `You are booked at ${[shift.location.name, shift.location.address].filter(Boolean).join(', ')}. If you cannot make it, cancel as early as you can so the practice can find someone else.`,
+                  body: `You are booked at ${formatPracticeAndPlace(shift.location, shift.practiceName)}. If you cannot make it, cancel as early as you can so the practice can find someone else.`,
                   linkPath: professionalSections.schedule(recipient.portalPath),
                   actionLabel: 'Open your schedule',
                   details: shiftDetails(shift),

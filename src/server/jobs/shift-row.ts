@@ -5,7 +5,7 @@ import { shiftTimeColumns, shiftTimes } from '../db/shift-times';
 /** The shift columns jobs read (alias `s`, practice alias `pr`), to build a ShiftSummaryDto. */
 export const shiftSummaryColumns = sql`s.id as shift_id, s.position, ${shiftTimeColumns},
   s.rate_cents, s.booking_mode, s.status as shift_status, s.location_name, s.location_address,
-  pr.practice_name`;
+  s.location_city, s.location_zip_code, pr.practice_name`;
 
 export interface ShiftSummaryRow {
   shift_id: string;
@@ -17,6 +17,8 @@ export interface ShiftSummaryRow {
   shift_status: ShiftSummaryDto['status'];
   location_name: string;
   location_address: string;
+  location_city: string;
+  location_zip_code: string;
   practice_name: string;
 }
 
@@ -29,6 +31,11 @@ export function toShiftSummary(row: ShiftSummaryRow): ShiftSummaryDto {
     rateCents: Number(row.rate_cents),
     bookingMode: row.booking_mode,
     status: row.shift_status,
-    location: { name: row.location_name, address: row.location_address },
+    location: {
+      name: row.location_name,
+      address: row.location_address,
+      city: row.location_city,
+      zipCode: row.location_zip_code,
+    },
   };
 }

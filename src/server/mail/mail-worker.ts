@@ -14,6 +14,8 @@ export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** Reply-To of every message: the support address. */
+  replyTo?: string;
   intervalMs: number;
   logger: Logger;
 }): MailWorker {
@@ -32,7 +34,10 @@ export function startMailWorker(options: {
       try {
         do {
           again = false;
-          const sent = await deliverDueEmails(options.db, options.transport, options.from);
+          const sent = await deliverDueEmails(options.db, options.transport, {
+            from: options.from,
+            replyTo: options.replyTo,
+          });
           if (sent > 0) options.logger.info('mail delivered', { count: sent });
         } while (again && !stopped);
       } catch (error) {

@@ -8,6 +8,14 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of this message only (List-Unsubscribe of a bulk e-mail), name to value. */
+  headers?: Record<string, string>;
+}
+
+/** Who every message is from, and where replies go (the support address, CONTACT_EMAIL). */
+export interface MailSender {
+  from: string;
+  replyTo?: string;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -60,6 +68,7 @@ export async function enqueueEmails(
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html,
+        headers: email.headers ?? {},
         dedupeKey: email.dedupeKey ?? null,
       })),
     )
@@ -94,15 +103,18 @@ function retryDelaySeconds(attempts: number): number {
 export async function deliverDueEmails(
   db: Database,
   transport: MailTransport,
-  from: string,
+  sender: string | MailSender,
   batchSize = 10,
 ): Promise<number> {
+  const { from, replyTo } =
+    typeof sender === 'string' ? { from: sender, replyTo: undefined } : sender;
   const claimed = await queryRows<{
     id: string;
     to_address: string;
     subject: string;
     text_body: string;
     html_body: string;
+    headers: Record<string, string> | null;
     attempts: number;
   }>(
     db,
@@ -117,7 +129,7 @@ export async function deliverDueEmails(
       limit ${batchSize}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attempts`,
+    returning id, to_address, subject, text_body, html_body, headers, attempts`,
   );
   let sent = 0;
   for (const row of claimed) {
@@ -125,10 +137,12 @@ export async function deliverDueEmails(
       await transport.send({
         id: row.id,
         from,
+        ...(replyTo ? { replyTo } : {}),
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        headers: row.headers ?? {},
       });
       await db
         .update(emailOutbox)

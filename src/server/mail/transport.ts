@@ -5,10 +5,14 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMessage {
   id: string;
   from: string;
+  /** Where replies go (the support address); unset: to the sender. */
+  replyTo?: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), name to value. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message; throws when it could not be delivered. */
@@ -38,11 +42,13 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     async send(message) {
       await transporter.sendMail({
         from: message.from,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
         messageId: `<${message.id}@${domain}>`,
+        headers: message.headers ?? {},
       });
     },
   };

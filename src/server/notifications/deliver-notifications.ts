@@ -33,6 +33,11 @@ export interface NotificationMessage {
    * the key and the e-mail the key itself, so a second delivery inserts neither.
    */
   dedupeKey?: string;
+  /**
+   * Only the bell entry ('bell') or only the e-mail ('email'); both when unset. The e-mail still
+   * follows the recipient's setting for the kind.
+   */
+  channel?: 'bell' | 'email';
   compose(recipient: Recipient): ComposedNotification;
 }
 
@@ -98,24 +103,28 @@ export async function deliverNotifications(
   });
   if (composed.length === 0) return { notifications: 0, emails: 0 };
 
-  const inserted = await db
-    .insert(notifications)
-    .values(
-      composed.map(({ message, notice }) => ({
-        ...(message.dedupeKey ? { id: uuidFromKey(message.dedupeKey) } : {}),
-        userId: message.userId,
-        kind: message.kind,
-        title: notice.title,
-        body: notice.body,
-        linkPath: notice.linkPath,
-      })),
-    )
-    .onConflictDoNothing({ target: notifications.id })
-    .returning({ id: notifications.id });
+  const bells = composed.filter(({ message }) => message.channel !== 'email');
+  const inserted = bells.length
+    ? await db
+        .insert(notifications)
+        .values(
+          bells.map(({ message, notice }) => ({
+            ...(message.dedupeKey ? { id: uuidFromKey(message.dedupeKey) } : {}),
+            userId: message.userId,
+            kind: message.kind,
+            title: notice.title,
+            body: notice.body,
+            linkPath: notice.linkPath,
+          })),
+        )
+        .onConflictDoNothing({ target: notifications.id })
+        .returning({ id: notifications.id })
+    : [];
 
   const queued = await enqueueEmails(
     db,
     composed
+      .filter(({ message }) => message.channel !== 'bell')
       .filter(({ message }) => !off.has(`${message.userId}:${message.kind}`))
       .map(({ message, notice }) => ({ ...notice.email, dedupeKey: message.dedupeKey })),
   );

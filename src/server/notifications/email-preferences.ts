@@ -8,7 +8,7 @@ import {
   type NotificationKind,
 } from '@shared/marketplace/notifications';
 import type { Database } from '../db/client';
-import { emailPreferences } from '../db/schema';
+import { emailPreferences, user } from '../db/schema';
 import { DomainError } from '../services/domain-error';
 
 /** The person's e-mail settings: each kind of their audience, on unless they turned it off. */
@@ -68,4 +68,25 @@ export async function updateEmailPreferences(
       set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
     });
   return getEmailPreferences(db, userId, audience);
+}
+
+/**
+ * Turns one kind of e-mail off for a person (an unsubscribe link). Idempotent; returns false when
+ * there is no such person (any more).
+ */
+export async function turnEmailOff(
+  db: Database,
+  userId: string,
+  kind: NotificationKind,
+): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!found) return false;
+  await db
+    .insert(emailPreferences)
+    .values({ userId, kind, enabled: false, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [emailPreferences.userId, emailPreferences.kind],
+      set: { enabled: false, updatedAt: sql`excluded.updated_at` },
+    });
+  return true;
 }

@@ -1,4 +1,6 @@
+import { contactDetails, formatShiftAddress, type BookingContact } from '@shared/address-format';
 import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { reasonSentence } from '@shared/reason-text';
 import { notificationEmail } from '../mail/templates/notification';
 import type { MarketplaceEvent } from './events';
 import {
@@ -27,7 +29,7 @@ export function shiftDetails(shift: ShiftSummaryDto): Array<[string, string]> {
     ['Date', shiftDay(shift.startTime)],
     ['Hours', shiftHours(shift.startTime, shift.endTime)],
     ['Practice', shift.practiceName],
-    ['Location', [shift.location.name, shift.location.address].filter(Boolean).join(', ')],
+    ['Location', formatShiftAddress(shift.location, shift.practiceName)],
     ['Rate', hourlyRate(shift.rateCents)],
   ];
 }
@@ -44,6 +46,8 @@ export function composeNotice(
     paragraphs?: string[];
     details?: Array<[string, string]>;
     items?: string[];
+    /** A bulk e-mail's signed unsubscribe link, shown in its footer. */
+    unsubscribeUrl?: string;
   },
 ): ComposedNotification {
   return {
@@ -59,14 +63,24 @@ export function composeNotice(
       items: input.items,
       action: { label: input.actionLabel, url: `${publicUrl}${input.linkPath}` },
       settingsUrl: `${publicUrl}${settingsPath(recipient.accountType)}`,
+      unsubscribeUrl: input.unsubscribeUrl,
     }),
   };
+}
+
+/** Who each side of a confirmed booking calls (read by notify.ts for the booking e-mails). */
+export interface BookingContacts {
+  /** The shift location's phone and point of contact, for the professional. */
+  location: BookingContact;
+  /** The professional's phone, for the practice. */
+  professionalPhone: string;
 }
 
 /** The notices a marketplace event sends: who gets what (see events.ts). */
 export function messagesForEvent(
   event: MarketplaceEvent,
   publicUrl: string,
+  contacts?: BookingContacts,
 ): NotificationMessage[] {
   const { shift } = event;
   const what = `${shift.position} shift on ${shiftDay(shift.startTime)}`;
@@ -77,6 +91,9 @@ export function messagesForEvent(
         {
           userId: event.practiceUserId,
           kind: event.kind,
+          // One bell entry per application; the e-mails are batched per shift
+          // (applicant-emails.ts: the first at once, then a summary at most every 15 minutes).
+          channel: 'bell',
           compose: (recipient) =>
             composeNotice(recipient, publicUrl, {
               title: `New applicant for your ${what}`,
@@ -113,7 +130,7 @@ export function messagesForEvent(
               body: `${shift.practiceName} confirmed you for the ${what}, ${shiftHours(shift.startTime, shift.endTime)}. It is on your schedule.`,
               linkPath: professionalSections.schedule(recipient.portalPath),
               actionLabel: 'Open your schedule',
-              details,
+              details: [...details, ...(contacts ? contactDetails(contacts.location) : [])],
             }),
         },
         {
@@ -125,13 +142,19 @@ export function messagesForEvent(
               body: `Your ${what} (${shiftHours(shift.startTime, shift.endTime)}) is filled: ${event.professionalName} will work it.`,
               linkPath: practiceSections.staffingRequests,
               actionLabel: 'Open Staffing Requests',
-              details: [['Professional', event.professionalName], ...details],
+              details: [
+                ['Professional', event.professionalName],
+                ...(contacts
+                  ? contactDetails({ pointOfContact: '', phone: contacts.professionalPhone })
+                  : []),
+                ...details,
+              ],
             }),
         },
       ];
     case 'booking_cancelled': {
-      const reason = event.reason.trim().replace(/[.\s]+$/, '');
-      const reasonLines = reason ? [`Reason: ${reason}`] : [];
+      const reason = reasonSentence(event.reason);
+      const reasonLines = reason ? [reason] : [];
       if (event.cancelledBy === 'professional') {
         return [
           {
@@ -141,7 +164,7 @@ export function messagesForEvent(
               composeNotice(recipient, publicUrl, {
                 title: `${event.professionalName} cancelled your ${what}`,
                 body: [...reasonLines, 'The shift is open again for other professionals.'].join(
-                  '. ',
+                  ' ',
                 ),
                 paragraphs: [
                   `${event.professionalName} cancelled their booking for your ${what}.`,
@@ -162,7 +185,7 @@ export function messagesForEvent(
           compose: (recipient) =>
             composeNotice(recipient, publicUrl, {
               title: `${shift.practiceName} cancelled the ${what}`,
-              body: [...reasonLines, 'It is no longer on your schedule.'].join('. '),
+              body: [...reasonLines, 'It is no longer on your schedule.'].join(' '),
               paragraphs: [
                 `${shift.practiceName} cancelled the ${what} you were booked for.`,
                 ...reasonLines,

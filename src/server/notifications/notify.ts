@@ -1,22 +1,55 @@
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
 import type { Env } from '../env';
+import {
+  locationContactColumns,
+  toLocationContact,
+  type LocationContactRow,
+} from '../services/marketplace/booking-contacts';
+import { emailNewApplicants } from './applicant-emails';
 import { deliverNotifications } from './deliver-notifications';
 import type { MarketplaceEvent } from './events';
-import { messagesForEvent } from './marketplace-messages';
+import { messagesForEvent, type BookingContacts } from './marketplace-messages';
+
+/** Who each side of a booking calls: the location's contact and the professional's phone. */
+async function bookingContacts(db: Database, bookingId: string): Promise<BookingContacts> {
+  const [row] = await queryRows<LocationContactRow & { professional_phone: string | null }>(
+    db,
+    sql`select ${locationContactColumns}, p.phone as professional_phone
+      from bookings b
+      join shifts s on s.id = b.shift_id
+      join practices pr on pr.id = s.practice_id
+      join professionals p on p.id = b.professional_id
+      left join locations l on l.id = s.location_id
+      where b.id = ${bookingId}`,
+  );
+  return {
+    location: row ? toLocationContact(row) : { phone: '', pointOfContact: '' },
+    professionalPhone: row?.professional_phone ?? '',
+  };
+}
 
 /**
  * Records a marketplace event for the people it concerns: a bell entry for each, and an e-mail
  * unless they turned that kind off. Call it inside the transaction that made the change (pass
  * the transaction), so the notices exist exactly when the change does.
  *
- * Who is told: application_received → the practice; application_declined → the professional;
- * booking_confirmed → both (each their own text); booking_cancelled → the side that did not
+ * Who is told: application_received → the practice (a bell entry per application; the e-mail
+ * at once for the first, then at most one summary per shift every 15 minutes:
+ * applicant-emails.ts); application_declined → the professional; booking_confirmed → both (each
+ * their own text, with the other side's contact); booking_cancelled → the side that did not
  * cancel, with the reason.
  */
 export async function notify(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
   event: MarketplaceEvent,
+  now: Date = new Date(),
 ): Promise<void> {
-  await deliverNotifications(db, messagesForEvent(event, env.publicUrl));
+  const contacts =
+    event.kind === 'booking_confirmed' ? await bookingContacts(db, event.bookingId) : undefined;
+  await deliverNotifications(db, messagesForEvent(event, env.publicUrl, contacts));
+  if (event.kind === 'application_received') {
+    await emailNewApplicants(db, env, event.shift.id, now);
+  }
 }

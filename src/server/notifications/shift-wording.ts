@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { formatMoney } from '@shared/money';
+import { formatHourlyRate } from '@shared/money-format';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 
 /** How notifications name a shift's day and hours: New Jersey wall-clock time. */
@@ -21,7 +21,5 @@ export function shiftStartClock(startTime: string | Date): string {
   return format(startTime, 'h:mm a', { in: inPractice });
 }
 
-/** '$55.00/h' */
-export function hourlyRate(rateCents: number): string {
-  return `${formatMoney(rateCents)}/h`;
-}
+/** '$55.00/hr': the one hourly rate format (@shared/money-format), under the name notices use. */
+export const hourlyRate = formatHourlyRate;

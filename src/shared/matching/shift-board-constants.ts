@@ -1,6 +1,7 @@
 import type { ProfessionalRole } from '../accounts';
+import type { ShiftPlace } from '../address-format';
 import type { ApplicationStatus, BookingMode } from '../marketplace/booking-constants';
-import { formatMoney } from '../money-format';
+import { formatHourlyRate, formatMoney } from '../money-format';
 import type { ShiftPosition } from '../practice/shift-constants';
 import { formatHour } from '../professional/hour-format';
 import type { WeekDay } from '../professional/availability';
@@ -55,7 +56,7 @@ export interface ShiftBoardItemDto {
   notes: string;
   breakTime: number;
   timePerPatient: number | null;
-  location: { name: string; address: string; zipCode: string };
+  location: ShiftPlace;
   bookingMode: BookingMode;
   /** This professional's application for the shift, if they applied (any status). */
   myApplication: { id: string; status: ApplicationStatus } | null;
@@ -106,7 +107,7 @@ export function distanceReason(reasons: ShiftBoardItemDto['reasons']): string {
 
 /** '$52.00/hr — $7.00 above your minimum' / '... matches your minimum' / '... below ...'. */
 export function rateReason(reasons: ShiftBoardItemDto['reasons']): string {
-  const rate = `${formatMoney(reasons.rateCents)}/hr`;
+  const rate = formatHourlyRate(reasons.rateCents);
   if (reasons.minimumRateCents === null) return `${rate} — you have not set a minimum rate`;
   const difference = reasons.rateCents - reasons.minimumRateCents;
   if (difference === 0) return `${rate} — matches your minimum`;

@@ -1,3 +1,5 @@
+import type { ShiftPlace } from '../address-format';
+
 /**
  * The professional dashboard's four figures, computed by one server service
  * (services/professional/get-professional-dashboard.ts) from this professional's own bookings.
@@ -27,7 +29,7 @@ export interface BookedShiftDto {
   /** ISO timestamps. */
   startTime: string;
   endTime: string;
-  location: { name: string; address: string };
+  location: ShiftPlace;
   status: 'open' | 'filled' | 'completed' | 'cancelled';
 }
 

@@ -1,3 +1,4 @@
+import { unsubscribeTexts } from '@shared/marketplace/email-unsubscribe';
 import type { QueuedEmail } from '../outbox';
 import { brandedHtml, escapeHtml } from './layout';
 
@@ -15,6 +16,8 @@ export interface NotificationEmailInput {
   action: { label: string; url: string };
   /** Where the recipient turns this kind of e-mail off. */
   settingsUrl: string;
+  /** A bulk e-mail's signed one-click unsubscribe link (unsubscribe-link.ts). */
+  unsubscribeUrl?: string;
 }
 
 const buttonStyle =
@@ -38,6 +41,7 @@ export function notificationEmail(input: NotificationEmailInput): QueuedEmail {
     'ChairFill',
     '',
     settingsLine,
+    ...(input.unsubscribeUrl ? [`${unsubscribeTexts.emailFooter}: ${input.unsubscribeUrl}`] : []),
   ].join('\n');
 
   const detailsHtml = details.length
@@ -59,7 +63,11 @@ export function notificationEmail(input: NotificationEmailInput): QueuedEmail {
 ${input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${detailsHtml}${itemsHtml}
 <p><a href="${escapeHtml(input.action.url)}" style="${buttonStyle}">${escapeHtml(input.action.label)}</a></p>
-<p style="font-size:13px;color:#475569">You receive this e-mail because of your ChairFill notification settings. <a href="${escapeHtml(input.settingsUrl)}" style="color:#0e7490">Choose which e-mails you get</a>.</p>`,
+<p style="font-size:13px;color:#475569">You receive this e-mail because of your ChairFill notification settings. <a href="${escapeHtml(input.settingsUrl)}" style="color:#0e7490">Choose which e-mails you get</a>.${
+      input.unsubscribeUrl
+        ? ` <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#0e7490">${escapeHtml(unsubscribeTexts.emailFooter)}</a>.`
+        : ''
+    }</p>`,
   );
   return { to: input.to, subject: input.subject, text, html };
 }

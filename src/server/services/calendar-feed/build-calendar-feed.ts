@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { formatShiftAddress } from '@shared/address-format';
 import { CALENDAR_TOKEN_PATTERN } from '@shared/marketplace/calendar-feed';
-import { formatMoney } from '@shared/money';
+import { formatHourlyRate } from '@shared/money-format';
 import { queryRows, type Database } from '../../db/client';
+import {
+  contactLines,
+  locationContactColumns,
+  toLocationContact,
+  type LocationContactRow,
+} from '../marketplace/booking-contacts';
 import { serializeCalendar, type CalendarEvent } from './icalendar';
 
 /** The feed covers shifts from this many days back, and every future one. */
@@ -22,6 +29,8 @@ interface FeedShiftRow {
   rate_cents: number;
   location_name: string;
   location_address: string;
+  location_city: string;
+  location_zip_code: string;
   practice_name: string;
   shift_status: string;
   professional_name: string | null;
@@ -32,13 +41,21 @@ const shiftColumns = sql`s.id as shift_id, s.position,
   (extract(epoch from s.starts_at) * 1000)::float8 as starts_ms,
   (extract(epoch from s.ends_at) * 1000)::float8 as ends_ms,
   (extract(epoch from greatest(s.updated_at, b.created_at, b.completed_at)) * 1000)::float8 as updated_ms,
-  s.rate_cents, s.location_name, s.location_address, s.status as shift_status,
-  pr.practice_name`;
+  s.rate_cents, s.location_name, s.location_address, s.location_city, s.location_zip_code,
+  s.status as shift_status, pr.practice_name`;
 
 const since = sql`now() - make_interval(days => ${HISTORY_DAYS})`;
 
 function place(row: FeedShiftRow): string {
-  return [row.location_name, row.location_address].filter(Boolean).join(', ');
+  return formatShiftAddress(
+    {
+      name: row.location_name,
+      address: row.location_address,
+      city: row.location_city,
+      zipCode: row.location_zip_code,
+    },
+    row.practice_name,
+  );
 }
 
 function uid(shiftId: string): string {
@@ -47,13 +64,15 @@ function uid(shiftId: string): string {
 
 /** A professional's booked shifts (confirmed and completed). */
 async function professionalEvents(db: Database, userId: string): Promise<CalendarEvent[]> {
-  const rows = await queryRows<FeedShiftRow>(
+  const rows = await queryRows<FeedShiftRow & LocationContactRow>(
     db,
-    sql`select ${shiftColumns}, null as professional_name, b.status as booking_status
+    sql`select ${shiftColumns}, null as professional_name, b.status as booking_status,
+        ${locationContactColumns}
       from professionals p
       join bookings b on b.professional_id = p.id and b.status in ('confirmed', 'completed')
       join shifts s on s.id = b.shift_id
       join practices pr on pr.id = s.practice_id
+      left join locations l on l.id = s.location_id
       where p.user_id = ${userId} and s.starts_at >= ${since}
       order by s.starts_at`,
   );
@@ -66,7 +85,8 @@ async function professionalEvents(db: Database, userId: string): Promise<Calenda
     location: place(row),
     description: [
       `${row.position} shift at ${row.practice_name}`,
-      `Rate: ${formatMoney(Number(row.rate_cents))}/h`,
+      `Rate: ${formatHourlyRate(Number(row.rate_cents))}`,
+      ...contactLines(toLocationContact(row)),
       row.booking_status === 'completed' ? 'Completed' : 'Booked',
     ].join('\n'),
     status: 'CONFIRMED',
@@ -99,7 +119,7 @@ async function practiceEvents(db: Database, userId: string): Promise<CalendarEve
       description: [
         `${row.position} shift at ${row.location_name || row.practice_name}`,
         row.professional_name ? `Booked: ${row.professional_name}` : 'Open: nobody is booked yet',
-        `Rate: ${formatMoney(Number(row.rate_cents))}/h`,
+        `Rate: ${formatHourlyRate(Number(row.rate_cents))}`,
       ].join('\n'),
       status: row.professional_name ? 'CONFIRMED' : 'TENTATIVE',
     };

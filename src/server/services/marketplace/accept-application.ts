@@ -52,7 +52,7 @@ export async function acceptApplication(
         shift: summary,
       });
       await declinePendingApplications(ctx, tx, shift.id, summary, now);
-      return toPracticeBookingDto(booking, name, null);
+      return toPracticeBookingDto(booking, name, null, found.professional.phone);
     }),
   );
 }

@@ -60,6 +60,8 @@ export async function applyForShift(
           createdAt: now,
           decidedAt: null,
           updatedAt: now,
+          // Applying again is news to the practice again (notifications/applicant-emails.ts).
+          practiceEmailedAt: null,
         },
         setWhere: eq(shiftApplications.status, 'withdrawn'),
       })

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
-import { bookings, practices, ratings, shifts } from '../../db/schema';
+import { bookings, locations, practices, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { professionalIdOf } from './marketplace-actors';
@@ -24,10 +24,16 @@ export async function listMyBookings(
       shift: shifts,
       practiceName: practices.practiceName,
       rating: { stars: ratings.stars, comment: ratings.comment },
+      contact: {
+        phone: sql<string>`coalesce(nullif(${locations.phone}, ''), ${practices.phone})`,
+        pointOfContact: sql<string>`coalesce(nullif(${locations.pointOfContact}, ''), ${practices.pointOfContact})`,
+      },
     })
     .from(bookings)
     .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
     .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    // Whom to call: the location's contact, else the practice's (booking-contacts.ts).
+    .leftJoin(locations, eq(locations.id, shifts.locationId))
     .leftJoin(
       ratings,
       and(eq(ratings.bookingId, bookings.id), eq(ratings.raterSide, 'professional')),
@@ -40,6 +46,13 @@ export async function listMyBookings(
       desc(bookings.createdAt),
     );
   return rows.map((row) =>
-    toProfessionalBookingDto(row.booking, row.shift, row.practiceName, row.rating, now),
+    toProfessionalBookingDto(
+      row.booking,
+      row.shift,
+      row.practiceName,
+      row.rating,
+      now,
+      row.contact,
+    ),
   );
 }

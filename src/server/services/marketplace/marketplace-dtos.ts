@@ -3,6 +3,7 @@ import type {
   PracticeBookingDto,
   ProfessionalBookingDto,
 } from '@shared/marketplace/bookings';
+import type { BookingContact } from '@shared/address-format';
 import type { RatingDto } from '@shared/marketplace/ratings';
 import type { bookings, ratings, shiftApplications, shifts } from '../../db/schema';
 import { toShiftSummary } from './shift-summary';
@@ -41,6 +42,8 @@ export function toProfessionalBookingDto(
   practiceName: string,
   myRating: Pick<RatingRow, 'stars' | 'comment'> | null,
   now: Date,
+  /** The location's contact (booking-contacts.ts), shown while the booking is not cancelled. */
+  contact: BookingContact | null = null,
 ): ProfessionalBookingDto {
   return {
     id: booking.id,
@@ -53,6 +56,7 @@ export function toProfessionalBookingDto(
     canCancel: booking.status === 'confirmed' && shift.startsAt > now,
     canRate: booking.status === 'completed' && !myRating,
     myRating: toMyRating(myRating),
+    contact: booking.status === 'cancelled' ? null : contact,
   };
 }
 
@@ -60,12 +64,14 @@ export function toPracticeBookingDto(
   booking: Pick<BookingRow, 'id' | 'shiftId' | 'professionalId' | 'status'>,
   professionalName: string,
   myRating: Pick<RatingRow, 'stars' | 'comment'> | null,
+  professionalPhone: string,
 ): PracticeBookingDto {
   return {
     id: booking.id,
     shiftId: booking.shiftId,
     professionalId: booking.professionalId,
     professionalName,
+    professionalPhone,
     status: booking.status,
     canRate: booking.status === 'completed' && !myRating,
     myRating: toMyRating(myRating),

@@ -43,6 +43,7 @@ interface BoardRow {
   time_per_patient_minutes: number | null;
   location_name: string;
   location_address: string;
+  location_city: string;
   location_zip_code: string;
   booking_mode: BookingMode;
   application_id: string | null;
@@ -214,7 +215,7 @@ async function boardOf(
       )
       select s.id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
-        s.location_name, s.location_address, s.location_zip_code, s.booking_mode,
+        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.booking_mode,
         a.id as application_id, a.status as application_status,
         round(f.distance::numeric, 1)::float8 as distance_miles,
         f.within_travel_distance, f.meets_minimum_rate,
@@ -238,7 +239,12 @@ async function boardOf(
     notes: r.notes,
     breakTime: Number(r.break_minutes),
     timePerPatient: r.time_per_patient_minutes === null ? null : Number(r.time_per_patient_minutes),
-    location: { name: r.location_name, address: r.location_address, zipCode: r.location_zip_code },
+    location: {
+      name: r.location_name,
+      address: r.location_address,
+      city: r.location_city,
+      zipCode: r.location_zip_code,
+    },
     bookingMode: r.booking_mode,
     myApplication:
       r.application_id && r.application_status

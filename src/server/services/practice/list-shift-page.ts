@@ -92,6 +92,7 @@ function shiftJson(withReach: boolean): SQL {
     ['shiftId', sql`${bookings.shiftId}`],
     ['professionalId', sql`${bookings.professionalId}`],
     ['professionalName', professionalName],
+    ['professionalPhone', sql`${professionals.phone}`],
     ['status', sql`${bookings.status}`],
     ['canRate', sql`(${bookings.status} = 'completed' and ${ratings.bookingId} is null)`],
     [
@@ -121,6 +122,8 @@ function shiftJson(withReach: boolean): SQL {
         ['id', sql`${s.locationId}`],
         ['name', sql`${s.locationName}`],
         ['address', sql`${s.locationAddress}`],
+        ['city', sql`${s.locationCity}`],
+        ['zipCode', sql`${s.locationZipCode}`],
       ]),
     ],
     ...(withReach ? ([['reach', sql`${r.reach}`]] as [string, SQL][]) : []),

@@ -33,7 +33,12 @@ export async function listBookedShifts(
     practiceName,
     startTime: shift.startsAt.toISOString(),
     endTime: shift.endsAt.toISOString(),
-    location: { name: shift.locationName, address: shift.locationAddress },
+    location: {
+      name: shift.locationName,
+      address: shift.locationAddress,
+      city: shift.locationCity,
+      zipCode: shift.locationZipCode,
+    },
     status: shift.status,
   }));
 }

@@ -8,6 +8,7 @@ import {
   type ProfessionalStatus,
   type VerificationDecisionKind,
 } from '@shared/screening';
+import { reasonSentence } from '@shared/reason-text';
 import { professionals, verificationDecisions } from '../../db/schema';
 import {
   verificationDecisionEmail,
@@ -87,7 +88,7 @@ export async function decideVerification(
         kind: 'verification_decision',
         compose: (recipient) => ({
           title: texts.subject,
-          body: shownReason ? `${texts.body} Reason: ${shownReason}` : texts.body,
+          body: shownReason ? `${texts.body} ${reasonSentence(shownReason)}` : texts.body,
           linkPath: portalPathByAccountType[row.role],
           email: verificationDecisionEmail({
             to: recipient.email,

@@ -1,15 +1,9 @@
 import type { ShiftStatus } from '@shared/practice/shift-constants';
 import { breakTimeOptions } from '@shared/practice/shift-constants';
-import { centsToDollars } from '@shared/money-format';
 
 /** 'Open', 'Cancelled', ... */
 export function statusLabel(status: ShiftStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
-}
-
-/** '$45.50/hr'. */
-export function rateLabel(cents: number): string {
-  return `$${centsToDollars(cents)}/hr`;
 }
 
 export function breakLabel(minutes: number): string {

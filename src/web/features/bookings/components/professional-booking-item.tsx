@@ -6,7 +6,8 @@ import {
   type ProfessionalBookingDto,
 } from '@shared/marketplace/booking-constants';
 import { ratingMessages } from '@shared/marketplace/ratings';
-import { formatMoney } from '@shared/money-format';
+import { contactDetails, formatShiftAddress } from '@shared/address-format';
+import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -66,12 +67,17 @@ export function ProfessionalBookingItem({
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Practice" value={shift.practiceName} />
         <Detail term="Position" value={shift.position} />
-        <Detail term="Rate" value={`${formatMoney(shift.rateCents)}/hr`} />
+        <Detail term="Rate" value={formatHourlyRate(shift.rateCents)} />
         <Detail
           term="Location"
-          value={`${shift.location.name}${shift.location.address ? `, ${shift.location.address}` : ''}`}
+          value={formatShiftAddress(shift.location, shift.practiceName)}
           className="sm:col-span-2"
         />
+        {booking.contact
+          ? contactDetails(booking.contact).map(([term, value]) => (
+              <Detail key={term} term={term} value={value} />
+            ))
+          : null}
         {booking.status === 'cancelled' ? (
           <Detail
             term={cancelledByText(booking.cancelledBy, 'professional')}

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { centsToDollars, formatMoney } from '@shared/money-format';
+import { centsToDollars, formatHourlyRate } from '@shared/money-format';
 import {
   officeInformationSchema,
   officeMessages,
@@ -342,7 +342,7 @@ function SoftwareAndRates({ practice }: { practice: PracticeDto }) {
         ['Dental Software', softwareText],
         ...rateFields.map(([key, label]): [string, string] => {
           const cents = practice.maxRates[key];
-          return [`${label} Max Rate`, cents === null ? '' : `${formatMoney(cents)}/hr`];
+          return [`${label} Max Rate`, cents === null ? '' : formatHourlyRate(cents)];
         }),
       ]}
     >

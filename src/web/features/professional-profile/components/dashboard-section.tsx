@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarClock, Clock, Star, type LucideIcon } from 'lucide-react';
+import { formatPracticeAndPlace } from '@shared/address-format';
 import { formatAverageRating } from '@shared/professional/dashboard';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
@@ -120,8 +121,7 @@ function NextShifts({ schedulePath }: { schedulePath: string }) {
               {booking.shift.position}
             </p>
             <p className="text-sm text-slate-700">
-              {booking.shift.practiceName}, {booking.shift.location.name}
-              {booking.shift.location.address ? ` · ${booking.shift.location.address}` : ''}
+              {formatPracticeAndPlace(booking.shift.location, booking.shift.practiceName)}
             </p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { centsToDollars, formatMoney } from '@shared/money-format';
+import { centsToDollars, formatHourlyRate } from '@shared/money-format';
 import { professionalMessages } from '@shared/professional/messages';
 import { minimumRateField } from '@shared/professional/profile';
 import { TextField } from '@web/components/ui/form-field';
@@ -38,7 +38,7 @@ export function RatePreferenceCard({ profile, description }: ProfileCardProps) {
             >
               {profile.minimumRateCents === null
                 ? professionalMessages.notProvided
-                : `${formatMoney(profile.minimumRateCents)}/hr`}
+                : formatHourlyRate(profile.minimumRateCents)}
             </dd>
           </dl>
         )

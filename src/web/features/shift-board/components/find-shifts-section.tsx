@@ -11,7 +11,8 @@ import {
   type ShiftBoardReply,
 } from '@shared/matching/shift-board-constants';
 import { bookingModeLabels } from '@shared/marketplace/booking-constants';
-import { formatMoney } from '@shared/money-format';
+import { formatShiftAddress } from '@shared/address-format';
+import { formatHourlyRate } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';
 import { VerificationStatusNotice } from '@web/components/portal/verification-status-notice';
 import { Banner } from '@web/components/ui/banner';
@@ -28,7 +29,7 @@ import { Detail } from '@web/components/ui/detail';
 import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { MyApplicationsList } from './my-applications-list';
 import { ShiftActions } from './shift-actions';
-import { ShiftCard, shiftLocationText } from './shift-card';
+import { ShiftCard } from './shift-card';
 
 const OWN_DISTANCE = '';
 
@@ -181,7 +182,7 @@ function BoardFilters({
         />
         <label htmlFor={belowId} className="text-ink">
           Show shifts below my minimum rate
-          {minimum !== null ? ` (${formatMoney(minimum)}/hr)` : ''}
+          {minimum !== null ? ` (${formatHourlyRate(minimum)})` : ''}
         </label>
       </div>
     </form>
@@ -266,7 +267,7 @@ function BoardItem({
     <ShiftCard
       shift={shift}
       titleRef={titleRef}
-      aside={<p className="text-lg font-semibold text-ink">{formatMoney(shift.rateCents)}/hr</p>}
+      aside={<p className="text-lg font-semibold text-ink">{formatHourlyRate(shift.rateCents)}</p>}
     >
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Practice" value={shift.practiceName} />
@@ -274,7 +275,7 @@ function BoardItem({
         <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
         <Detail
           term="Location"
-          value={shiftLocationText(shift.location)}
+          value={formatShiftAddress(shift.location, shift.practiceName)}
           className="sm:col-span-2"
         />
         {shift.notes ? <Detail term="Notes" value={shift.notes} className="sm:col-span-2" /> : null}

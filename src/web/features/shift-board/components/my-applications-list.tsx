@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { bookingMessages, type MyApplicationDto } from '@shared/marketplace/booking-constants';
-import { formatMoney } from '@shared/money-format';
+import { formatShiftAddress } from '@shared/address-format';
+import { formatHourlyRate } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,7 @@ import { shiftDateText, shortShiftDateText } from '@web/features/bookings/bookin
 import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useMyApplications } from '../api/my-applications';
-import { ShiftCard, shiftLocationText } from './shift-card';
+import { ShiftCard } from './shift-card';
 import { WithdrawApplicationButton } from './withdraw-application-button';
 
 /** The professional's applications, newest first, each with its status and, while undecided, Withdraw. */
@@ -58,11 +59,11 @@ function ApplicationItem({ application }: { application: MyApplicationDto }) {
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Practice" value={shift.practiceName} />
         <Detail term="Position" value={shift.position} />
-        <Detail term="Rate" value={`${formatMoney(shift.rateCents)}/hr`} />
+        <Detail term="Rate" value={formatHourlyRate(shift.rateCents)} />
         <Detail term="Applied" value={shiftDateText(application.appliedAt)} />
         <Detail
           term="Location"
-          value={shiftLocationText(shift.location)}
+          value={formatShiftAddress(shift.location, shift.practiceName)}
           className="sm:col-span-2"
         />
         {application.note ? (

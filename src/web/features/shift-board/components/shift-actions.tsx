@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import { shiftBoardMessages, type ShiftBoardItemDto } from '@shared/matching/shift-board-constants';
-import { formatMoney } from '@shared/money-format';
+import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import {
   actionErrorText,
@@ -67,7 +67,7 @@ export function ShiftActions({
               onOpenChange={setBooking}
               tone="primary"
               title="Book this shift?"
-              description={`${shiftSummaryText(shift)}, ${formatMoney(shift.rateCents)}/hr at ${shift.location.name}. The shift is yours as soon as you book it.`}
+              description={`${shiftSummaryText(shift)}, ${formatHourlyRate(shift.rateCents)} at ${shift.location.name}. The shift is yours as soon as you book it.`}
               cancelLabel="Go Back"
               confirmLabel={book.isPending ? 'Booking...' : 'Book Shift'}
               pending={book.isPending}

@@ -2,11 +2,6 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-constants';
 import { shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 
-/** 'Harbor Dental Care, 12 Main St, Hackensack' (the address only when there is one). */
-export function shiftLocationText(location: { name: string; address: string }): string {
-  return `${location.name}${location.address ? `, ${location.address}` : ''}`;
-}
-
 /**
  * One shift in a list, named by its date: the heading takes the focus after an action on the
  * shift (`titleRef`), the hours under it, `aside` (a status or the rate) on the right, then the

@@ -6,10 +6,12 @@ import {
   bookingModeLabels,
   bookingStatusLabels,
 } from '@shared/marketplace/booking-constants';
+import { contactDetails, formatShiftAddress } from '@shared/address-format';
+import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
 import { RatingGiven } from '@web/features/bookings/components/rating-given';
-import { breakLabel, rateLabel, statusBadgeClass, statusLabel } from '../shift-labels';
+import { breakLabel, statusBadgeClass, statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
 import { Detail } from '@web/components/ui/detail';
 
@@ -80,8 +82,8 @@ export function ShiftItem({
       ) : (
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <Detail term="Position" value={shift.position} />
-          <Detail term="Location" value={shift.location.name} />
-          <Detail term="Rate" value={rateLabel(shift.rateCents)} />
+          <Detail term="Location" value={formatShiftAddress(shift.location, shift.practiceName)} />
+          <Detail term="Rate" value={formatHourlyRate(shift.rateCents)} />
           <Detail term="Break" value={breakLabel(shift.breakTime)} />
           {shift.timePerPatient !== null ? (
             <Detail term="Time per Patient" value={`${shift.timePerPatient} minutes`} />
@@ -94,6 +96,11 @@ export function ShiftItem({
               className="sm:col-span-2"
             />
           ) : null}
+          {booking
+            ? contactDetails({ pointOfContact: '', phone: booking.professionalPhone }).map(
+                ([term, value]) => <Detail key={term} term={term} value={value} />,
+              )
+            : null}
           {shift.notes ? (
             <Detail term="Notes" value={shift.notes} className="sm:col-span-2" />
           ) : null}

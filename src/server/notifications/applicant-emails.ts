@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import type { Env } from '../env';
+import { shiftSummaryColumns, toShiftSummary, type ShiftSummaryRow } from '../jobs/shift-row';
+import { deliverNotifications } from './deliver-notifications';
+import { composeNotice, practiceSections, shiftDetails } from './marketplace-messages';
+import { shiftDay, shiftHours } from './shift-wording';
+
+/** A practice gets at most one 'new applicants' e-mail per shift this often. */
+export const APPLICANT_EMAIL_GAP_MINUTES = 15;
+
+interface WaitingApplicant {
+  name: string;
+  status: string;
+}
+
+interface ShiftToTell extends ShiftSummaryRow {
+  practice_user_id: string;
+  last_emailed_ms: number | null;
+}
+
+/** The key that makes one applicant e-mail of a shift go out once (one per shift and moment). */
+export function applicantEmailKey(shiftId: string, now: Date): string {
+  return `applicants:${shiftId}:${now.toISOString()}`;
+}
+
+/**
+ * E-mails a shift's practice about the applications it has not been e-mailed about yet (one
+ * application: 'New applicant ...'; several: a summary listing them), unless it was e-mailed
+ * about this shift less than APPLICANT_EMAIL_GAP_MINUTES before `now`; then they wait for the
+ * summary job (applicantSummariesJob) and this returns 0.
+ *
+ * Called in the transaction that records an application (at once for the first) and by the
+ * job. The shift row is locked first (an application holds it already), so of the callers on
+ * the different instances one marks the applications e-mailed and the others find none left:
+ * each application is in exactly one e-mail, and the outbox dedupe key makes a retried run
+ * queue nothing twice. Applications withdrawn or decided meanwhile, and those of a shift no
+ * longer open, are marked without an e-mail. Returns how many e-mails were queued (0 or 1).
+ */
+export async function emailNewApplicants(
+  tx: Database,
+  env: Pick<Env, 'publicUrl'>,
+  shiftId: string,
+  now: Date,
+): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [shift] = await queryRows<ShiftToTell>(
+    tx,
+    sql`select ${shiftSummaryColumns}, pr.user_id as practice_user_id,
+        (select (extract(epoch from max(a.practice_emailed_at)) * 1000)::float8
+          from shift_applications a where a.shift_id = s.id) as last_emailed_ms
+      from shifts s join practices pr on pr.id = s.practice_id
+      where s.id = ${shiftId}
+      for update of s`,
+  );
+  if (!shift) return 0;
+  const last = shift.last_emailed_ms === null ? null : Number(shift.last_emailed_ms);
+  if (last !== null && last > now.getTime() - APPLICANT_EMAIL_GAP_MINUTES * 60_000) return 0;
+
+  const waiting = await queryRows<WaitingApplicant>(
+    tx,
+    sql`update shift_applications a set practice_emailed_at = ${at}
+      from professionals p
+      where a.shift_id = ${shiftId} and a.practice_emailed_at is null and p.id = a.professional_id
+      returning trim(p.first_name || ' ' || p.last_name) as name, a.status`,
+  );
+  const names = waiting
+    .filter((row) => row.status === 'pending')
+    .map((row) => row.name)
+    .sort((a, b) => a.localeCompare(b));
+  if (names.length === 0 || shift.shift_status !== 'open') return 0;
+
+  const summary = toShiftSummary(shift);
+  const what = `${summary.position} shift on ${shiftDay(summary.startTime)}`;
+  const hours = shiftHours(summary.startTime, summary.endTime);
+  const single = names.length === 1;
+  const delivered = await deliverNotifications(tx, [
+    {
+      userId: shift.practice_user_id,
+      kind: 'application_received',
+      channel: 'email',
+      dedupeKey: applicantEmailKey(shiftId, now),
+      compose: (recipient) =>
+        composeNotice(recipient, env.publicUrl, {
+          title: single
+            ? `New applicant for your ${what}`
+            : `${names.length} new applicants for your ${what}`,
+          body: single
+            ? `${names[0]} applied for your ${what} (${hours}). Review the applicants in Staffing Requests.`
+            : `${names.length} professionals applied for your ${what} (${hours}) since our last e-mail about it. Review the applicants in Staffing Requests.`,
+          paragraphs: single
+            ? undefined
+            : [
+                `${names.length} professionals applied for your ${what} (${hours}) since our last e-mail about it:`,
+              ],
+          items: single ? undefined : names,
+          linkPath: practiceSections.staffingRequests,
+          actionLabel: 'Review applicants',
+          details: shiftDetails(summary),
+        }),
+    },
+  ]);
+  return delivered.emails;
+}
+
+/**
+ * The shifts whose practice has applications waiting for an e-mail and was last e-mailed about
+ * them at least APPLICANT_EMAIL_GAP_MINUTES before `now`: each gets its summary.
+ */
+export async function emailDueApplicantSummaries(
+  tx: Database,
+  env: Pick<Env, 'publicUrl'>,
+  now: Date,
+): Promise<{ shifts: number; emails: number }> {
+  const due = await queryRows<{ shift_id: string }>(
+    tx,
+    sql`select w.shift_id from (
+        select distinct a.shift_id from shift_applications a where a.practice_emailed_at is null
+      ) w
+      where coalesce(
+        (select max(a.practice_emailed_at) from shift_applications a where a.shift_id = w.shift_id),
+        '-infinity'::timestamptz
+      ) <= ${now.toISOString()}::timestamptz - make_interval(mins => ${APPLICANT_EMAIL_GAP_MINUTES})
+      order by w.shift_id`,
+  );
+  let emails = 0;
+  for (const row of due) emails += await emailNewApplicants(tx, env, row.shift_id, now);
+  return { shifts: due.length, emails };
+}
