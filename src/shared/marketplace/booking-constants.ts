@@ -1,3 +1,4 @@
+import type { BookingContact, ShiftPlace } from '../address-format';
 import type { ShiftPosition } from '../practice/shift-constants';
 
 /**
@@ -79,7 +80,8 @@ export interface ShiftSummaryDto {
   rateCents: number;
   bookingMode: BookingMode;
   status: 'open' | 'filled' | 'completed' | 'cancelled';
-  location: { name: string; address: string };
+  /** Where: format it with formatShiftAddress (@shared/address-format). */
+  location: ShiftPlace;
 }
 
 export interface MyApplicationDto {
@@ -107,6 +109,11 @@ export interface ProfessionalBookingDto {
   canRate: boolean;
   /** The rating this professional gave the practice, if any. */
   myRating: { stars: number; comment: string } | null;
+  /**
+   * Whom to call at the shift's location (its phone and point of contact, else the practice's);
+   * null on a cancelled booking or when the answer does not carry it.
+   */
+  contact: BookingContact | null;
 }
 
 /** One applicant as the practice sees them (only for its own shifts). */
@@ -137,6 +144,8 @@ export interface PracticeBookingDto {
   shiftId: string;
   professionalId: string;
   professionalName: string;
+  /** The booked professional's phone, for the practice to reach them. */
+  professionalPhone: string;
   status: BookingStatus;
   /** Completed and not yet rated by the practice. */
   canRate: boolean;

@@ -1,3 +1,4 @@
+import type { ShiftPlace } from '../address-format';
 import type { BookingMode, PracticeBookingDto } from '../marketplace/booking-constants';
 
 /**
@@ -84,7 +85,7 @@ export interface ShiftDto {
   createdAt: string;
   timePerPatient: number | null;
   breakTime: number;
-  location: { id: string | null; name: string; address: string };
+  location: ShiftPlace & { id: string | null };
   /** Open future shifts in the practice's list: verified professionals it fits now. */
   reach?: number;
   bookingMode: BookingMode;

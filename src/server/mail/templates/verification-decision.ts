@@ -1,3 +1,4 @@
+import { reasonSentence } from '@shared/reason-text';
 import type { VerificationDecisionKind } from '@shared/screening';
 import type { QueuedEmail } from '../outbox';
 import { brandedHtml, escapeHtml } from './layout';
@@ -33,7 +34,7 @@ export function verificationDecisionEmail(input: {
 }): QueuedEmail {
   const subject = subjects[input.decision];
   const greeting = input.name.trim() ? `Hi ${input.name.trim()},` : 'Hi,';
-  const reasonLine = input.reason ? `Reason: ${input.reason}` : '';
+  const reasonLine = reasonSentence(input.reason);
   const text = [
     greeting,
     '',
@@ -50,7 +51,7 @@ export function verificationDecisionEmail(input: {
     subject,
     `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(bodies[input.decision])}</p>
-${reasonLine ? `<p><strong>Reason:</strong> ${escapeHtml(input.reason)}</p>` : ''}
+${reasonLine ? `<p>${escapeHtml(reasonLine)}</p>` : ''}
 <p><a href="${escapeHtml(input.portalUrl)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open your portal</a></p>
 <p>If you have questions, reply to this e-mail.</p>`,
   );

@@ -14,6 +14,11 @@ export function toShiftSummary(row: ShiftRow, practiceName: string): ShiftSummar
     rateCents: row.rateCents,
     bookingMode: row.bookingMode,
     status: row.status,
-    location: { name: row.locationName, address: row.locationAddress },
+    location: {
+      name: row.locationName,
+      address: row.locationAddress,
+      city: row.locationCity,
+      zipCode: row.locationZipCode,
+    },
   };
 }

@@ -50,6 +50,7 @@ export async function selectPracticeShifts(
         firstName: professionals.firstName,
         lastName: professionals.lastName,
         email: professionals.email,
+        phone: professionals.phone,
       },
       rating: { stars: ratings.stars, comment: ratings.comment },
     })
@@ -68,7 +69,12 @@ export async function selectPracticeShifts(
       applicantCount: row.applicantCount,
       booking:
         row.booking && row.professional
-          ? toPracticeBookingDto(row.booking, professionalName(row.professional), row.rating)
+          ? toPracticeBookingDto(
+                row.booking,
+                professionalName(row.professional),
+                row.rating,
+                row.professional.phone,
+              )
           : null,
     }),
   );

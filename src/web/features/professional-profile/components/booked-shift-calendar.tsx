@@ -3,6 +3,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { Calendar, dateFnsLocalizer, Views, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { formatShiftAddress } from '@shared/address-format';
 import type { BookedShiftDto } from '@shared/professional/dashboard';
 import { toCalendarDate } from '../shift-time';
 
@@ -34,7 +35,7 @@ export default function BookedShiftCalendar({ shifts }: { shifts: BookedShiftDto
     () =>
       shifts.map((shift) => ({
         title: `${shift.title} · ${shift.practiceName}`,
-        location: shift.location.name,
+        location: formatShiftAddress(shift.location, shift.practiceName),
         start: toCalendarDate(shift.startTime),
         end: toCalendarDate(shift.endTime),
       })),
