@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { shiftMessages, type ShiftDto } from '../../src/shared/practice/shifts';
-import { shifts } from '../../src/server/db/schema';
+import { shifts, user } from '../../src/server/db/schema';
 import {
   applicationRows,
   bookingRows,
@@ -15,8 +15,10 @@ import {
   type PracticeUser,
   type ProfessionalUser,
   marketplaceCast,
+  professionalUser,
   serverForFile,
 } from '../support/marketplace-fixtures';
+import { bellEntries, emailsTo } from '../support/notification-fixtures';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -28,6 +30,14 @@ serverForFile(async (started) => {
   server = started;
   ({ practice, otherPractice, alice, bob } = await marketplaceCast(server));
 });
+
+async function emailOf(userId: string): Promise<string> {
+  const [row] = await server.services.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row!.email;
+}
 
 const book = (pro: ProfessionalUser, shiftId: string) =>
   pro.client.post(`/api/professional/shifts/${shiftId}/book`);
@@ -176,6 +186,54 @@ describe('a professional cancels their booking', () => {
     const again = await alice.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ id: applied.body.id, status: 'pending' });
+  });
+
+  it('when the booked professional cancels, the applicants declined because it was filled may apply again and are told', async () => {
+    const carol = await professionalUser(server, { firstName: 'Carol', lastName: 'Diaz' });
+    const dave = await professionalUser(server, { firstName: 'Dave', lastName: 'Ortiz' });
+    const shiftId = await postShift(server, practice.practiceId);
+    const ids: Record<string, string> = {};
+    for (const [name, pro] of Object.entries({ alice, bob, carol, dave })) {
+      const res = await pro.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+      expect(res.status).toBe(201);
+      ids[name] = res.body.id;
+    }
+    // The practice turns Dave down itself, then accepts Alice: Bob and Carol are declined with it.
+    await practice.client.post(`/api/practice/applications/${ids.dave}/decline`);
+    const accepted = await practice.client.post(`/api/practice/applications/${ids.alice}/accept`);
+    expect(accepted.status).toBe(200);
+    const cancelled = await alice.client.post(
+      `/api/professional/bookings/${accepted.body.id}/cancel`,
+      { reason: 'Family emergency' },
+    );
+    expect(cancelled.status).toBe(200);
+
+    const statuses = Object.fromEntries(
+      (await applicationRows(server, shiftId)).map((row) => [row.id, row.status]),
+    );
+    expect(statuses).toEqual({
+      [ids.alice!]: 'withdrawn',
+      [ids.bob!]: 'withdrawn',
+      [ids.carol!]: 'withdrawn',
+      [ids.dave!]: 'declined',
+    });
+    for (const pro of [bob, carol]) {
+      const reopened = await bellEntries(server, pro.userId, 'applied_shift_update');
+      expect(reopened).toHaveLength(1);
+      expect(reopened[0]!.title).toMatch(/^The Hygienist shift on .+ is open again$/);
+      expect(reopened[0]!.linkPath).toBe('/hygienist-portal/find-shifts');
+      const mail = await emailsTo(server, await emailOf(pro.userId));
+      expect(mail.map((m) => m.subject)).toContain(reopened[0]!.title);
+      // And they may apply again.
+      const again = await pro.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+      expect(again.status).toBe(201);
+      expect(again.body.status).toBe('pending');
+    }
+    // Neither the one who cancelled nor the one the practice turned down is told.
+    expect(await bellEntries(server, alice.userId, 'applied_shift_update')).toHaveLength(0);
+    expect(await bellEntries(server, dave.userId, 'applied_shift_update')).toHaveLength(0);
+    const daveAgain = await dave.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
+    expect(daveAgain.status).toBe(409);
   });
 
   it('cannot cancel a started or completed booking, nor another professional’s', async () => {

@@ -150,6 +150,7 @@ describe('e-mail preferences', () => {
     expect(proPrefs.body.preferences.map((p) => p.kind)).toEqual([
       'new_matching_shifts',
       'application_declined',
+      'applied_shift_update',
       'booking_confirmed',
       'booking_cancelled',
       'verification_decision',

@@ -357,6 +357,7 @@ describe('POST /api/dev/jobs/run', () => {
     expect(res.body.now).toBe(afterEnd);
     expect(res.body.jobs.map((job: { name: string }) => job.name)).toEqual([
       'complete-ended-shifts',
+      'expire-unfilled-shifts',
       'shift-reminders',
       'matching-shifts-digest',
     ]);

@@ -1,5 +1,5 @@
 import type { BookingContact, ShiftPlace } from '../address-format';
-import type { ShiftPosition } from '../practice/shift-constants';
+import type { ShiftPosition, ShiftStatus } from '../practice/shift-constants';
 
 /**
  * Booking modes, statuses, labels, messages and DTOs, without the validation schemas (which are
@@ -19,7 +19,14 @@ export const bookingModeHints: Record<BookingMode, string> = {
   instant: 'The first verified professional to book gets the shift.',
 };
 
-export const applicationStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+/** 'expired': still pending when the shift started unfilled (closed by the scheduled job). */
+export const applicationStatuses = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
@@ -27,6 +34,7 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  expired: 'Expired',
 };
 
 export const bookingStatuses = ['confirmed', 'completed', 'cancelled'] as const;
@@ -49,6 +57,10 @@ export const bookingMessages = {
   applicationNotFound: 'Application not found',
   bookingNotFound: 'Booking not found',
   notVerified: 'You can book shifts once your account is verified.',
+  suspended:
+    'Your account is suspended, so you cannot book or apply for shifts. Please contact support.',
+  /** The reason kept on a booking cancelled because its professional was suspended. */
+  suspendedBookingReason: 'The professional’s account was suspended',
   wrongPosition: 'This shift is for a different position',
   /** To a professional who lost the race to book or be accepted. */
   alreadyTaken: 'Sorry, another professional has just booked this shift',
@@ -79,7 +91,7 @@ export interface ShiftSummaryDto {
   endTime: string;
   rateCents: number;
   bookingMode: BookingMode;
-  status: 'open' | 'filled' | 'completed' | 'cancelled';
+  status: ShiftStatus;
   /** Where: format it with formatShiftAddress (@shared/address-format). */
   location: ShiftPlace;
 }

@@ -14,6 +14,7 @@ export const notificationKinds = [
   'new_matching_shifts',
   'application_received',
   'application_declined',
+  'applied_shift_update',
   'booking_confirmed',
   'booking_cancelled',
   'verification_decision',
@@ -29,6 +30,10 @@ export const notificationKindInfo: Record<
   new_matching_shifts: { audience: 'professional', label: 'New shifts that match my profile' },
   application_received: { audience: 'practice', label: 'A professional applies for my shift' },
   application_declined: { audience: 'professional', label: 'An application of mine is declined' },
+  applied_shift_update: {
+    audience: 'professional',
+    label: 'A shift I applied for changes or is open again',
+  },
   booking_confirmed: { audience: 'both', label: 'A booking is confirmed' },
   booking_cancelled: { audience: 'both', label: 'A booking or shift is cancelled' },
   verification_decision: { audience: 'professional', label: 'My account verification' },

@@ -16,8 +16,22 @@ export const positionTabs = [
   { value: 'Front Desk', label: 'Front Desk' },
 ] as const;
 
-export const shiftStatuses = ['open', 'filled', 'completed', 'cancelled'] as const;
+export const shiftStatuses = ['open', 'filled', 'completed', 'cancelled', 'expired'] as const;
 export type ShiftStatus = (typeof shiftStatuses)[number];
+
+/**
+ * A shift's status as of `now`, the one rule for 'expired': an open shift whose start has passed
+ * without anyone booked is expired (not an active request; nobody can apply, book, edit or cancel
+ * it). The scheduled job 'expire-unfilled-shifts' stores it every minute and closes the pending
+ * applications; this rule makes every answer exact between its runs. Its SQL twin, for answers
+ * PostgreSQL builds, is shiftStatusSql (src/server/services/practice/shift-status-sql.ts).
+ */
+export function shiftStatusAt(
+  shift: { status: ShiftStatus; startsAt: Date },
+  now: Date,
+): ShiftStatus {
+  return shift.status === 'open' && shift.startsAt <= now ? 'expired' : shift.status;
+}
 
 export const breakTimeOptions = [
   { value: 0, label: 'No Break' },
@@ -49,6 +63,11 @@ export const shiftMessages = {
   cancelled: 'Shift cancelled successfully',
   cancelFailed: 'Failed to cancel shift',
   notEditable: 'Only open shifts can be changed',
+  bookedNotEditable:
+    'This shift is booked, so its hours and rate cannot be changed. Cancel it with a reason, or contact the professional.',
+  /** Shown in the edit form of a shift with pending applicants, before saving. */
+  applicantsWithdrawnOnChange: (count: number) =>
+    `${count === 1 ? '1 professional has' : `${count} professionals have`} applied for this shift. Changing the hours or rate withdraws ${count === 1 ? 'their application' : 'their applications'} and tells ${count === 1 ? 'them' : 'each of them'}, so they can apply again on the new terms.`,
   notFound: 'Shift not found',
   notCancellable: 'Only open or filled shifts can be cancelled',
   timeSkipped:

@@ -1,4 +1,5 @@
 import type { ShiftPlace } from '../address-format';
+import type { ShiftStatus } from '../practice/shift-constants';
 
 /**
  * The professional dashboard's four figures, computed by one server service
@@ -30,7 +31,7 @@ export interface BookedShiftDto {
   startTime: string;
   endTime: string;
   location: ShiftPlace;
-  status: 'open' | 'filled' | 'completed' | 'cancelled';
+  status: ShiftStatus;
 }
 
 export interface BookedShiftsReply {

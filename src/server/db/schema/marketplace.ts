@@ -31,7 +31,7 @@ export const shiftApplications = pgTable(
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] })
       .notNull()
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

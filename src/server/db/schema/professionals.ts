@@ -84,7 +84,7 @@ export const verificationDecisions = pgTable(
       .references(() => professionals.id, { onDelete: 'cascade' }),
     adminUserId: uuid('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
     decision: text('decision', {
-      enum: ['verified', 'rejected', 'suspended', 'reinstated'],
+      enum: ['verified', 'rejected', 'suspended', 'reinstated', 'changed'],
     }).notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -60,7 +60,8 @@ export const shifts = pgTable(
       sql`ceil(extract(epoch from ${localEnd} - ${localMidnight}) / 60)::integer`,
     ),
     notes: text('notes').notNull().default(''),
-    status: text('status', { enum: ['open', 'filled', 'completed', 'cancelled'] })
+    /** 'expired': was open when it started (shiftStatusAt in @shared/practice/shift-constants). */
+    status: text('status', { enum: ['open', 'filled', 'completed', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
     timePerPatientMinutes: integer('time_per_patient_minutes'),

@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
-import { bookings, practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import { bookings, practices, professionals, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { professionalName } from './marketplace-actors';
 import { toProfessionalBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
+import { reopenShift } from './reopen-shift';
 import { toShiftSummary } from './shift-summary';
 
 /**
  * A professional cancels their own confirmed booking of a shift that has not started, with a
- * reason: the booking is cancelled by the professional, the shift opens again for others (their
- * accepted application, if any, becomes withdrawn), and the practice is told. Someone else's booking is 404; anything but a confirmed upcoming
+ * reason: the booking is cancelled by the professional, the shift opens again for others
+ * (reopenShift: their accepted application, if any, becomes withdrawn; the applicants declined
+ * because it was filled may apply again and are told), and the practice is told. Someone else's booking is 404; anything but a confirmed upcoming
  * booking 409. Like every change to a shift and what hangs on it, the shift row is locked
  * first, so this and a practice's cancellation at the same moment run one after the other.
  */
@@ -53,20 +55,13 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')))
       .returning();
     if (!booking) throw marketplaceErrors.notCancellable();
-    // Their accepted application is theirs no more: withdrawn, so the reopened shift shows
-    // them as not applying (and they may apply again).
-    if (booking.applicationId) {
-      await tx
-        .update(shiftApplications)
-        .set({ status: 'withdrawn', updatedAt: now })
-        .where(eq(shiftApplications.id, booking.applicationId));
-    }
-    const [shift] = await tx
-      .update(shifts)
-      .set({ status: 'open', updatedAt: now })
-      .where(and(eq(shifts.id, found.shift.id), eq(shifts.status, 'filled')))
-      .returning();
-    const current = shift ?? found.shift;
+    // The shift opens again; the applicants turned down because it was filled may apply again.
+    const current = await reopenShift(ctx, tx, {
+      shift: found.shift,
+      booking,
+      practiceName: found.practiceName,
+      now,
+    });
     await notify(tx, ctx.env, {
       kind: 'booking_cancelled',
       bookingId,

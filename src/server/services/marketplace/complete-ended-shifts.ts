@@ -5,8 +5,8 @@ import { queryRows, type Database } from '../../db/client';
  * Completes the shifts that have been worked: every 'filled' shift whose end is at or before
  * `now` becomes 'completed', and its confirmed booking 'completed' (completed_at = now), in one
  * statement, so a shift and its booking are never seen half done. Running it again changes
- * nothing. Open shifts that ended stay 'open' (nobody worked them; past shifts cannot be
- * booked). Returns how many shifts it completed. Scheduled every minute by the job runner.
+ * nothing. Open shifts are not worked: they expire when they start (expireUnfilledShifts).
+ * Returns how many shifts it completed. Scheduled every minute by the job runner.
  */
 export async function completeEndedShifts(db: Database, now: Date = new Date()): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -29,7 +29,8 @@ export function professionalName(row: {
 
 /**
  * The signed-in professional who applies or books, checked inside the transaction: verified
- * (403 otherwise, with the booking message), with the shift position their role works.
+ * (403 otherwise, with the booking message; a suspended one is told so), with the shift
+ * position their role works.
  */
 export async function verifiedProfessional(
   ctx: ServiceContext,
@@ -39,7 +40,11 @@ export async function verifiedProfessional(
   try {
     await assertVerifiedProfessional(ctx, account.id, tx);
   } catch (error) {
-    if (error instanceof ProfessionalNotVerifiedError) throw marketplaceErrors.notVerified();
+    if (error instanceof ProfessionalNotVerifiedError) {
+      throw error.professionalStatus === 'suspended'
+        ? marketplaceErrors.suspended()
+        : marketplaceErrors.notVerified();
+    }
     throw error;
   }
   const [row] = await tx.select().from(professionals).where(eq(professionals.userId, account.id));

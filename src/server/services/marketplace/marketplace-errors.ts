@@ -9,6 +9,7 @@ export const marketplaceErrors = {
     new DomainError(404, 'application_not_found', bookingMessages.applicationNotFound),
   bookingNotFound: () => new DomainError(404, 'booking_not_found', bookingMessages.bookingNotFound),
   notVerified: () => new DomainError(403, 'professional_not_verified', bookingMessages.notVerified),
+  suspended: () => new DomainError(403, 'professional_suspended', bookingMessages.suspended),
   wrongPosition: () => new DomainError(403, 'wrong_position', bookingMessages.wrongPosition),
   alreadyTaken: () => new DomainError(409, 'already_taken', bookingMessages.alreadyTaken),
   alreadyFilled: () => new DomainError(409, 'already_taken', bookingMessages.alreadyFilled),

@@ -1,10 +1,15 @@
 import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { shiftStatusAt } from '@shared/practice/shift-constants';
 import type { shifts } from '../../db/schema';
 
 type ShiftRow = typeof shifts.$inferSelect;
 
 /** The shift as both sides see it on an application, a booking or a notice. */
-export function toShiftSummary(row: ShiftRow, practiceName: string): ShiftSummaryDto {
+export function toShiftSummary(
+  row: ShiftRow,
+  practiceName: string,
+  now: Date = new Date(),
+): ShiftSummaryDto {
   return {
     id: row.id,
     practiceName,
@@ -13,7 +18,7 @@ export function toShiftSummary(row: ShiftRow, practiceName: string): ShiftSummar
     endTime: row.endsAt.toISOString(),
     rateCents: row.rateCents,
     bookingMode: row.bookingMode,
-    status: row.status,
+    status: shiftStatusAt(row, now),
     location: {
       name: row.locationName,
       address: row.locationAddress,

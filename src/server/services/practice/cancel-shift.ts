@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import { shiftMessages, shiftStatusAt, type ShiftDto } from '@shared/practice/shifts';
 import { bookings, practices, professionals, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
@@ -12,8 +12,8 @@ import { selectPracticeShifts } from './list-shifts';
 
 /**
  * Cancels an open or filled shift: status 'cancelled' with the practice's reason, kept (never
- * deleted) so the schedule shows it in red. A cancelled or completed shift cannot be cancelled
- * (409). When a professional is booked (a filled shift), a reason is required (400): their
+ * deleted) so the schedule shows it in red. A cancelled, completed or expired (shiftStatusAt)
+ * shift cannot be cancelled (409). When a professional is booked (a filled shift), a reason is required (400): their
  * booking is cancelled by the practice and they are told why. Pending applicants are declined
  * and told. All in one transaction.
  */
@@ -28,6 +28,7 @@ export async function cancelShift(
     const [current] = await tx
       .select({
         status: shifts.status,
+        startsAt: shifts.startsAt,
         practiceName: practices.practiceName,
         userId: practices.userId,
       })
@@ -36,7 +37,8 @@ export async function cancelShift(
       .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
       .for('update', { of: shifts });
     if (!current) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
-    if (current.status !== 'open' && current.status !== 'filled') {
+    const status = shiftStatusAt(current, now);
+    if (status !== 'open' && status !== 'filled') {
       throw new DomainError(409, 'shift_not_cancellable', shiftMessages.notCancellable);
     }
     const [booked] = await tx

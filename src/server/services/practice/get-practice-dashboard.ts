@@ -3,10 +3,12 @@ import type { PracticeDashboardDto } from '@shared/practice/dashboard';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { keptAnswersFor } from '../kept-answers';
+import { shiftStatusSql } from './shift-status-sql';
 
 /*
  * The dashboard figures, defined here and nowhere else:
- * - activeRequests: this practice's shifts with status 'open';
+ * - activeRequests: this practice's open shifts that have not started (an open shift whose start
+ *   passed is expired: shiftStatusAt);
  * - upcomingShifts: shifts starting after `now` that are not cancelled;
  * - professionalsWorkedWith: distinct professionals with a confirmed or completed booking on
  *   this practice's shifts;
@@ -47,7 +49,10 @@ async function countDashboard(
   const [figures] = await ctx.db
     .select({
       activeRequests: sql<number>`(select count(*) from ${shifts}
-        where ${shifts.practiceId} = ${practiceId} and ${shifts.status} = 'open')`.mapWith(Number),
+        where ${shifts.practiceId} = ${practiceId} and ${shifts.status} = 'open'
+          and ${shiftStatusSql(shifts.status, shifts.startsAt, sql`${now.toISOString()}::timestamptz`)} = 'open')`.mapWith(
+        Number,
+      ),
       upcomingShifts: sql<number>`(select count(*) from ${shifts}
         where ${shifts.practiceId} = ${practiceId}
           and ${shifts.startsAt} > ${now.toISOString()}::timestamptz

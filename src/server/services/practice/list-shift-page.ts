@@ -21,6 +21,7 @@ import {
 import type { ServiceContext } from '../context';
 import { refreshShiftReach, storedReachIsCurrent } from '../matching/count-shift-reach';
 import { isOpenFutureShift, shiftProfessionalRole } from '../matching/eligibility-sql';
+import { shiftStatusSql } from './shift-status-sql';
 
 export interface ShiftPageRequest {
   /** 'yyyy-MM', a month of the practice's calendar (America/New_York). */
@@ -85,7 +86,7 @@ function jsonObject(fields: [string, SQL][]): SQL {
  * The booking is the live one (`bookings`), its professional named as professionalName() does
  * (first and last name, else the e-mail address), with the practice's rating of them.
  */
-function shiftJson(withReach: boolean): SQL {
+function shiftJson(withReach: boolean, now: SQL): SQL {
   const professionalName = sql`coalesce(nullif(btrim(${professionals.firstName} || ' ' || ${professionals.lastName}, E' \t\n\r'), ''), ${professionals.email})`;
   const booking = jsonObject([
     ['id', sql`${bookings.id}`],
@@ -112,7 +113,7 @@ function shiftJson(withReach: boolean): SQL {
     ['endTime', isoText(s.endsAt)],
     ['rateCents', sql`${s.rateCents}`],
     ['notes', sql`${s.notes}`],
-    ['status', sql`${s.status}`],
+    ['status', shiftStatusSql(s.status, s.startsAt, now)],
     ['createdAt', isoText(s.createdAt)],
     ['timePerPatient', sql`${s.timePerPatientMinutes}`],
     ['breakTime', sql`${s.breakMinutes}`],
@@ -182,10 +183,11 @@ function preparePageQuery(db: Database) {
     .from(monthShifts)
     .as('t');
   const wantsReach = isOpenFutureShift(sql.placeholder('now'));
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   const item = db
     .select({
       id: sql<string>`${s.id}`.as('id'),
-      dto: sql`case when ${wantsReach} then ${shiftJson(true)} else ${shiftJson(false)} end`.as(
+      dto: sql`case when ${wantsReach} then ${shiftJson(true, now)} else ${shiftJson(false, now)} end`.as(
         'dto',
       ),
       /** Open and not started, without a current stored reach: computed before answering. */

@@ -34,6 +34,7 @@ const pendingApplicants = sql<number>`(select count(*) from ${shiftApplications}
 export async function selectPracticeShifts(
   db: Pick<Tx, 'select'>,
   where: SQL | undefined,
+  now: Date = new Date(),
 ): Promise<ShiftDto[]> {
   const rows = await db
     .select({
@@ -65,18 +66,23 @@ export async function selectPracticeShifts(
     .where(where)
     .orderBy(asc(shifts.startsAt), asc(shifts.createdAt), asc(shifts.id));
   return rows.map((row) =>
-    toShiftDto(row.shift, row.practiceName, {
-      applicantCount: row.applicantCount,
-      booking:
-        row.booking && row.professional
-          ? toPracticeBookingDto(
+    toShiftDto(
+      row.shift,
+      row.practiceName,
+      {
+        applicantCount: row.applicantCount,
+        booking:
+          row.booking && row.professional
+            ? toPracticeBookingDto(
                 row.booking,
                 professionalName(row.professional),
                 row.rating,
                 row.professional.phone,
               )
-          : null,
-    }),
+            : null,
+      },
+      now,
+    ),
   );
 }
 
@@ -96,7 +102,7 @@ export async function listShifts(
     ? [gte(shifts.startsAt, range.from), lt(shifts.startsAt, range.to)]
     : [gte(shifts.startsAt, startOfPracticeMonth(now))];
   const [list, reach] = await Promise.all([
-    selectPracticeShifts(ctx.db, and(eq(shifts.practiceId, practiceId), ...window)),
+    selectPracticeShifts(ctx.db, and(eq(shifts.practiceId, practiceId), ...window), now),
     countShiftReach(ctx, practiceId, now),
   ]);
   return list.map((dto) => {

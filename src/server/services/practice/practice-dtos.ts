@@ -1,7 +1,7 @@
 import type { LocationDto } from '@shared/practice/locations';
 import type { PracticeDto } from '@shared/practice/office';
 import type { PracticeBookingDto } from '@shared/marketplace/bookings';
-import type { ShiftDto } from '@shared/practice/shifts';
+import { shiftStatusAt, type ShiftDto } from '@shared/practice/shifts';
 import type { locations, practices, shifts } from '../../db/schema';
 import { emptyPracticeSoftware } from '../accounts/create-practice-account';
 
@@ -62,6 +62,7 @@ export function toShiftDto(
   row: typeof shifts.$inferSelect,
   practiceName: string,
   marketplace: ShiftMarketplaceState = { applicantCount: 0, booking: null },
+  now: Date = new Date(),
 ): ShiftDto {
   return {
     id: row.id,
@@ -72,7 +73,7 @@ export function toShiftDto(
     endTime: row.endsAt.toISOString(),
     rateCents: row.rateCents,
     notes: row.notes,
-    status: row.status,
+    status: shiftStatusAt(row, now),
     createdAt: row.createdAt.toISOString(),
     timePerPatient: row.timePerPatientMinutes,
     breakTime: row.breakMinutes,

@@ -16,6 +16,7 @@ import {
 } from '../../mail/templates/verification-decision';
 import { deliverNotifications } from '../../notifications/deliver-notifications';
 import type { ServiceContext } from '../context';
+import { releaseSuspendedProfessional } from '../marketplace/release-suspended-professional';
 import { DomainError } from '../domain-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +32,9 @@ export interface DecisionResult {
  * history row and the new status are written in one transaction (the professional's row is
  * locked, so two admins deciding at once cannot both pass the transition check), together with
  * the professional's bell entry and e-mail (unless they turned verification e-mails off; the
- * worker delivers it on its next poll). A decision the current status does not allow is a 409.
+ * worker delivers it on its next poll). A suspension also cancels the professional's future
+ * bookings (each shift reopens, its practice told) and withdraws their pending applications
+ * (releaseSuspendedProfessional). A decision the current status does not allow is a 409.
  */
 export async function decideVerification(
   ctx: ServiceContext,
@@ -76,10 +79,15 @@ export async function decideVerification(
         reason,
       })
       .returning({ id: verificationDecisions.id });
+    const now = new Date();
     await tx
       .update(professionals)
-      .set({ status: transition.to, updatedAt: new Date() })
+      .set({ status: transition.to, updatedAt: now })
       .where(eq(professionals.id, professionalId));
+    // A suspended professional may not work: their future bookings and applications end here.
+    if (transition.to === 'suspended') {
+      await releaseSuspendedProfessional(ctx, tx, professionalId, now);
+    }
     const shownReason = decisionNeedsReason[input.decision] ? reason : '';
     const texts = verificationDecisionTexts(input.decision);
     await deliverNotifications(tx, [

@@ -15,4 +15,5 @@ export const statusBadgeClass: Record<ShiftStatus, string> = {
   filled: 'bg-emerald-100 text-emerald-900',
   completed: 'bg-slate-200 text-slate-800',
   cancelled: 'bg-red-100 text-red-900',
+  expired: 'bg-amber-100 text-amber-900',
 };

@@ -10,6 +10,7 @@ const applicationTones: Record<ApplicationStatus, string> = {
   accepted: 'bg-emerald-100 text-emerald-900',
   declined: 'bg-red-100 text-red-900',
   withdrawn: 'bg-slate-200 text-slate-800',
+  expired: 'bg-amber-100 text-amber-900',
 };
 
 const bookingTones: Record<BookingStatus, string> = {
@@ -20,7 +21,7 @@ const bookingTones: Record<BookingStatus, string> = {
 
 const badgeClass = 'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold';
 
-/** 'Applied', 'Accepted', 'Declined', 'Withdrawn'. */
+/** 'Applied', 'Accepted', 'Declined', 'Withdrawn', 'Expired'. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <span className={`${badgeClass} ${applicationTones[status]}`}>

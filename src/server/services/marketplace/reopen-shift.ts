@@ -1,0 +1,65 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { professionals, shiftApplications, shifts } from '../../db/schema';
+import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
+import type { ServiceContext } from '../context';
+import type { Tx } from './db-transaction';
+import type { BookingRow, ShiftRow } from './fill-shift';
+import { toShiftSummary } from './shift-summary';
+
+/**
+ * The shift of a booking just cancelled by (or for) its professional opens again, inside the
+ * caller's transaction (the shift row locked first, as everywhere): status 'open' again, the
+ * cancelled booking's accepted application withdrawn, and the applicants who were declined only
+ * because the shift was filled (declined when it was filled, at or after the booking was made;
+ * a practice's own earlier decline stays) may apply again: their applications become
+ * 'withdrawn' (Apply again) and each is told the shift is open. Returns the shift as it is now.
+ */
+export async function reopenShift(
+  ctx: Pick<ServiceContext, 'env'>,
+  tx: Tx,
+  input: { shift: ShiftRow; booking: BookingRow; practiceName: string; now: Date },
+): Promise<ShiftRow> {
+  const { booking, now } = input;
+  if (booking.applicationId) {
+    await tx
+      .update(shiftApplications)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(eq(shiftApplications.id, booking.applicationId));
+  }
+  const [reopened] = await tx
+    .update(shifts)
+    .set({ status: 'open', updatedAt: now })
+    .where(and(eq(shifts.id, input.shift.id), eq(shifts.status, 'filled')))
+    .returning();
+  const shift = reopened ?? input.shift;
+  if (!reopened || shift.startsAt <= now) return shift;
+
+  const freed = await tx
+    .update(shiftApplications)
+    .set({ status: 'withdrawn', updatedAt: now })
+    .where(
+      and(
+        eq(shiftApplications.shiftId, shift.id),
+        eq(shiftApplications.status, 'declined'),
+        gte(shiftApplications.decidedAt, booking.createdAt),
+      ),
+    )
+    .returning({ professionalId: shiftApplications.professionalId });
+  if (freed.length > 0) {
+    const people = await tx
+      .select({ userId: professionals.userId })
+      .from(professionals)
+      .where(
+        inArray(
+          professionals.id,
+          freed.map((row) => row.professionalId),
+        ),
+      );
+    await notifyShiftLifecycle(tx, ctx.env, {
+      kind: 'shift_reopened',
+      professionalUserIds: people.map((person) => person.userId),
+      shift: toShiftSummary(shift, input.practiceName),
+    });
+  }
+  return shift;
+}
