@@ -7,4 +7,4 @@ UPDATE "shift_applications" SET "practice_emailed_at" = "created_at" WHERE "prac
 -- Shifts posted before keep their location's town (the street and ZIP were already kept).
 UPDATE "shifts" s SET "location_city" = l."city" FROM "locations" l WHERE l."id" = s."location_id" AND s."location_city" = '' AND l."city" <> '';--> statement-breakpoint
 -- Admins created before names were asked for all carried the same placeholder name: the console shows their e-mail instead until they are given their own.
-UPDATE "user" SET "name" = '' WHERE "account_type" = 'admin' AND "name" = 'ChairFill Admin';
+UPDATE "users" SET "name" = '' WHERE "account_type" = 'admin' AND "name" = 'ChairFill Admin';
