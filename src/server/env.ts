@@ -86,6 +86,12 @@ const envSchema = z
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .optional(),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be 0 or the number of proxies in front of the server' })
+      .int('must be 0 or the number of proxies in front of the server')
+      .min(0, 'must be 0 or the number of proxies in front of the server')
+      .max(10, 'must be at most 10')
+      .default(0),
     PLAID_CLIENT_ID: z
       .string()
       .optional()
@@ -196,6 +202,11 @@ export interface Env {
   /** How often scheduled jobs are checked (JOBS_POLL_MS); 0 = this instance runs none. */
   jobsPollMs: number;
   maxBodyBytes: number;
+  /**
+   * How many proxies in front of the server append the client's address to X-Forwarded-For
+   * (TRUSTED_PROXY_HOPS); 0 = the header is ignored and the socket's address is the client's.
+   */
+  trustedProxyHops: number;
   /** Plaid credentials; unset means the local sandbox bank widget. */
   plaid: PlaidConfig | undefined;
   /** S3-compatible file storage; unset means files under DATA_DIR/uploads. */
@@ -259,6 +270,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Tests run jobs themselves (the dev route or a scheduler of their own).
     jobsPollMs: raw.JOBS_POLL_MS ?? (raw.NODE_ENV === 'test' ? 0 : 15_000),
     maxBodyBytes: raw.MAX_BODY_BYTES,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     plaid:
       raw.PLAID_CLIENT_ID && raw.PLAID_SECRET
         ? {
