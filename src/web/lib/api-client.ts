@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-error';
+import { genericErrors } from '@shared/messages';
 
 /** A failed API call: the server's code and message, or code 'network' when it was not reached. */
 export class ApiError extends Error {
@@ -27,7 +28,7 @@ export async function apiRequest<T>(
       signal: options.signal,
     });
   } catch {
-    throw new ApiError(0, 'network', 'Network error');
+    throw new ApiError(0, 'network', genericErrors.network);
   }
   const text = await response.text();
   let data: unknown = null;

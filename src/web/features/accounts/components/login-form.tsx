@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginErrors } from '@shared/messages';
 import { loginSchema, type LoginAudience, type LoginInput } from '@shared/validation/login';
 import { Banner } from '@web/components/ui/banner';
@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { EmailField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
+import { isInPortal, returnPathFrom } from '@web/lib/return-path';
 import { useLogin } from '../api/login';
 
 const knownLoginCodes = new Set(['invalid_credentials', 'too_many_requests', 'account_not_found']);
@@ -27,6 +28,7 @@ export function LoginForm({
   signupPath?: string;
 }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -36,7 +38,11 @@ export function LoginForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await login.mutateAsync({ ...values, audience });
-      navigate(result.portalPath, { replace: true });
+      // Back to the page that sent them here (a portal page whose session ended, a link in an
+      // e-mail) when it belongs to the portal they signed in to; otherwise their portal's home.
+      const back = returnPathFrom(search);
+      const fits = back !== null && isInPortal(back, result.portalPath);
+      navigate(fits ? back : result.portalPath, { replace: true });
     } catch {
       // shown in the banner
     }

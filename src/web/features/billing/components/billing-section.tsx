@@ -108,7 +108,7 @@ export default function BillingSection() {
             <p role="status" className="text-slate-700">
               Loading payment method…
             </p>
-          ) : billing.isError ? (
+          ) : billing.isLoadingError ? (
             <Banner tone="error">
               {billing.error instanceof ApiError && billing.error.message
                 ? billing.error.message

@@ -79,7 +79,7 @@ export function NotificationBell() {
           role="dialog"
           aria-labelledby={headingId}
           tabIndex={-1}
-          className="absolute right-0 z-50 mt-2 w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none"
+          className="fixed inset-x-2 top-16 z-50 rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96 sm:max-w-[calc(100vw-2rem)]"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
             <h2 id={headingId} className="text-lg font-bold text-ink">
@@ -97,7 +97,7 @@ export function NotificationBell() {
           <NotificationList
             items={notifications.data?.notifications}
             loading={notifications.isPending}
-            failed={notifications.isError}
+            failed={notifications.isLoadingError}
             onFollow={() => close(false)}
           />
         </div>

@@ -16,7 +16,7 @@ export function DashboardCards({ onOpenActiveRequests }: { onOpenActiveRequests:
 
   return (
     <div className="space-y-3">
-      {dashboard.isError ? <Banner tone="error">{dashboardLoadFailed}</Banner> : null}
+      {dashboard.isLoadingError ? <Banner tone="error">{dashboardLoadFailed}</Banner> : null}
       <ul
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
         aria-busy={dashboard.isPending}

@@ -1,6 +1,7 @@
 import { Info, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { genericErrors } from '@shared/messages';
 import { locationMessages, type LocationDto } from '@shared/practice/location-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +15,7 @@ import { useUpdateLocation } from '../api/update-location';
 import { LocationForm } from './location-form';
 
 function addFailure(error: unknown): string {
-  const detail = error instanceof ApiError && error.message ? error.message : 'Network error';
+  const detail = error instanceof ApiError && error.message ? error.message : genericErrors.network;
   return `${locationMessages.addFailedPrefix}${detail}`;
 }
 
@@ -62,7 +63,7 @@ export function LocationsSection({ startAdding = false }: { startAdding?: boolea
         <p role="status" className="text-slate-700">
           Loading locations…
         </p>
-      ) : locations.isError ? (
+      ) : locations.isLoadingError ? (
         <Banner tone="error">{locationMessages.loadFailed}</Banner>
       ) : locations.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">

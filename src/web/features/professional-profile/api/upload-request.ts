@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-error';
+import { genericErrors } from '@shared/messages';
 import { UPLOAD_FIELD } from '@shared/professional/files';
 import type { ProfessionalProfileDto } from '@shared/professional/profile';
 import { ApiError } from '@web/lib/api-client';
@@ -11,7 +12,7 @@ export async function uploadFile(path: string, file: File): Promise<Professional
   try {
     response = await fetch(path, { method: 'POST', body, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'network', 'Network error');
+    throw new ApiError(0, 'network', genericErrors.network);
   }
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {

@@ -56,7 +56,7 @@ export function DashboardSection({ description }: { description: ProfessionalRol
       {profile.data ? (
         <VerificationStatusNotice status={profile.data.status} reason={profile.data.statusReason} />
       ) : null}
-      {dashboard.isError ? (
+      {dashboard.isLoadingError ? (
         <SectionFailed message={dashboardLoadFailed} onRetry={() => void dashboard.refetch()} />
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={dashboard.isPending}>

@@ -28,7 +28,7 @@ export function ScheduleSection() {
       <SectionHeading id="schedule-heading">Schedule</SectionHeading>
       {shifts.isPending ? (
         <PageLoading />
-      ) : shifts.isError ? (
+      ) : shifts.isLoadingError ? (
         <SectionFailed message={shiftsLoadFailed} onRetry={() => void shifts.refetch()} />
       ) : (
         <Suspense fallback={<PageLoading />}>
@@ -46,7 +46,7 @@ function BookingLists() {
   const [now] = useState(() => new Date());
   const upcomingHeading = useRef<HTMLHeadingElement>(null);
   if (bookings.isPending) return <PageLoading />;
-  if (bookings.isError) {
+  if (bookings.isLoadingError) {
     return (
       <SectionFailed message={bookingMessages.loadFailed} onRetry={() => void bookings.refetch()} />
     );

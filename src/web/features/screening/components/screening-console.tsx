@@ -43,7 +43,7 @@ export function ScreeningConsole() {
         Only verified professionals can apply for or book shifts.
       </p>
       <Tabs label="Professionals by status" tabs={tabs} value={status} onChange={setStatus}>
-        {list.isError ? (
+        {list.isLoadingError ? (
           <div className="space-y-2" role="alert">
             <p className="text-red-700">{screeningMessages.listFailed}</p>
             <Button variant="secondary" onClick={() => void list.refetch()}>

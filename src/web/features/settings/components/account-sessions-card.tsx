@@ -110,7 +110,7 @@ export function AccountSessionsCard() {
         <p role="status" className="mt-4 text-slate-700">
           Loading your sessions…
         </p>
-      ) : sessions.isError ? (
+      ) : sessions.isLoadingError ? (
         <div className="mt-4">
           <Banner tone="error">{m.loadFailed}</Banner>
         </div>

@@ -73,7 +73,7 @@ export function FindShiftsSection({ portalPath }: { portalPath: string }) {
           <MyApplicationsList />
         ) : board.isPending ? (
           <PageLoading />
-        ) : board.isError ? (
+        ) : board.isLoadingError ? (
           <div className="space-y-3">
             <Banner tone="error">{shiftBoardMessages.loadFailed}</Banner>
             <Button variant="secondary" onClick={() => void board.refetch()}>

@@ -17,7 +17,7 @@ import { WithdrawApplicationButton } from './withdraw-application-button';
 export function MyApplicationsList() {
   const applications = useMyApplications();
   if (applications.isPending) return <PageLoading />;
-  if (applications.isError) {
+  if (applications.isLoadingError) {
     return (
       <div className="space-y-3">
         <Banner tone="error">{bookingMessages.loadFailed}</Banner>

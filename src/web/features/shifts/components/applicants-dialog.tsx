@@ -86,7 +86,7 @@ export function ApplicantsDialog({
         <p role="status" className="text-slate-700">
           Loading applicants…
         </p>
-      ) : applicants.isError ? (
+      ) : applicants.isLoadingError ? (
         <div className="space-y-3">
           <Banner tone="error">{bookingMessages.loadFailed}</Banner>
           <Button variant="secondary" onClick={() => void applicants.refetch()}>

@@ -57,7 +57,7 @@ export function MonthShiftPages({
   }, [shifts.length]);
 
   if (pages.isPending) return <ShiftsLoading />;
-  if (pages.isError) return <ShiftsLoadError />;
+  if (pages.isLoadingError) return <ShiftsLoadError />;
   const total = pages.data.pages.at(-1)?.total ?? 0;
   if (shifts.length === 0) return <EmptyShifts message={emptyMessage} />;
   const remaining = Math.max(0, total - shifts.length);

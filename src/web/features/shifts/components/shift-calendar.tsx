@@ -3,25 +3,22 @@ import {
   endOfDay,
   endOfMonth,
   endOfWeek,
-  format,
-  getDay,
-  parse,
   startOfDay,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import { useMemo, useState } from 'react';
-import {
-  Calendar,
-  dateFnsLocalizer,
-  Views,
-  type EventProps,
-  type Formats,
-  type View,
-} from 'react-big-calendar';
+import { Calendar, Views, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import '@web/components/calendar/schedule-calendar.css';
 import './shift-calendar.css';
+import {
+  AGENDA_DAYS,
+  CALENDAR_CULTURE,
+  calendarLocalizer,
+  calendarViews,
+  useCalendarNavigation,
+} from '@web/components/calendar/calendar-setup';
 import type { ShiftDto } from '@shared/practice/shift-constants';
 import { Banner } from '@web/components/ui/banner';
 import { useShiftsInRange, type ShiftRange } from '../api/shifts';
@@ -30,21 +27,10 @@ import { formatShiftDate, formatTimeRange, fromCalendarDate, toCalendarDate } fr
 import { CancelShiftDialog } from './cancel-shift-dialog';
 import { shiftsLoadFailed } from './shift-list-states';
 
-const CULTURE = 'en-US';
-const AGENDA_LENGTH = 30;
-
-const localizer = dateFnsLocalizer({
-  format,
-  parse,
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 0 }),
-  getDay,
-  locales: { [CULTURE]: enUS },
-});
-
 const timeRange = (
   { start, end }: { start: Date; end: Date },
   culture: string | undefined,
-  loc: typeof localizer | undefined,
+  loc: typeof calendarLocalizer | undefined,
 ) => `${loc!.format(start, 'h:mm a', culture)} – ${loc!.format(end, 'h:mm a', culture)}`;
 
 const formats: Formats = {
@@ -54,8 +40,6 @@ const formats: Formats = {
   eventTimeRangeFormat: timeRange,
   timeGutterFormat: 'h:mm a',
 };
-
-const views: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
 
 const messages = { noEventsInRange: 'There are no shifts in this range.' };
 
@@ -97,7 +81,7 @@ function visibleRange(date: Date, view: View): ShiftRange {
     end = endOfWeek(date, { weekStartsOn: 0 });
   } else if (view === Views.AGENDA) {
     start = startOfDay(date);
-    end = endOfDay(addDays(date, AGENDA_LENGTH));
+    end = endOfDay(addDays(date, AGENDA_DAYS - 1));
   } else {
     // The month grid shows whole weeks, up to six of them.
     start = startOfWeek(startOfMonth(date), { weekStartsOn: 0 });
@@ -164,8 +148,7 @@ function MonthEvent(props: EventProps<ShiftEvent>) {
 
 /** The Schedule: every shift of the visible range on react-big-calendar. */
 export default function ShiftCalendar() {
-  const [date, setDate] = useState(() => new Date());
-  const [view, setView] = useState<View>(Views.MONTH);
+  const { date, view, onView, onNavigate, length } = useCalendarNavigation();
   const [selected, setSelected] = useState<ShiftDto | null>(null);
   const range = useMemo(() => visibleRange(date, view), [date, view]);
   const shifts = useShiftsInRange(range);
@@ -180,7 +163,7 @@ export default function ShiftCalendar() {
 
   return (
     <div className="space-y-3">
-      {shifts.isError ? <Banner tone="error">{shiftsLoadFailed}</Banner> : null}
+      {shifts.isLoadingError ? <Banner tone="error">{shiftsLoadFailed}</Banner> : null}
       <p className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-blue-700" />
@@ -201,21 +184,22 @@ export default function ShiftCalendar() {
           {shifts.isFetching ? 'Loading shifts…' : ''}
         </span>
       </p>
-      <div className="shift-calendar rounded-lg border border-slate-200 bg-white p-2 sm:p-4">
+      <div
+        className={`schedule-calendar shift-calendar rounded-lg border border-slate-200 bg-white p-2 sm:p-4 ${view === Views.WEEK ? 'schedule-calendar--week' : ''}`}
+      >
         <div>
           <Calendar<ShiftEvent>
-            localizer={localizer}
-            culture={CULTURE}
+            localizer={calendarLocalizer}
+            culture={CALENDAR_CULTURE}
             events={events}
-            views={views}
+            views={calendarViews}
             view={view}
-            onView={setView}
+            onView={onView}
             date={date}
-            onNavigate={(next) => setDate(next)}
-            defaultView={Views.MONTH}
+            onNavigate={onNavigate}
             step={30}
             timeslots={2}
-            length={AGENDA_LENGTH}
+            length={length}
             longPressThreshold={250}
             drilldownView={Views.DAY}
             scrollToTime={scrollToTime}

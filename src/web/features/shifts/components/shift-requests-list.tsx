@@ -40,7 +40,7 @@ export function ShiftRequestsList() {
     <PositionTabs value={position} onChange={setPosition}>
       {months.isPending ? (
         <ShiftsLoading />
-      ) : months.isError ? (
+      ) : months.isLoadingError ? (
         <ShiftsLoadError />
       ) : shown.length === 0 ? (
         <EmptyShifts message={noShiftsMessage(position, false)} />
