@@ -12,6 +12,30 @@ export const verificationDecisionKinds = [
 ] as const;
 export type VerificationDecisionKind = (typeof verificationDecisionKinds)[number];
 
+/**
+ * What the decision history holds: the admins' decisions, and 'changed': a verified professional
+ * changed an identity or license field, which sent them back to review (status pending).
+ */
+export type DecisionHistoryKind = VerificationDecisionKind | 'changed';
+
+/** The fields a verified professional cannot change without being reviewed again. */
+export const reviewedFieldLabels = {
+  firstName: 'first name',
+  lastName: 'last name',
+  licenseNumber: 'license number',
+  licenseType: 'license type',
+  yearsOfExperience: 'years of experience',
+} as const;
+export type ReviewedField = keyof typeof reviewedFieldLabels;
+
+/** 'Changed license number', 'Changed first name and last name', 'Changed a, b and c'. */
+export function changedFieldsReason(fields: readonly ReviewedField[]): string {
+  const labels = fields.map((field) => reviewedFieldLabels[field]);
+  const list =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+  return `Changed ${list}`;
+}
+
 /** Which decisions need a reason. */
 export const decisionNeedsReason: Record<VerificationDecisionKind, boolean> = {
   verified: false,
@@ -63,32 +87,47 @@ export function impossibleTransitionMessage(
   return `A ${status} professional cannot be ${decision}.`;
 }
 
-/** What the professional sees about their own status (portal banner). */
-export const statusNoticeText: Record<ProfessionalStatus, { title: string; body: string }> = {
-  pending: {
-    title: 'Verification in progress',
-    body: 'Your account is being verified. You can complete your profile while we review your license.',
-  },
-  verified: {
-    title: 'Your account is verified',
-    body: 'You can apply for and book shifts.',
-  },
-  rejected: {
-    title: 'Your account was not approved',
-    body: 'We could not verify your account.',
-  },
-  suspended: {
-    title: 'Your account is suspended',
-    body: 'You cannot apply for or book shifts while your account is suspended.',
-  },
+/** What screening checks for each role: front desk professionals hold no license. */
+const reviewedItem: Record<ProfessionalRole, string> = {
+  hygienist: 'your license',
+  assistant: 'your license',
+  'front-desk': 'your profile and identity',
 };
+
+/** What the professional sees about their own status (portal banner). */
+export function statusNoticeText(
+  status: ProfessionalStatus,
+  role: ProfessionalRole,
+): { title: string; body: string } {
+  switch (status) {
+    case 'pending':
+      return {
+        title: 'Verification in progress',
+        body: `Your account is being verified. You can complete your profile while we review ${reviewedItem[role]}.`,
+      };
+    case 'verified':
+      return { title: 'Your account is verified', body: 'You can apply for and book shifts.' };
+    case 'rejected':
+      return { title: 'Your account was not approved', body: 'We could not verify your account.' };
+    case 'suspended':
+      return {
+        title: 'Your account is suspended',
+        body: 'You cannot apply for or book shifts while your account is suspended.',
+      };
+  }
+}
+
+/** The e-mail and bell text of a verification: what was reviewed depends on the role. */
+export function verifiedBody(role: ProfessionalRole): string {
+  return `Good news: we have reviewed ${reviewedItem[role]} and verified your account. You can now apply for and book shifts.`;
+}
 
 export interface VerificationDecisionDto {
   id: string;
-  decision: VerificationDecisionKind;
+  decision: DecisionHistoryKind;
   reason: string;
   createdAt: string;
-  /** The admin who decided (null if their account was removed). */
+  /** The admin who decided (null if their account was removed, or for 'changed'). */
   admin: { id: string; name: string; email: string } | null;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericErrors, loginErrors } from '../../src/shared/messages';
-import { screeningMessages } from '../../src/shared/screening';
+import { screeningMessages, statusNoticeText } from '../../src/shared/screening';
 import { emailOutbox, professionals, verificationDecisions } from '../../src/server/db/schema';
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed/demo-data';
 import { seedProfessional } from '../../src/server/db/seed/seed-accounts';
@@ -353,6 +353,96 @@ describe('only admins reach /api/admin', () => {
     }
     expect(await statusOf(target.professionalId)).toBe('pending');
     expect(await historyOf(target.professionalId)).toEqual([]);
+  });
+});
+
+describe('a verified professional who changes an identity or license field', () => {
+  async function newVerified(role: 'hygienist' | 'assistant' | 'front-desk' = 'hygienist') {
+    const pro = await newPending(role);
+    expect((await decide(admin.client, pro.professionalId, 'verified')).status).toBe(201);
+    return pro;
+  }
+
+  const changes: Array<
+    [string, 'hygienist' | 'assistant' | 'front-desk', Record<string, unknown>, string]
+  > = [
+    ['license number', 'hygienist', { licenseNumber: 'NJ-CHANGED-1' }, 'Changed license number'],
+    ['license type', 'assistant', { licenseType: 'EFDA' }, 'Changed license type'],
+    [
+      'name',
+      'front-desk',
+      { firstName: 'Robin', lastName: 'Other' },
+      'Changed first name and last name',
+    ],
+    ['years of experience', 'hygienist', { yearsOfExperience: 30 }, 'Changed years of experience'],
+  ];
+
+  it.each(changes)(
+    'goes back to review after a change of %s, says why to both sides and may not book',
+    async (_what, role, body, reason) => {
+      const pro = await newVerified(role);
+      const res = await pro.client.put('/api/professional/profile', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ status: 'pending', statusReason: reason });
+      expect(await statusOf(pro.professionalId)).toBe('pending');
+      expect((await pro.client.get('/api/professional/profile')).body).toMatchObject({
+        status: 'pending',
+        statusReason: reason,
+      });
+      // The admin console lists them for review again, with the change in the history.
+      const listed = await admin.client.get('/api/admin/professionals?status=pending');
+      const entry = listed.body.professionals.find(
+        (p: { id: string }) => p.id === pro.professionalId,
+      );
+      expect(entry.history[0]).toMatchObject({ decision: 'changed', reason, admin: null });
+      expect(entry.history[1]).toMatchObject({ decision: 'verified' });
+      // Booking, applying and being accepted follow the status.
+      await expect(assertVerifiedProfessional(server.services, pro.userId)).rejects.toBeInstanceOf(
+        ProfessionalNotVerifiedError,
+      );
+      // The admin can verify them again.
+      expect((await decide(admin.client, pro.professionalId, 'verified')).status).toBe(201);
+      expect(await statusOf(pro.professionalId)).toBe('verified');
+    },
+  );
+
+  it('stays verified when other fields change or the same values are saved again', async () => {
+    const pro = await newVerified('hygienist');
+    const current = (await pro.client.get('/api/professional/profile')).body;
+    const res = await pro.client.put('/api/professional/profile', {
+      firstName: current.firstName,
+      lastName: current.lastName,
+      licenseNumber: current.licenseNumber,
+      yearsOfExperience: current.yearsOfExperience,
+      phone: '(973) 555-0142',
+      minimumRate: '50',
+      homeAddress: '1 Main Street, Newark, NJ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'verified', statusReason: null });
+    expect((await historyOf(pro.professionalId)).map((row) => row.decision)).toEqual(['verified']);
+  });
+
+  it('leaves a suspended professional suspended (a change is no way out of a suspension)', async () => {
+    const pro = await newVerified('hygienist');
+    await decide(admin.client, pro.professionalId, 'suspended', 'No-show twice.');
+    const res = await pro.client.put('/api/professional/profile', { licenseNumber: 'NJ-NEW-2' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('suspended');
+  });
+});
+
+describe('front desk screening texts', () => {
+  it('tells front desk professionals their profile is reviewed, never a license', async () => {
+    expect(statusNoticeText('pending', 'front-desk').body).not.toMatch(/license/i);
+    expect(statusNoticeText('pending', 'front-desk').body).toContain('your profile and identity');
+    expect(statusNoticeText('pending', 'hygienist').body).toContain('your license');
+    const pro = await newPending('front-desk');
+    expect((await decide(admin.client, pro.professionalId, 'verified')).status).toBe(201);
+    const [mail] = await mailTo(pro.email, 'Your ChairFill account is verified');
+    expect(mail!.textBody).toContain('we have reviewed your profile and identity');
+    expect(mail!.textBody).not.toMatch(/license/i);
+    expect(mail!.htmlBody).not.toMatch(/license/i);
   });
 });
 

@@ -46,7 +46,10 @@ export interface ProfessionalProfileBase {
   role: ProfessionalRole;
   position: string;
   status: 'pending' | 'verified' | 'rejected' | 'suspended';
-  /** Why the account was rejected or suspended (the latest screening decision); else null. */
+  /**
+   * Why the account was rejected, suspended or sent back to review (the latest screening
+   * decision's reason, e.g. 'Changed license number'); else null.
+   */
   statusReason: string | null;
   firstName: string;
   lastName: string;

@@ -105,7 +105,7 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
           path="find-shifts"
           element={
             <Loading>
-              <FindShiftsSection portalPath={description.portalPath} />
+              <FindShiftsSection portalPath={description.portalPath} role={role} />
             </Loading>
           }
         />

@@ -1,5 +1,6 @@
 import { reasonSentence } from '@shared/reason-text';
-import type { VerificationDecisionKind } from '@shared/screening';
+import { verifiedBody, type VerificationDecisionKind } from '@shared/screening';
+import type { ProfessionalRole } from '@shared/accounts';
 import type { QueuedEmail } from '../outbox';
 import { brandedHtml, escapeHtml } from './layout';
 
@@ -10,9 +11,8 @@ const subjects: Record<VerificationDecisionKind, string> = {
   reinstated: 'Your ChairFill account is active again',
 };
 
-const bodies: Record<VerificationDecisionKind, string> = {
-  verified:
-    'Good news: we have reviewed your license and verified your account. You can now apply for and book shifts.',
+/** The verification's text depends on the role (verifiedBody): front desk holds no license. */
+const bodies: Record<Exclude<VerificationDecisionKind, 'verified'>, string> = {
   rejected: 'We have reviewed your account and could not verify it.',
   suspended: 'Your account has been suspended. You cannot apply for or book shifts for now.',
   reinstated:
@@ -20,8 +20,14 @@ const bodies: Record<VerificationDecisionKind, string> = {
 };
 
 /** The decision's headline and explanation (the bell entry uses them too). */
-export function verificationDecisionTexts(decision: VerificationDecisionKind) {
-  return { subject: subjects[decision], body: bodies[decision] };
+export function verificationDecisionTexts(
+  decision: VerificationDecisionKind,
+  role: ProfessionalRole,
+) {
+  return {
+    subject: subjects[decision],
+    body: decision === 'verified' ? verifiedBody(role) : bodies[decision],
+  };
 }
 
 /** Tells a professional about a screening decision (with the reason for a rejection or suspension). */
@@ -29,16 +35,17 @@ export function verificationDecisionEmail(input: {
   to: string;
   name: string;
   decision: VerificationDecisionKind;
+  role: ProfessionalRole;
   reason: string;
   portalUrl: string;
 }): QueuedEmail {
-  const subject = subjects[input.decision];
+  const { subject, body } = verificationDecisionTexts(input.decision, input.role);
   const greeting = input.name.trim() ? `Hi ${input.name.trim()},` : 'Hi,';
   const reasonLine = reasonSentence(input.reason);
   const text = [
     greeting,
     '',
-    bodies[input.decision],
+    body,
     ...(reasonLine ? ['', reasonLine] : []),
     '',
     `Open your portal: ${input.portalUrl}`,
@@ -50,7 +57,7 @@ export function verificationDecisionEmail(input: {
   const html = brandedHtml(
     subject,
     `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(bodies[input.decision])}</p>
+<p>${escapeHtml(body)}</p>
 ${reasonLine ? `<p>${escapeHtml(reasonLine)}</p>` : ''}
 <p><a href="${escapeHtml(input.portalUrl)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open your portal</a></p>
 <p>If you have questions, reply to this e-mail.</p>`,

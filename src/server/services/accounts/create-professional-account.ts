@@ -1,12 +1,17 @@
 import { positionLabelByRole } from '@shared/accounts';
 import { signupErrors } from '@shared/messages';
+import { homeAddressLine } from '@shared/professional/home-address';
 import type { ProfessionalSignup } from '@shared/validation/professional-signup';
 import { professionals } from '../../db/schema';
 import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { createUserWithPassword, type CreatedUser } from './create-user-with-password';
 
-/** Professional signup: the account and the professional record, status 'pending'. */
+/**
+ * Professional signup: the account and the professional record, status 'pending'. The street,
+ * city, state and ZIP code typed become the profile's Home Address (the ZIP code also places them
+ * for matching).
+ */
 export async function createProfessionalAccount(
   ctx: ServiceContext,
   input: ProfessionalSignup,
@@ -39,6 +44,7 @@ export async function createProfessionalAccount(
           city: input.city,
           state: input.state,
           zipCode: input.zipCode,
+          homeAddress: homeAddressLine(input),
           homeZipCode: input.zipCode,
           ...homeCoordinates(input.zipCode),
           licenseNumber: input.role === 'front-desk' ? null : input.licenseNumber,

@@ -76,8 +76,8 @@ const photoFile = alias(storedFiles, 'photo_file');
 const resumeFile = alias(storedFiles, 'resume_file');
 
 /**
- * The professional's record with its photo and resume rows and, when rejected or suspended, the
- * reason of the latest decision: one prepared statement (the portal reads it on every visit).
+ * The professional's record with its photo and resume rows and, when rejected, suspended or back
+ * in review after a change ('Changed license number'), the reason of the latest decision: one prepared statement (the portal reads it on every visit).
  */
 const profileQuery = perDatabase((db) =>
   db
@@ -87,7 +87,7 @@ const profileQuery = perDatabase((db) =>
       resume: resumeFile,
       statusReason: sql<
         string | null
-      >`case when ${professionals.status} in ('rejected', 'suspended')
+      >`case when ${professionals.status} in ('rejected', 'suspended', 'pending')
         then (select nullif(${verificationDecisions.reason}, '') from ${verificationDecisions}
               where ${verificationDecisions.professionalId} = ${professionals.id}
               order by ${verificationDecisions.createdAt} desc, ${verificationDecisions.id} desc

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { mergeFlagGroup } from '@shared/professional/flag-groups';
 import type { ProfessionalProfileDto, ProfileUpdate } from '@shared/professional/profile';
 import { roleDescriptions } from '@shared/professional/roles';
-import { professionals } from '../../db/schema';
+import {
+  changedFieldsReason,
+  reviewedFieldLabels,
+  type ReviewedField,
+} from '@shared/screening-constants';
+import { professionals, verificationDecisions } from '../../db/schema';
 import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional } from './ensure-professional';
@@ -11,7 +16,10 @@ import { getProfessionalProfile } from './get-professional-profile';
 
 /**
  * A card save: the validated fields (see profileUpdateSchema) merged over the record. Flag groups
- * merge key by key, so a save that names one option keeps the others.
+ * merge key by key, so a save that names one option keeps the others. A verified professional
+ * who changes an identity or license field (reviewedFieldLabels) goes back to review: status
+ * pending, and the decision history records 'changed' with what changed (e.g. 'Changed license
+ * number'); applying, booking and being accepted need verification again.
  */
 export async function updateProfessionalProfile(
   ctx: ServiceContext,
@@ -58,6 +66,22 @@ export async function updateProfessionalProfile(
         if (value !== undefined) merged[key] = value;
       }
       values[group.name] = merged;
+    }
+    const changed = (Object.keys(reviewedFieldLabels) as ReviewedField[]).filter(
+      (field) => values[field] !== undefined && values[field] !== current![field],
+    );
+    if (current!.status === 'verified' && changed.length) {
+      values.status = 'pending';
+      await tx.insert(verificationDecisions).values({
+        professionalId: current!.id,
+        adminUserId: null,
+        decision: 'changed',
+        reason: changedFieldsReason(changed),
+      });
+      ctx.logger.info('verified professional changed identity or license: back to review', {
+        userId: account.id,
+        fields: changed,
+      });
     }
     await tx.update(professionals).set(values).where(eq(professionals.userId, account.id));
   });

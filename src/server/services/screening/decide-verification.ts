@@ -89,7 +89,7 @@ export async function decideVerification(
       await releaseSuspendedProfessional(ctx, tx, professionalId, now);
     }
     const shownReason = decisionNeedsReason[input.decision] ? reason : '';
-    const texts = verificationDecisionTexts(input.decision);
+    const texts = verificationDecisionTexts(input.decision, row.role);
     await deliverNotifications(tx, [
       {
         userId: row.userId,
@@ -102,6 +102,7 @@ export async function decideVerification(
             to: recipient.email,
             name: row.firstName,
             decision: input.decision,
+            role: row.role,
             reason: shownReason,
             portalUrl: `${ctx.env.publicUrl}${portalPathByAccountType[row.role]}`,
           }),

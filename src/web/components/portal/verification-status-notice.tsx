@@ -1,4 +1,5 @@
 import { BadgeCheck, Ban, Hourglass, ShieldAlert, type LucideIcon } from 'lucide-react';
+import type { ProfessionalRole } from '@shared/accounts';
 import { statusNoticeText, type ProfessionalStatus } from '@shared/screening-constants';
 
 const tones: Record<ProfessionalStatus, { box: string; icon: LucideIcon }> = {
@@ -10,22 +11,26 @@ const tones: Record<ProfessionalStatus, { box: string; icon: LucideIcon }> = {
 
 /**
  * A professional's screening status: on the dashboard, and on the shift board (where a pending
- * professional sees why they cannot apply yet). `reason` is shown for a rejection or suspension.
- * `hideWhenVerified` leaves nothing on screen for a verified professional.
+ * professional sees why they cannot apply yet). The text fits the role (front desk holds no
+ * license). `reason` is shown for a rejection, a suspension, or a return to review (a changed
+ * identity or license field). `hideWhenVerified` leaves nothing on screen for a verified
+ * professional.
  */
 export function VerificationStatusNotice({
   status,
+  role,
   reason,
   hideWhenVerified = false,
 }: {
   status: ProfessionalStatus;
+  role: ProfessionalRole;
   reason?: string | null;
   hideWhenVerified?: boolean;
 }) {
   if (hideWhenVerified && status === 'verified') return null;
-  const text = statusNoticeText[status];
+  const text = statusNoticeText(status, role);
   const tone = tones[status];
-  const showReason = (status === 'rejected' || status === 'suspended') && reason;
+  const showReason = status !== 'verified' && reason;
   return (
     <div
       role="status"

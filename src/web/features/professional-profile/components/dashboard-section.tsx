@@ -54,7 +54,11 @@ export function DashboardSection({ description }: { description: ProfessionalRol
         <SectionHeading id="dashboard-heading">{heading}</SectionHeading>
       )}
       {profile.data ? (
-        <VerificationStatusNotice status={profile.data.status} reason={profile.data.statusReason} />
+        <VerificationStatusNotice
+          status={profile.data.status}
+          role={profile.data.role}
+          reason={profile.data.statusReason}
+        />
       ) : null}
       {dashboard.isLoadingError ? (
         <SectionFailed message={dashboardLoadFailed} onRetry={() => void dashboard.refetch()} />

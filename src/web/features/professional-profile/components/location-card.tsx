@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formatHomeAddress } from '@shared/professional/home-address';
 import { optionalText } from '@shared/validation/fields';
 import {
   homeZipCodeField,
@@ -58,8 +59,10 @@ export function LocationCard({ profile, description }: ProfileCardProps) {
                 ) : null
               }
             />
-            <ReadField label="Home Address" value={profile.homeAddress} />
-            <ReadField label="Home ZIP Code" value={profile.homeZipCode} />
+            <ReadField
+              label="Home Address"
+              value={formatHomeAddress(profile.homeAddress, profile.homeZipCode)}
+            />
             <ReadField
               label="Travel Distance"
               value={profile.travelDistance === null ? null : `${profile.travelDistance} miles`}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { roleTitleByRole } from '@shared/accounts';
 import {
   screeningMessages,
+  type DecisionHistoryKind,
   type ProfessionalStatus,
   type ScreeningProfessionalDto,
   type VerificationDecisionDto,
@@ -23,11 +24,12 @@ const actionsByStatus: Record<ProfessionalStatus, VerificationDecisionKind[]> = 
   suspended: ['reinstated'],
 };
 
-const historyLabels: Record<VerificationDecisionKind, string> = {
+const historyLabels: Record<DecisionHistoryKind, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
   suspended: 'Suspended',
   reinstated: 'Reinstated',
+  changed: 'Sent back to review',
 };
 
 function when(iso: string): string {
@@ -39,7 +41,12 @@ function fullName(pro: ScreeningProfessionalDto): string {
 }
 
 function HistoryEntry({ entry }: { entry: VerificationDecisionDto }) {
-  const by = entry.admin ? entry.admin.name || entry.admin.email : 'a removed admin';
+  const by =
+    entry.decision === 'changed'
+      ? 'the professional’s own change'
+      : entry.admin
+        ? entry.admin.name || entry.admin.email
+        : 'a removed admin';
   return (
     <li className="text-sm text-slate-700">
       <span className="font-semibold text-ink">{historyLabels[entry.decision]}</span> by {by} on{' '}

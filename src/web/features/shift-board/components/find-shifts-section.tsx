@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { ProfessionalRole } from '@shared/accounts';
 import {
   availabilityReason,
   distanceFilterChoices,
@@ -45,7 +46,13 @@ const BOARD_SHIFTS_PER_PAGE = 20;
  * Filters widen the distance (up to 100 miles) or include shifts below the minimum rate. Each
  * shift offers 'Apply' or 'Book now' by its booking mode; 'My Applications' lists the answers.
  */
-export function FindShiftsSection({ portalPath }: { portalPath: string }) {
+export function FindShiftsSection({
+  portalPath,
+  role,
+}: {
+  portalPath: string;
+  role: ProfessionalRole;
+}) {
   const [view, setView] = useState<BoardView>('matching');
   const [filters, setFilters] = useState<ShiftBoardFilters>(initialShiftBoardFilters);
   // Opened at page load, the portal has already asked for the board: show that answer.
@@ -66,7 +73,7 @@ export function FindShiftsSection({ portalPath }: { portalPath: string }) {
         Find Shifts
       </h1>
       {board.data && board.data.status !== 'verified' ? (
-        <VerificationStatusNotice status={board.data.status} />
+        <VerificationStatusNotice status={board.data.status} role={role} />
       ) : null}
       <Tabs label="Find Shifts" tabs={boardViews} value={view} onChange={setView}>
         {view === 'applications' ? (
