@@ -8,3 +8,4 @@ export * from './files';
 export * from './marketplace';
 export * from './web-vitals';
 export * from './matching';
+export * from './email-changes';
