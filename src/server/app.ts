@@ -19,6 +19,7 @@ import { sessionRoutes } from './routes/accounts/session-routes';
 import { accountSessionsRoutes } from './routes/accounts/account-sessions-routes';
 import { passwordChangeRoutes } from './routes/accounts/password-change-routes';
 import { recordClientAddress } from './auth/client-address-header';
+import { identityRefusal } from './auth/identity-refusals';
 import { signupRoutes } from './routes/accounts/signup-routes';
 import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
 import { devJobsRoutes } from './routes/dev/jobs-routes';
@@ -26,7 +27,6 @@ import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { benchBaselineRoutes } from './routes/bench/baseline-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { notificationRoutes } from './routes/notifications/notification-routes';
-import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
 import { errorBody } from './routes/http';
 import { bankTokenRoutes, billingRoutes } from './routes/practice/billing-routes';
 import { practiceRoutes } from './routes/practice/practice-routes';
@@ -89,6 +89,9 @@ function isUnstorableText(error: unknown): boolean {
 
 export function errorResponse(c: Context, error: unknown, logger: Logger) {
   if (error instanceof DomainError) return c.json(errorBody(error), error.status);
+  // The identity library's own refusals (a 4xx APIError from better-auth) are the caller's input.
+  const refusal = identityRefusal(error);
+  if (refusal) return c.json(errorBody(refusal), refusal.status);
   if (error instanceof HTTPException) {
     const status = error.status;
     const message =
@@ -253,7 +256,6 @@ export function createApp(options: AppOptions) {
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),
   );
   app.route('/', publicCalendarRoutes);
-  app.route('/', unsubscribeRoutes);
   app.route('/', siteRoutes(options.clientDir));
 
   app.onError((error, c) => errorResponse(c, error, logger));

@@ -16,6 +16,12 @@ export const fieldMessages = {
   yearsOfExperienceInvalid: 'Please enter a number of years from 0 to 60',
 } as const;
 
+/** Text fields: one-line fields refuse line breaks; no field takes other control characters. */
+export const textMessages = {
+  oneLine: 'Please remove line breaks and special characters.',
+  specialCharacters: 'Please remove special characters.',
+} as const;
+
 export const signupErrors = {
   practiceEmailInUse: 'An account with this email already exists.',
   professionalEmailInUse:
@@ -45,16 +51,10 @@ export const passwordResetMessages = {
 export const genericErrors = {
   badRequest: 'The request could not be understood. Please check your input and try again.',
   bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Please send the request as JSON (Content-Type: application/json).',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have access to this resource.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
-  /** A request that never reached the server (offline, connection lost). */
-  network: signupErrors.network,
-} as const;
-
-/** The banner every interactive page shows while the browser is offline. */
-export const connectionMessages = {
-  offline: "You're offline. Nothing can be saved until your connection is back.",
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './validation/fields';
 import {
   decisionNeedsReason,
   MAX_DECISION_REASON_LENGTH,
@@ -12,11 +13,12 @@ export * from './screening-constants';
 export const verificationDecisionSchema = z
   .object({
     decision: z.enum(verificationDecisionKinds),
-    reason: z
-      .string()
-      .max(MAX_DECISION_REASON_LENGTH, screeningMessages.reasonTooLong)
+    reason: multiLineText({
+      max: MAX_DECISION_REASON_LENGTH,
+      tooLong: screeningMessages.reasonTooLong,
+    })
       .optional()
-      .transform((value) => value?.trim() ?? ''),
+      .transform((value) => value ?? ''),
   })
   .superRefine((input, ctx) => {
     if (decisionNeedsReason[input.decision] && !input.reason) {

@@ -41,6 +41,7 @@ import {
   type BodyPlan,
   type ParamPlan,
 } from '../support/hostile-values';
+import { genericErrors } from '../../src/shared/messages';
 import { fileForm, PNG_BYTES } from '../support/sample-files';
 import type { ApiClient, ApiResult, TestServer } from '../support/test-server';
 
@@ -458,6 +459,73 @@ describe('hostile input to every JSON endpoint', () => {
       expect(unauthorized.status).toBe(401);
       expect((await signedOut.get('/api/session')).status).toBeLessThan(500);
     }
+  });
+
+  /**
+   * Valid JSON under another media type: every endpoint that reads a JSON body (those with a
+   * template above, the PUTs from their GET) refuses it with 415 before parsing it, and nothing
+   * changes. The one exception is the web-vitals beacon, which navigator.sendBeacon sends as
+   * text/plain (src/web/lib/report-web-vitals.ts): it keeps taking text/plain, and only that.
+   */
+  it('refuses valid JSON sent as another media type on every JSON endpoint (415)', async () => {
+    // Declining takes no body (the template's reason is fuzz that the route never reads): like
+    // every body-less POST it acts on whatever is sent, so it is no JSON endpoint to check here.
+    const takesNoBody = new Set(['POST /api/practice/applications/:id/decline']);
+    const jsonRoutes = routes.filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      return templates.has(key) && !takesNoBody.has(key);
+    });
+    expect(jsonRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/signup/practice',
+        'POST /api/signup/professional',
+        'POST /api/practice/shifts',
+        'PUT /api/professional/profile',
+        'POST /api/exchange-plaid-token',
+      ]),
+    );
+    for (const route of jsonRoutes) {
+      const key = `${route.method} ${route.path}`;
+      const caller = client(usualCallers(route.path)[0]!);
+      const path = await pathFor(
+        route,
+        route.params.map(() => ({ kind: 'owned' }) as const),
+      );
+      const body = JSON.stringify(templates.get(key));
+      const mediaTypes =
+        key === 'POST /api/vitals'
+          ? ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']
+          : ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', null];
+      for (const type of mediaTypes) {
+        const before = await timedDigest();
+        const res = await caller.raw(
+          route.method,
+          path,
+          new Blob([body]),
+          type ? { 'content-type': type } : {},
+        );
+        const context = `${key} as ${type} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+        expect(res.status, context).toBe(415);
+        expect(res.headers.get('content-type') ?? '', context).toMatch(/^application\/json/);
+        expect(res.body.error, context).toEqual({
+          code: 'unsupported_media_type',
+          message: genericErrors.unsupportedMediaType,
+        });
+        expect(changedTables(before, await timedDigest()), context).toEqual([]);
+      }
+    }
+    lastDigest = null;
+    const beacon = await server
+      .client()
+      .raw(
+        'POST',
+        '/api/vitals',
+        JSON.stringify({ route: '/admin', metrics: [{ name: 'FCP', value: 300 }] }),
+        {
+          'content-type': 'text/plain;charset=UTF-8',
+        },
+      );
+    expect(beacon.status, JSON.stringify(beacon.body)).toBe(204);
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textMessages } from '../../src/shared/messages';
 import { shiftMessages, type ShiftDto } from '../../src/shared/practice/shifts';
 import { addDays } from '../../src/shared/practice/shift-dates';
 import { shifts } from '../../src/server/db/schema';
@@ -371,6 +372,100 @@ describe('POST /api/practice/shifts: creating', () => {
   });
 });
 
+describe('hourly rate bounds per position (src/shared/hourly-rate-bounds.ts)', () => {
+  const bounds: Array<[string, string, string, string]> = [
+    // position, lowest allowed, highest allowed, message
+    ['Hygienist', '15.92', '150.00', 'Hygienist rates must be between $15.92 and $150.00 an hour.'],
+    [
+      'Dental Assistant',
+      '15.92',
+      '80.00',
+      'Dental Assistant rates must be between $15.92 and $80.00 an hour.',
+    ],
+    ['Front Desk', '15.92', '60.00', 'Front Desk rates must be between $15.92 and $60.00 an hour.'],
+  ];
+
+  it.each(bounds)(
+    '%s: posts from %s to %s an hour and refuses outside',
+    async (position, low, high, message) => {
+      const p = await signedInPractice(server);
+      const locationId = await mainLocationId(p);
+      const above = (Number(high) + 0.01).toFixed(2);
+      for (const rate of ['0', '0.00', '15.91', above, '1000', 1000]) {
+        const res = await p.client.post(
+          '/api/practice/shifts',
+          shiftBody(locationId, { position, rate }),
+        );
+        expect(res.status, `${position} ${rate}`).toBe(400);
+        expect(res.body.error.message).toBe(message);
+        expect(res.body.error.fields).toEqual({ rate: message });
+      }
+      expect(await shiftRows(p.practiceId)).toEqual([]);
+      for (const rate of [low, high]) {
+        const res = await p.client.post(
+          '/api/practice/shifts',
+          shiftBody(locationId, { position, rate }),
+        );
+        expect(res.status, `${position} ${rate}`).toBe(201);
+      }
+    },
+  );
+
+  it('holds for an edit too, by the stored shift’s position, and changes nothing when refused', async () => {
+    const p = await signedInPractice(server);
+    const [hygiene] = await seedShifts(server.services, p.practiceId, { position: 'Hygienist' });
+    const [desk] = await seedShifts(server.services, p.practiceId, {
+      position: 'Front Desk',
+      dates: [practiceDateFromToday(2)],
+      rate: '25.00',
+    });
+    const before = await shiftRows(p.practiceId);
+    const refusals: Array<[string, string, string]> = [
+      [hygiene!.id, '0', bounds[0]![3]],
+      [hygiene!.id, '150.01', bounds[0]![3]],
+      // Within the hygienist's bounds, above the front desk's: the shift's own position decides.
+      [desk!.id, '75.00', bounds[2]![3]],
+      [desk!.id, '15.00', bounds[2]![3]],
+    ];
+    for (const [id, rate, message] of refusals) {
+      const res = await p.client.patch(`/api/practice/shifts/${id}`, {
+        startTime: '09:00',
+        endTime: '15:00',
+        rate,
+      });
+      expect(res.status, rate).toBe(400);
+      expect(res.body.error.message).toBe(message);
+      expect(res.body.error.fields).toEqual({ rate: message });
+    }
+    expect(await shiftRows(p.practiceId)).toEqual(before);
+    const within = await p.client.patch(`/api/practice/shifts/${desk!.id}`, {
+      startTime: '09:00',
+      endTime: '15:00',
+      rate: '60',
+    });
+    expect(within.status).toBe(200);
+    expect(within.body.rateCents).toBe(6000);
+  });
+});
+
+describe('shift notes are multi-line text', () => {
+  it('keeps the notes’ line breaks and refuses other control characters', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const notes = 'Bring loupes.\nPark behind the building.';
+    const created = await p.client.post('/api/practice/shifts', shiftBody(locationId, { notes }));
+    expect(created.status).toBe(201);
+    expect(created.body.shifts[0].notes).toBe(notes);
+    const refused = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { notes: 'Bring loupes\u001b[2J', dates: [practiceDateFromToday(2)] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ notes: textMessages.specialCharacters });
+    expect(await shiftRows(p.practiceId)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/practice/shifts', () => {
   it('lists this month and later by default, earliest first; a range returns its shifts', async () => {
     const p = await signedInPractice(server);
@@ -531,15 +626,11 @@ describe('PATCH /api/practice/shifts/:id', () => {
       .where(eq(shifts.id, filled!.id));
     const before = await shiftRows(p.practiceId);
     const body = { startTime: '09:00', endTime: '10:00', rate: '50' };
-    for (const id of [cancelled!.id]) {
+    for (const id of [cancelled!.id, filled!.id]) {
       const res = await p.client.patch(`/api/practice/shifts/${id}`, body);
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(shiftMessages.notEditable);
     }
-    // A booked shift's terms were agreed with the professional: the practice is told what to do.
-    const booked = await p.client.patch(`/api/practice/shifts/${filled!.id}`, body);
-    expect(booked.status).toBe(409);
-    expect(booked.body.error.message).toBe(shiftMessages.bookedNotEditable);
     const unknown = await p.client.patch(`/api/practice/shifts/${randomUUID()}`, body);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(shiftMessages.notFound);

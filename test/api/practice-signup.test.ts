@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages, signupErrors } from '../../src/shared/messages';
+import { fieldMessages, signupErrors, textMessages } from '../../src/shared/messages';
 import { account, locations, practices, user } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -197,6 +197,35 @@ describe('POST /api/signup/practice', () => {
     const res = await server.client().post('/api/signup/practice', validPractice({ email }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ email: fieldMessages.invalidEmail });
+  });
+
+  it.each(['pat@example..com', '.pat@x.com', 'pat@-example.com', '0@0.0', 'pat@example.ｃｏｍ'])(
+    'refuses %j, which the identity library would refuse, with 400 and the catalogue text',
+    async (email) => {
+      const before = await rowCounts();
+      const res = await server.client().post('/api/signup/practice', validPractice({ email }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(signupErrors.invalidEmail);
+      expect(res.body.error.fields).toEqual({ email: fieldMessages.invalidEmail });
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
+  it('refuses line breaks and control characters in one-line fields, creating nothing', async () => {
+    const before = await rowCounts();
+    for (const [field, value] of [
+      ['practiceName', 'Bayside\nFamily Dentistry'],
+      ['address', '45 Ocean Avenue\r\nSuite 2'],
+      ['city', 'Long\tBranch'],
+      ['pointOfContact', 'Morgan\u0085Lee'],
+    ] as const) {
+      const res = await server
+        .client()
+        .post('/api/signup/practice', validPractice({ [field]: value }));
+      expect(res.status, field).toBe(400);
+      expect(res.body.error.fields).toEqual({ [field]: textMessages.oneLine });
+    }
+    expect(await rowCounts()).toEqual(before);
   });
 
   it.each(['(201) 555-0142', '201-555-0142', '201.555.0142', '2015550142', '+ 201 555 0142'])(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfessionalRole } from '../../src/shared/accounts';
-import { fieldMessages, signupErrors } from '../../src/shared/messages';
+import { fieldMessages, signupErrors, textMessages } from '../../src/shared/messages';
 import { professionals, user } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -109,20 +109,6 @@ describe('POST /api/signup/professional', () => {
       });
     },
   );
-
-  it('carries the street, city, state and ZIP code typed at signup into the Home Address, placed by ZIP', async () => {
-    const body = validProfessional('hygienist');
-    const client = server.client();
-    expect((await client.post('/api/signup/professional', body)).status).toBe(201);
-    const profile = await client.get('/api/professional/profile');
-    expect(profile.body).toMatchObject({
-      homeAddress: '8 Maple Court, Princeton, NJ',
-      homeZipCode: '08540',
-    });
-    const row = await storedProfessional(body.email);
-    expect(row.homeLatitude).toEqual(expect.any(Number));
-    expect(row.homeLongitude).toEqual(expect.any(Number));
-  });
 
   it('stores no license number for front desk even when one is sent', async () => {
     const body = validProfessional('front-desk', { licenseNumber: 'FD-1', licenseType: 'CDA' });
@@ -248,6 +234,30 @@ describe('POST /api/signup/professional', () => {
     ).toEqual({
       email: fieldMessages.invalidEmail,
     });
+  });
+
+  it.each(['jane..doe@gmail.com', 'pat.@x.com', 'a@b_c.de', 'ｐａｔ@example.com'])(
+    'refuses %j, which the identity library would refuse, with 400 and the catalogue text',
+    async (email) => {
+      const before = await rowCounts();
+      const res = await server
+        .client()
+        .post('/api/signup/professional', validProfessional('hygienist', { email }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(signupErrors.invalidEmail);
+      expect(res.body.error.fields).toEqual({ email: fieldMessages.invalidEmail });
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
+  it('refuses line breaks in names and the address, and creates nothing', async () => {
+    const before = await rowCounts();
+    for (const field of ['firstName', 'lastName', 'address', 'city', 'licenseNumber']) {
+      expect(
+        await signupErrorFields(validProfessional('hygienist', { [field]: 'Jane\nBcc: x@y.com' })),
+      ).toEqual({ [field]: textMessages.oneLine });
+    }
+    expect(await rowCounts()).toEqual(before);
   });
 
   it.each(['609-555-017', '1 609 555 0177', 'none'])('refuses the phone %j', async (phone) => {

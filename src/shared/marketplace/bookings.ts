@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../validation/fields';
 import { bookingMessages } from './booking-constants';
 
 /**
@@ -25,21 +26,21 @@ import { bookingMessages } from './booking-constants';
 export * from './booking-constants';
 
 export const applySchema = z.object({
-  note: z.string().trim().max(1000, bookingMessages.noteTooLong).default(''),
+  note: multiLineText({ max: 1000, tooLong: bookingMessages.noteTooLong }).default(''),
 });
 export type ApplyInput = z.input<typeof applySchema>;
 
 export const cancelBookingSchema = z.object({
-  reason: z
-    .string({ error: bookingMessages.reasonRequired })
-    .trim()
-    .min(1, bookingMessages.reasonRequired)
-    .max(500, bookingMessages.reasonTooLong),
+  reason: multiLineText({
+    max: 500,
+    tooLong: bookingMessages.reasonTooLong,
+    required: bookingMessages.reasonRequired,
+  }),
 });
 export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
 /** The practice's cancel: a reason is optional for an open shift and required for a filled one. */
 export const practiceCancelSchema = z.object({
-  reason: z.string().trim().max(500, bookingMessages.reasonTooLong).default(''),
+  reason: multiLineText({ max: 500, tooLong: bookingMessages.reasonTooLong }).default(''),
 });
 export type PracticeCancelInput = z.input<typeof practiceCancelSchema>;

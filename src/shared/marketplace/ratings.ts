@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../validation/fields';
 
 export const ratingMessages = {
   starsRequired: 'Please choose from 1 to 5 stars',
@@ -15,7 +16,7 @@ export const ratingSchema = z.object({
     .int(ratingMessages.starsRequired)
     .min(1, ratingMessages.starsRequired)
     .max(5, ratingMessages.starsRequired),
-  comment: z.string().trim().max(1000, ratingMessages.commentTooLong).default(''),
+  comment: multiLineText({ max: 1000, tooLong: ratingMessages.commentTooLong }).default(''),
 });
 export type RatingInput = z.input<typeof ratingSchema>;
 

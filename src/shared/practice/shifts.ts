@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bookingModes, DEFAULT_BOOKING_MODE } from '../marketplace/booking-constants';
+import { isWithinRateBounds, rateBoundsMessage } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
+import { multiLineText } from '../validation/fields';
 import { isCalendarDate } from './shift-dates';
 import {
   breakTimeOptions,
@@ -32,7 +34,9 @@ export const newShiftSchema = z
     locationId: z.string().default(''),
     breakMinutes: z.coerce.number().default(30),
     timePerPatient: z.union([z.coerce.number(), z.null()]).default(30),
-    notes: z.string().max(2000, 'Notes can be at most 2000 characters').default(''),
+    notes: multiLineText({ max: 2000, tooLong: 'Notes can be at most 2000 characters' }).default(
+      '',
+    ),
     bookingMode: z
       .enum(bookingModes, { error: 'Please choose how the shift is booked' })
       .default(DEFAULT_BOOKING_MODE),
@@ -55,6 +59,10 @@ export const newShiftSchema = z
     }
     const rate = hourlyAmountField(shiftMessages.enterRate).safeParse(input.rate);
     if (!rate.success) return fail(rate.error.issues[0]!.message, 'rate');
+    const position = input.position as ShiftPosition;
+    if (!isWithinRateBounds(position, rate.data as number)) {
+      return fail(rateBoundsMessage(position), 'rate');
+    }
     if (!z.uuid().safeParse(input.locationId).success) {
       return fail(shiftMessages.selectLocation, 'locationId');
     }
@@ -62,7 +70,6 @@ export const newShiftSchema = z
     if (!breakTimeOptions.some((o) => o.value === input.breakMinutes)) {
       return fail('Please choose a break time of 0, 30 or 60 minutes', 'breakMinutes');
     }
-    const position = input.position as ShiftPosition;
     let timePerPatient: number | null = null;
     if (usesTimePerPatient(position)) {
       if (!(timePerPatientOptions as readonly unknown[]).includes(input.timePerPatient)) {
@@ -100,6 +107,17 @@ export const shiftUpdateSchema = z
   });
 
 export type ShiftUpdateInput = z.input<typeof shiftUpdateSchema>;
+
+/**
+ * The inline edit of a shift of `position`: its rate within the position's bounds too (the
+ * server checks them against the stored shift's position).
+ */
+export function shiftUpdateSchemaFor(position: ShiftPosition) {
+  return shiftUpdateSchema.refine((v) => v.rate === null || isWithinRateBounds(position, v.rate), {
+    message: rateBoundsMessage(position),
+    path: ['rate'],
+  });
+}
 
 /** `?from=&to=` of the shift list (ISO instants): shifts starting in [from, to). */
 export const shiftRangeSchema = z

@@ -7,6 +7,7 @@ import {
   type ProfessionalRole,
 } from '../accounts';
 import { fieldMessages } from '../messages';
+import { isWithinRateBounds, rateBoundsMessage, rateBoundsPositionOf } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
 import {
   emailField,
@@ -15,7 +16,6 @@ import {
   requiredText,
   ZIP_PATTERN,
 } from '../validation/fields';
-import { partialUpdateSchema } from '../validation/partial-update';
 import { availabilitySchema, type AvailabilityEntry } from './availability';
 import {
   OTHER_KEY,
@@ -46,10 +46,7 @@ export interface ProfessionalProfileBase {
   role: ProfessionalRole;
   position: string;
   status: 'pending' | 'verified' | 'rejected' | 'suspended';
-  /**
-   * Why the account was rejected, suspended or sent back to review (the latest screening
-   * decision's reason, e.g. 'Changed license number'); else null.
-   */
+  /** Why the account was rejected or suspended (the latest screening decision); else null. */
   statusReason: string | null;
   firstName: string;
   lastName: string;
@@ -168,10 +165,20 @@ export const licenseTypeField = z
 export const minimumRateField = hourlyAmountField(null).nullable();
 
 /**
- * A card save (PUT /api/professional/profile): every field optional, merged over the record; a
- * field the save does not carry stays out of the result (partialUpdateSchema: no defaults), so a
- * card never resets another card's fields. Which fields and flag groups exist depends on the
- * role; anything else is refused.
+ * A professional's minimum hourly rate: empty (no preference), or within the bounds of the
+ * shifts their role works (src/shared/hourly-rate-bounds.ts), since no shift outside them exists.
+ */
+export function minimumRateFieldFor(role: ProfessionalRole) {
+  const position = rateBoundsPositionOf(role);
+  return minimumRateField.refine(
+    (cents) => cents === null || isWithinRateBounds(position, cents),
+    rateBoundsMessage(position),
+  );
+}
+
+/**
+ * A card save (PUT /api/professional/profile): every field optional, merged over the record.
+ * Which fields and flag groups exist depends on the role; anything else is refused.
  */
 export function profileUpdateSchema(role: ProfessionalRole) {
   const description = roleDescriptions[role];
@@ -182,7 +189,7 @@ export function profileUpdateSchema(role: ProfessionalRole) {
     phone: phoneField(fieldMessages.phoneRequired).optional(),
     yearsOfExperience: yearsOfExperienceField.optional(),
     employmentStatus: employmentStatusField.optional(),
-    minimumRate: minimumRateField.optional(),
+    minimumRate: minimumRateFieldFor(role).optional(),
     availability: availabilitySchema.optional(),
     preferredLocations: preferredLocationsField.optional(),
     homeAddress: optionalText(200).optional(),
@@ -194,10 +201,7 @@ export function profileUpdateSchema(role: ProfessionalRole) {
   }
   if (description.hasLicenseType) shape.licenseType = licenseTypeField.optional();
   for (const group of description.flagGroups) shape[group.name] = flagGroupSchema(group).optional();
-  return partialUpdateSchema(strict(shape, 'field')) as unknown as z.ZodType<
-    ProfileUpdate,
-    ProfileUpdateInput
-  >;
+  return strict(shape, 'field') as unknown as z.ZodType<ProfileUpdate, ProfileUpdateInput>;
 }
 
 /** What a card save may carry once validated (numbers and cents already converted). */

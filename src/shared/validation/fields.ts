@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { fieldMessages } from '../messages';
+import { fieldMessages, textMessages } from '../messages';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_DIGITS } from '../accounts';
+import { isValidEmail, MAX_EMAIL_LENGTH } from './email';
 
-/** The spec's "simple pattern {email}". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ZIP_PATTERN = /^\d{5}$/;
 const MAX_TEXT = 200;
 
@@ -13,26 +12,72 @@ export function digitsOnly(value: string): string {
 
 const tooLong = `Must be at most ${MAX_TEXT} characters`;
 
-/** A trimmed text field; `requiredMessage` is shown when it is empty. */
+/**
+ * Control characters (C0, DEL, C1: line breaks, tabs, escapes) and the Unicode line and paragraph
+ * separators: none belongs in a one-line field (a name, a city), where a line break would become
+ * an extra line in the e-mails and lists that show it.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** The same, less the line break, carriage return and tab that multi-line text keeps. */
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+
+export function isOneLineText(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+export function isMultiLineText(value: string): boolean {
+  return !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value);
+}
+
+/**
+ * A trimmed one-line text field (names, addresses, cities, license numbers); `requiredMessage`
+ * is shown when it is empty. Line breaks and other control characters are refused.
+ */
 export function requiredText(requiredMessage: string = fieldMessages.required, max = MAX_TEXT) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, max === MAX_TEXT ? tooLong : `Must be at most ${max} characters`);
+    .max(max, max === MAX_TEXT ? tooLong : `Must be at most ${max} characters`)
+    .refine(isOneLineText, textMessages.oneLine);
 }
 
+/** An optional one-line text field ('' when left out); see requiredText. */
 export function optionalText(max = MAX_TEXT) {
   return z
     .string({ error: 'Must be text' })
     .trim()
     .max(max, max === MAX_TEXT ? tooLong : `Must be at most ${max} characters`)
+    .refine(isOneLineText, textMessages.oneLine)
     .default('');
 }
 
-export function emailField(requiredMessage: string = fieldMessages.required) {
-  return requiredText(requiredMessage, 254)
-    .regex(EMAIL_PATTERN, fieldMessages.invalidEmail)
+/**
+ * A trimmed multi-line text field (notes, reasons, comments, descriptions): line breaks are
+ * kept, other control characters refused. `required` is the message when it must not be empty.
+ */
+export function multiLineText(options: { max: number; tooLong: string; required?: string }) {
+  const text = z.string({ error: options.required ?? 'Must be text' }).trim();
+  return (options.required ? text.min(1, options.required) : text)
+    .max(options.max, options.tooLong)
+    .refine(isMultiLineText, textMessages.specialCharacters);
+}
+
+/**
+ * An e-mail address: the product's one e-mail rule (./email.ts, the identity library's own
+ * check), trimmed and lower-cased. `invalidMessage` is the spec's text for the form at hand.
+ */
+export function emailField(
+  requiredMessage: string = fieldMessages.required,
+  invalidMessage: string = fieldMessages.invalidEmail,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .refine(isValidEmail, invalidMessage)
     .transform((value) => value.toLowerCase());
 }
 

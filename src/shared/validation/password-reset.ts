@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { fieldMessages, passwordResetMessages } from '../messages';
-import { EMAIL_PATTERN, newPasswordField, passwordsPresent, requiredText } from './fields';
+import { emailField, newPasswordField, passwordsPresent } from './fields';
 
 export const passwordResetRequestSchema = z.object({
-  email: requiredText(fieldMessages.emailRequired, 254)
-    .regex(EMAIL_PATTERN, passwordResetMessages.invalidEmail)
-    .transform((value) => value.toLowerCase()),
+  email: emailField(fieldMessages.emailRequired, passwordResetMessages.invalidEmail),
 });
 
 /**

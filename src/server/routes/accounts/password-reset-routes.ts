@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { passwordResetMessages } from '@shared/messages';
 import { newPasswordSchema, passwordResetRequestSchema } from '@shared/validation/password-reset';
+import { isEmailRefusal } from '../../auth/identity-refusals';
 import { DomainError } from '../../services/domain-error';
 import type { AppEnv } from '../app-env';
 import { readJson } from '../http';
@@ -25,9 +26,19 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       [addressKey(c, 'reset'), rateLimitRules.resetPerAddress],
       [`reset:email:${email}`, rateLimitRules.resetPerEmail],
     ]);
-    await c.get('services').auth.api.requestPasswordReset({
-      body: { email, redirectTo: '/reset-password' },
-    });
+    try {
+      await c.get('services').auth.api.requestPasswordReset({
+        body: { email, redirectTo: '/reset-password' },
+      });
+    } catch (error) {
+      // The shared e-mail rule is the library's own, so this is only a safety net.
+      if (isEmailRefusal(error)) {
+        throw new DomainError(400, 'validation_failed', passwordResetMessages.invalidEmail, {
+          email: passwordResetMessages.invalidEmail,
+        });
+      }
+      throw error;
+    }
     return c.json({ message: passwordResetMessages.sent });
   })
   .post('/complete', async (c) => {

@@ -4,7 +4,7 @@ import { scheduledJobList } from '../../jobs/jobs';
 import { createScheduler } from '../../jobs/scheduler';
 import { DomainError } from '../../services/domain-error';
 import type { AppEnv } from '../app-env';
-import { validBody } from '../http';
+import { requireJsonContentType, validBody } from '../http';
 
 const runJobsSchema = z.object({
   now: z.iso
@@ -24,6 +24,7 @@ export const devJobsRoutes = new Hono<AppEnv>().post('/api/dev/jobs/run', async 
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim()) {
+    requireJsonContentType(c);
     try {
       body = JSON.parse(text);
     } catch {

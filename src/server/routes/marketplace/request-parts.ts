@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { DomainError } from '../../services/domain-error';
-import { invalidJsonError, validBody } from '../http';
+import { invalidJsonError, requireJsonContentType, validBody } from '../http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,6 +22,7 @@ export async function readOptionalJson<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const text = await c.req.text();
   if (text.trim() === '') return validBody({}, schema);
+  requireJsonContentType(c);
   let body: unknown;
   try {
     body = JSON.parse(text);

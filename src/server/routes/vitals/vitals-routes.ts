@@ -28,7 +28,8 @@ export const vitalsRoutes = new Hono<AppEnv>().post(
       rateLimitRules.webVitalsPerAddress,
     );
     if (!allowed) throw new DomainError(429, 'too_many_requests', webVitalsMessages.tooManyReports);
-    const report = await readJson(c, webVitalsReportSchema);
+    // navigator.sendBeacon sends the report as text/plain (src/web/lib/report-web-vitals.ts).
+    const report = await readJson(c, webVitalsReportSchema, { acceptPlainText: true });
     await recordWebVitals(c.get('services'), report);
     return c.body(null, 204);
   },

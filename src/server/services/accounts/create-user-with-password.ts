@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { AccountType } from '@shared/accounts';
 import { user } from '../../db/schema';
+import { identityRefusal } from '../../auth/identity-refusals';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 
@@ -60,7 +61,8 @@ export async function createUserWithPassword(
         .where(eq(user.email, input.email));
       if (raced.length > 0) throw emailInUse;
     }
-    throw error;
+    // Anything else better-auth refuses (an address its e-mail check rejects) is a clear 4xx.
+    throw identityRefusal(error) ?? error;
   }
   const userId = result.response.user.id;
   try {

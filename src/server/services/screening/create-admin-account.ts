@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/accounts';
 import { fieldMessages, signupErrors } from '@shared/messages';
+import { isValidNormalizedEmail, normalizeEmail } from '@shared/validation/email';
 import { session } from '../../db/schema';
 import { createUserWithPassword } from '../accounts/create-user-with-password';
 import type { ServiceContext } from '../context';
@@ -29,8 +29,8 @@ export async function createAdminAccount(
   ctx: ServiceContext,
   input: { email: string; password?: string; name?: string },
 ): Promise<CreatedAdmin> {
-  const email = input.email.trim().toLowerCase();
-  if (!z.email().safeParse(email).success) {
+  const email = normalizeEmail(input.email);
+  if (!isValidNormalizedEmail(email)) {
     throw new DomainError(400, 'validation_failed', fieldMessages.invalidEmail);
   }
   const generatedPassword = input.password === undefined;

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { centsToDollars } from '@shared/money-format';
 import {
   shiftMessages,
-  shiftUpdateSchema,
+  shiftUpdateSchemaFor,
+  type shiftUpdateSchema,
   type ShiftDto,
   type ShiftUpdateInput,
 } from '@shared/practice/shifts';
@@ -27,7 +28,7 @@ function failureDetail(error: unknown, fallback: string): string | undefined {
 export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDone: () => void }) {
   const updateShift = useUpdateShift();
   const form = useForm<ShiftUpdateInput, unknown, z.output<typeof shiftUpdateSchema>>({
-    resolver: zodResolver(shiftUpdateSchema),
+    resolver: zodResolver(shiftUpdateSchemaFor(shift.position)),
     defaultValues: {
       startTime: toTimeInputValue(shift.startTime),
       endTime: toTimeInputValue(shift.endTime),
