@@ -27,6 +27,7 @@ import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { benchBaselineRoutes } from './routes/bench/baseline-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { notificationRoutes } from './routes/notifications/notification-routes';
+import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
 import { errorBody } from './routes/http';
 import { bankTokenRoutes, billingRoutes } from './routes/practice/billing-routes';
 import { practiceRoutes } from './routes/practice/practice-routes';
@@ -256,6 +257,7 @@ export function createApp(options: AppOptions) {
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),
   );
   app.route('/', publicCalendarRoutes);
+  app.route('/', unsubscribeRoutes);
   app.route('/', siteRoutes(options.clientDir));
 
   app.onError((error, c) => errorResponse(c, error, logger));

@@ -58,6 +58,11 @@ const envSchema = z
       )
       .transform((value) => value || undefined),
     MAIL_FROM: z.string().min(3).default('ChairFill <no-reply@chairfill.example.com>'),
+    CONTACT_EMAIL: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || 'support@chairfill.example.com')
+      .refine((value) => z.email().safeParse(value).success, 'must be an e-mail address'),
     DEMO_DATA: booleanFlag.optional(),
     BENCH_ROUTES: booleanFlag.optional(),
     ADMIN_EMAILS: z
@@ -82,6 +87,12 @@ const envSchema = z
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .optional(),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be 0 or the number of proxies in front of the server' })
+      .int('must be 0 or the number of proxies in front of the server')
+      .min(0, 'must be 0 or the number of proxies in front of the server')
+      .max(10, 'must be at most 10')
+      .default(0),
     PLAID_CLIENT_ID: z
       .string()
       .optional()
@@ -180,6 +191,8 @@ export interface Env {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support address (CONTACT_EMAIL): Reply-To of every e-mail, shown on the public pages. */
+  contactEmail: string;
   demoData: boolean;
   /** The load benchmark's baseline routes under /api/bench (BENCH_ROUTES; off unless set). */
   benchRoutes: boolean;
@@ -190,6 +203,11 @@ export interface Env {
   /** How often scheduled jobs are checked (JOBS_POLL_MS); 0 = this instance runs none. */
   jobsPollMs: number;
   maxBodyBytes: number;
+  /**
+   * How many proxies in front of the server append the client's address to X-Forwarded-For
+   * (TRUSTED_PROXY_HOPS); 0 = the header is ignored and the socket's address is the client's.
+   */
+  trustedProxyHops: number;
   /** Plaid credentials; unset means the local sandbox bank widget. */
   plaid: PlaidConfig | undefined;
   /** S3-compatible file storage; unset means files under DATA_DIR/uploads. */
@@ -244,6 +262,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    contactEmail: raw.CONTACT_EMAIL,
     demoData: raw.DEMO_DATA ?? raw.NODE_ENV !== 'production',
     benchRoutes: raw.BENCH_ROUTES ?? false,
     adminEmails: [...new Set(raw.ADMIN_EMAILS)],
@@ -252,6 +271,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Tests run jobs themselves (the dev route or a scheduler of their own).
     jobsPollMs: raw.JOBS_POLL_MS ?? (raw.NODE_ENV === 'test' ? 0 : 15_000),
     maxBodyBytes: raw.MAX_BODY_BYTES,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     plaid:
       raw.PLAID_CLIENT_ID && raw.PLAID_SECRET
         ? {

@@ -57,4 +57,11 @@ export const genericErrors = {
   forbidden: 'You do not have access to this resource.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** A request that never reached the server (offline, connection lost). */
+  network: signupErrors.network,
+} as const;
+
+/** The banner every interactive page shows while the browser is offline. */
+export const connectionMessages = {
+  offline: "You're offline. Nothing can be saved until your connection is back.",
 } as const;

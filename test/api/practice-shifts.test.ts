@@ -626,11 +626,15 @@ describe('PATCH /api/practice/shifts/:id', () => {
       .where(eq(shifts.id, filled!.id));
     const before = await shiftRows(p.practiceId);
     const body = { startTime: '09:00', endTime: '10:00', rate: '50' };
-    for (const id of [cancelled!.id, filled!.id]) {
+    for (const id of [cancelled!.id]) {
       const res = await p.client.patch(`/api/practice/shifts/${id}`, body);
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(shiftMessages.notEditable);
     }
+    // A booked shift's terms were agreed with the professional: the practice is told what to do.
+    const booked = await p.client.patch(`/api/practice/shifts/${filled!.id}`, body);
+    expect(booked.status).toBe(409);
+    expect(booked.body.error.message).toBe(shiftMessages.bookedNotEditable);
     const unknown = await p.client.patch(`/api/practice/shifts/${randomUUID()}`, body);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(shiftMessages.notFound);

@@ -110,6 +110,20 @@ describe('POST /api/signup/professional', () => {
     },
   );
 
+  it('carries the street, city, state and ZIP code typed at signup into the Home Address, placed by ZIP', async () => {
+    const body = validProfessional('hygienist');
+    const client = server.client();
+    expect((await client.post('/api/signup/professional', body)).status).toBe(201);
+    const profile = await client.get('/api/professional/profile');
+    expect(profile.body).toMatchObject({
+      homeAddress: '8 Maple Court, Princeton, NJ',
+      homeZipCode: '08540',
+    });
+    const row = await storedProfessional(body.email);
+    expect(row.homeLatitude).toEqual(expect.any(Number));
+    expect(row.homeLongitude).toEqual(expect.any(Number));
+  });
+
   it('stores no license number for front desk even when one is sent', async () => {
     const body = validProfessional('front-desk', { licenseNumber: 'FD-1', licenseType: 'CDA' });
     const res = await server.client().post('/api/signup/professional', body);

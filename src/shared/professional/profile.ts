@@ -16,6 +16,7 @@ import {
   requiredText,
   ZIP_PATTERN,
 } from '../validation/fields';
+import { partialUpdateSchema } from '../validation/partial-update';
 import { availabilitySchema, type AvailabilityEntry } from './availability';
 import {
   OTHER_KEY,
@@ -46,7 +47,10 @@ export interface ProfessionalProfileBase {
   role: ProfessionalRole;
   position: string;
   status: 'pending' | 'verified' | 'rejected' | 'suspended';
-  /** Why the account was rejected or suspended (the latest screening decision); else null. */
+  /**
+   * Why the account was rejected, suspended or sent back to review (the latest screening
+   * decision's reason, e.g. 'Changed license number'); else null.
+   */
   statusReason: string | null;
   firstName: string;
   lastName: string;
@@ -177,8 +181,10 @@ export function minimumRateFieldFor(role: ProfessionalRole) {
 }
 
 /**
- * A card save (PUT /api/professional/profile): every field optional, merged over the record.
- * Which fields and flag groups exist depends on the role; anything else is refused.
+ * A card save (PUT /api/professional/profile): every field optional, merged over the record; a
+ * field the save does not carry stays out of the result (partialUpdateSchema: no defaults), so a
+ * card never resets another card's fields. Which fields and flag groups exist depends on the
+ * role; anything else is refused.
  */
 export function profileUpdateSchema(role: ProfessionalRole) {
   const description = roleDescriptions[role];
@@ -201,7 +207,10 @@ export function profileUpdateSchema(role: ProfessionalRole) {
   }
   if (description.hasLicenseType) shape.licenseType = licenseTypeField.optional();
   for (const group of description.flagGroups) shape[group.name] = flagGroupSchema(group).optional();
-  return strict(shape, 'field') as unknown as z.ZodType<ProfileUpdate, ProfileUpdateInput>;
+  return partialUpdateSchema(strict(shape, 'field')) as unknown as z.ZodType<
+    ProfileUpdate,
+    ProfileUpdateInput
+  >;
 }
 
 /** What a card save may carry once validated (numbers and cents already converted). */

@@ -1,8 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
 import { isWithinRateBounds, rateBoundsMessage } from '@shared/hourly-rate-bounds';
 import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
-import { shifts } from '../../db/schema';
+import { shiftStatusAt } from '@shared/practice/shift-constants';
+import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
+import type { Tx } from '../marketplace/db-transaction';
+import { toShiftSummary } from '../marketplace/shift-summary';
 import { refreshShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -15,21 +20,32 @@ export interface ShiftChange {
   rateCents: number;
 }
 
-/** Inline edit of an open shift: new start and end time on the same date, and a new rate. */
+/**
+ * Inline edit of an open shift that has not started: new start and end time on the same date,
+ * and a new rate (decision 014). A booked shift is refused (409, telling the practice to cancel
+ * or contact the professional): its terms were agreed. When the hours or rate change, the
+ * pending applications, made on the old terms, are withdrawn and each applicant is told the new
+ * terms (they may apply again); a save that changes nothing keeps them.
+ */
 export async function updateShift(
   ctx: ServiceContext,
   practiceId: string,
   shiftId: string,
   change: ShiftChange,
+  now: Date = new Date(),
 ): Promise<ShiftDto> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ shift: shifts })
+      .select({ shift: shifts, practiceName: practices.practiceName })
       .from(shifts)
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
       .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
       .for('update', { of: shifts });
     if (!current) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
-    if (current.shift.status !== 'open') {
+    if (current.shift.status === 'filled') {
+      throw new DomainError(409, 'shift_booked', shiftMessages.bookedNotEditable);
+    }
+    if (shiftStatusAt(current.shift, now) !== 'open') {
       throw new DomainError(409, 'shift_not_editable', shiftMessages.notEditable);
     }
     // The body was checked before the shift was read: its rate against the shift's position here.
@@ -50,12 +66,54 @@ export async function updateShift(
         endTime: shiftMessages.endAfterStart,
       });
     }
-    await tx
+    const [row] = await tx
       .update(shifts)
-      .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: new Date() })
-      .where(eq(shifts.id, shiftId));
+      .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: now })
+      .where(eq(shifts.id, shiftId))
+      .returning();
+    const termsChanged =
+      startsAt.getTime() !== current.shift.startsAt.getTime() ||
+      endsAt.getTime() !== current.shift.endsAt.getTime() ||
+      change.rateCents !== current.shift.rateCents;
+    if (termsChanged) {
+      await withdrawApplicationsOnNewTerms(
+        ctx,
+        tx,
+        toShiftSummary(row!, current.practiceName),
+        now,
+      );
+    }
     await refreshShiftReach(tx, [shiftId]); // new minutes or rate: reach right away (decision 009)
     const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
     return updated!;
+  });
+}
+
+/** The pending applications of a shift whose terms changed: withdrawn, each applicant told. */
+async function withdrawApplicationsOnNewTerms(
+  ctx: ServiceContext,
+  tx: Tx,
+  shift: ShiftSummaryDto,
+  now: Date,
+): Promise<void> {
+  const withdrawn = await tx
+    .update(shiftApplications)
+    .set({ status: 'withdrawn', decidedAt: now, updatedAt: now })
+    .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'pending')))
+    .returning({ professionalId: shiftApplications.professionalId });
+  if (withdrawn.length === 0) return;
+  const people = await tx
+    .select({ userId: professionals.userId })
+    .from(professionals)
+    .where(
+      inArray(
+        professionals.id,
+        withdrawn.map((row) => row.professionalId),
+      ),
+    );
+  await notifyShiftLifecycle(tx, ctx.env, {
+    kind: 'terms_changed',
+    professionalUserIds: people.map((person) => person.userId),
+    shift,
   });
 }
