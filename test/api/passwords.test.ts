@@ -355,4 +355,30 @@ describe('POST /api/account/password (change password)', () => {
     expect(blocked.body.error.message).toBe(loginErrors.tooManyRequests);
     expect(await signedInAs(here)).toBe(practice.email);
   });
+
+  it('counts only wrong current passwords: changes succeed again and again, and a success clears the failures', async () => {
+    const practice = await seedPractice(server.services);
+    const here = await login(server, practice.email, practice.password, 'practice');
+    const passwords = [practice.password, 'quiet-harbor-5150', 'amber-lantern-2718'];
+    const change = (from: string, to: string) =>
+      here.post('/api/account/password', {
+        currentPassword: from,
+        password: to,
+        confirmPassword: to,
+      });
+    for (let i = 0; i < 11; i += 1) {
+      const res = await change(passwords[i % 3]!, passwords[(i + 1) % 3]!);
+      expect(res.status, `change ${i + 1}`).toBe(200);
+    }
+    const current = passwords[11 % 3]!;
+    for (let i = 0; i < 9; i += 1)
+      expect((await change(`guess-${i}`, 'x-ray-vision-99')).status).toBe(400);
+    expect((await change(current, 'night-owl-4242')).status).toBe(200);
+    // A fresh allowance of ten wrong guesses after the success, then 429.
+    for (let i = 0; i < 10; i += 1)
+      expect((await change(`guess-${i}`, 'x-ray-vision-99')).status).toBe(400);
+    const blocked = await change('night-owl-4242', 'x-ray-vision-99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(loginErrors.tooManyRequests);
+  });
 });

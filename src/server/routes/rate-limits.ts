@@ -23,6 +23,8 @@ export const rateLimitRules = {
   signInFailuresPerAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
   signInFailuresPerAccount: { max: 100, windowSeconds: 60 * 60 },
   signInFailuresPerAddress: { max: 300, windowSeconds: 15 * 60 },
+  /** Guessing the current password from a borrowed session: failures only, as for sign-in. */
+  passwordChangeFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   signUpPerAddress: { max: 300, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 100, windowSeconds: 60 * 60 },
@@ -49,26 +51,19 @@ function tooManyRequests(): DomainError {
 }
 
 /**
- * Runs one sign-in attempt under the failure limits (rateLimitRules.signInFailures*). Each key's
- * count is taken before the password is checked, so parallel guesses cannot slip past the limit
- * together, and given back unless the attempt failed with `isFailure`: a refused attempt (429),
- * a correct password or any other outcome counts nothing. A correct sign-in also clears the
- * failures counted for this account from this address.
+ * Runs `attempt` under limits that count failures only. Each key's count is taken before the
+ * attempt runs, so parallel guesses cannot slip past a limit together, and given back unless the
+ * attempt failed with `isFailure`: a refused attempt (429), a success or any other outcome counts
+ * nothing. A success also clears the keys in `clearOnSuccess`.
  */
-export async function limitSignInFailures<T>(
+export async function limitFailures<T>(
   c: Context<AppEnv>,
-  email: string,
+  checks: Array<[key: string, rule: RateLimitRule]>,
   attempt: () => Promise<T>,
   isFailure: (error: unknown) => boolean,
+  clearOnSuccess: string[] = [],
 ): Promise<T> {
   const { db } = c.get('services');
-  const address = clientAddress(c);
-  const accountAndAddress = signInFailureKeys.perAccountAndAddress(email, address);
-  const checks: Array<[string, RateLimitRule]> = [
-    [signInFailureKeys.perAddress(address), rateLimitRules.signInFailuresPerAddress],
-    [accountAndAddress, rateLimitRules.signInFailuresPerAccountAndAddress],
-    [signInFailureKeys.perAccount(email), rateLimitRules.signInFailuresPerAccount],
-  ];
   const counted: string[] = [];
   const giveBack = async () => {
     for (const key of counted) await releaseRateLimit(db, key);
@@ -89,8 +84,33 @@ export async function limitSignInFailures<T>(
     throw error;
   }
   await giveBack();
-  await clearRateLimit(db, accountAndAddress);
+  for (const key of clearOnSuccess) await clearRateLimit(db, key);
   return result;
+}
+
+/**
+ * Runs one sign-in attempt under the failed sign-in limits (rateLimitRules.signInFailures*); a
+ * correct sign-in clears the failures counted for this account from this address.
+ */
+export async function limitSignInFailures<T>(
+  c: Context<AppEnv>,
+  email: string,
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
+  const address = clientAddress(c);
+  const accountAndAddress = signInFailureKeys.perAccountAndAddress(email, address);
+  return limitFailures(
+    c,
+    [
+      [signInFailureKeys.perAddress(address), rateLimitRules.signInFailuresPerAddress],
+      [accountAndAddress, rateLimitRules.signInFailuresPerAccountAndAddress],
+      [signInFailureKeys.perAccount(email), rateLimitRules.signInFailuresPerAccount],
+    ],
+    attempt,
+    isFailure,
+    [accountAndAddress],
+  );
 }
 
 export function addressKey(c: Context, action: string): string {
