@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import {
   type ShiftDto,
   type ShiftUpdateInput,
 } from '@shared/practice/shifts';
+import { Button } from '@web/components/ui/button';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
@@ -24,7 +26,11 @@ function failureDetail(error: unknown, fallback: string): string | undefined {
   return undefined;
 }
 
-/** Inline edit of an open shift: start time, end time and rate (its own chunk, loaded on Edit). */
+/**
+ * Inline edit of an open shift: start time, end time and rate (its own chunk, loaded on Edit).
+ * With applicants, it says first that a change withdraws their applications; a booked shift
+ * shows why it cannot be changed and what to do instead (decision 014).
+ */
 export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDone: () => void }) {
   const updateShift = useUpdateShift();
   const form = useForm<ShiftUpdateInput, unknown, z.output<typeof shiftUpdateSchema>>({
@@ -36,17 +42,35 @@ export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDo
     },
   });
   const { errors } = form.formState;
+  // Why the server refused the change (a booked shift, one no longer open), shown in the form.
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const applicantsNoteId = useId();
+
+  // A booked shift's terms were agreed with the professional: say what to do instead of a form.
+  if (shift.status === 'filled') {
+    return (
+      <div className="mt-3 space-y-3">
+        <p role="alert" className="text-sm font-medium text-slate-900">
+          {shiftMessages.bookedNotEditable}
+        </p>
+        <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    );
+  }
 
   const onSubmit = form.handleSubmit(async () => {
+    setRefusal(undefined);
     try {
       // The raw values: the server reads the rate in dollars.
       await updateShift.mutateAsync({ id: shift.id, input: form.getValues() });
       toast.success(shiftMessages.updated);
       onDone();
     } catch (error) {
-      toast.error(shiftMessages.updateFailed, {
-        description: failureDetail(error, shiftMessages.updateFailed),
-      });
+      const detail = failureDetail(error, shiftMessages.updateFailed);
+      setRefusal(detail);
+      toast.error(shiftMessages.updateFailed, { description: detail });
     }
   });
 
@@ -55,8 +79,17 @@ export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDo
       noValidate
       onSubmit={onSubmit}
       aria-label={`Edit shift on ${formatShiftDate(shift.startTime)}`}
+      aria-describedby={shift.applicantCount > 0 ? applicantsNoteId : undefined}
       className="mt-3 space-y-4"
     >
+      {shift.applicantCount > 0 ? (
+        <p
+          id={applicantsNoteId}
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {shiftMessages.applicantsWithdrawnOnChange(shift.applicantCount)}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Start Time"
@@ -83,6 +116,11 @@ export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDo
           {...form.register('rate')}
         />
       </div>
+      {refusal ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      ) : null}
       <FormButtons
         submitLabel={updateShift.isPending ? 'Saving...' : 'Save'}
         onCancel={onDone}

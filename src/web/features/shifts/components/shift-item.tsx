@@ -48,7 +48,8 @@ export function ShiftItem({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After an action that removes the button it was started from, focus stays on this shift.
   const focusShift = () => focusAfterUpdate(() => headingRef.current);
-  const canEdit = actions && shift.status === 'open';
+  // A booked shift's Edit explains why its terms cannot change (edit-shift-form).
+  const canEdit = actions && (shift.status === 'open' || shift.status === 'filled');
   const canCancel = actions && (shift.status === 'open' || shift.status === 'filled');
   const reviewsApplicants = shift.status === 'open' && shift.bookingMode === 'review';
   const booking = shift.booking;
