@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
 import { accountSessionsRoutes } from './routes/accounts/account-sessions-routes';
 import { passwordChangeRoutes } from './routes/accounts/password-change-routes';
+import { emailChangeRoutes } from './routes/accounts/email-change-routes';
 import { recordClientAddress } from './auth/client-address-header';
 import { identityRefusal } from './auth/identity-refusals';
 import { signupRoutes } from './routes/accounts/signup-routes';
@@ -236,6 +237,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/session', sessionRoutes);
   app.route('/api/account/sessions', accountSessionsRoutes);
   app.route('/api/account/password', passwordChangeRoutes);
+  app.route('/api/account/email', emailChangeRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/practice/billing', billingRoutes);
   app.route('/api/practice', practiceRoutes);

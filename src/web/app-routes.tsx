@@ -19,6 +19,7 @@ const ProfessionalSignupPage = lazy(() => import('./pages/auth/professional-sign
 const PracticeLoginPage = lazy(() => import('./pages/auth/practice-login-page'));
 const ProfessionalLoginPage = lazy(() => import('./pages/auth/professional-login-page'));
 const PasswordResetPage = lazy(() => import('./pages/auth/password-reset-page'));
+const ConfirmEmailPage = lazy(() => import('./pages/auth/confirm-email-page'));
 const LoginLinksPage = lazy(() => import('./pages/auth/login-links-page'));
 const PracticePortal = lazy(() => import('./portals/practice-portal'));
 const ProfessionalPortal = lazy(() => import('./portals/professional-portal'));
@@ -44,6 +45,7 @@ export function AppRoutes() {
             <Route path="professional-login" element={<ProfessionalLoginPage />} />
             <Route path="reset-password" element={<PasswordResetPage />} />
             <Route path="forgot-password" element={<PasswordResetPage />} />
+            <Route path="confirm-email" element={<ConfirmEmailPage />} />
             <Route path="login" element={<LoginLinksPage />} />
             <Route path="admin/login" element={<AdminLoginPage />} />
           </Route>

@@ -4,6 +4,7 @@ import { professionalRoles, type ProfessionalRole } from '../../src/shared/accou
 import { fieldMessages, genericErrors } from '../../src/shared/messages';
 import { flagGroupNames } from '../../src/shared/professional/flag-groups';
 import { professionalMessages } from '../../src/shared/professional/messages';
+import { emailChangeMessages } from '../../src/shared/validation/email-change';
 import { roleDescriptions } from '../../src/shared/professional/roles';
 import { professionals } from '../../src/server/db/schema';
 import { summarizeBookings } from '../../src/server/services/professional/get-professional-dashboard';
@@ -185,7 +186,6 @@ describe('PUT /api/professional/profile (card saves)', () => {
       const body = {
         firstName: 'Sam',
         lastName: 'Ortiz',
-        email: 'sam.ortiz@example.com',
         phone: '(973) 555-0100',
         yearsOfExperience: '12',
         employmentStatus: 'employed',
@@ -208,7 +208,7 @@ describe('PUT /api/professional/profile (card saves)', () => {
       expect(reread).toMatchObject({
         firstName: 'Sam',
         lastName: 'Ortiz',
-        email: 'sam.ortiz@example.com',
+        email: pro.email,
         yearsOfExperience: 12,
         employmentStatus: 'employed',
         minimumRateCents: 5225,
@@ -576,7 +576,13 @@ describe('PUT /api/professional/profile (card saves)', () => {
       fieldMessages.licenseNumberRequired,
     ],
     ['a bad phone', 'assistant', { phone: '555-12' }, 'phone', fieldMessages.invalidPhone],
-    ['a bad e-mail', 'front-desk', { email: 'nope' }, 'email', fieldMessages.invalidEmail],
+    [
+      'an e-mail (changed only by a confirmed link)',
+      'front-desk',
+      { email: 'new@example.com' },
+      'email',
+      emailChangeMessages.changeByLink,
+    ],
     [
       'an empty preferred location',
       'front-desk',

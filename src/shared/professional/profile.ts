@@ -10,12 +10,12 @@ import { fieldMessages } from '../messages';
 import { isWithinRateBounds, rateBoundsMessage, rateBoundsPositionOf } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
 import {
-  emailField,
   optionalText,
   phoneField,
   requiredText,
   ZIP_PATTERN,
 } from '../validation/fields';
+import { emailChangeMessages } from '../validation/email-change';
 import { partialUpdateSchema } from '../validation/partial-update';
 import { availabilitySchema, type AvailabilityEntry } from './availability';
 import {
@@ -191,7 +191,11 @@ export function profileUpdateSchema(role: ProfessionalRole) {
   const shape: Record<string, z.ZodType> = {
     firstName: requiredText().optional(),
     lastName: requiredText().optional(),
-    email: emailField(fieldMessages.emailRequired).optional(),
+    // One e-mail per account: it changes only through a link to the new address.
+    email: z
+      .unknown()
+      .refine(() => false, emailChangeMessages.changeByLink)
+      .optional(),
     phone: phoneField(fieldMessages.phoneRequired).optional(),
     yearsOfExperience: yearsOfExperienceField.optional(),
     employmentStatus: employmentStatusField.optional(),
@@ -217,7 +221,6 @@ export function profileUpdateSchema(role: ProfessionalRole) {
 export interface ProfileUpdate {
   firstName?: string;
   lastName?: string;
-  email?: string;
   phone?: string;
   yearsOfExperience?: number;
   employmentStatus?: EmploymentStatus | null;
@@ -241,7 +244,6 @@ export interface ProfileUpdate {
 export interface ProfileUpdateInput {
   firstName?: string;
   lastName?: string;
-  email?: string;
   phone?: string;
   yearsOfExperience?: string | number;
   employmentStatus?: EmploymentStatus | '' | null;

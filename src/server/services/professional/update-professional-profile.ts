@@ -37,7 +37,6 @@ export async function updateProfessionalProfile(
     const values: Partial<typeof professionals.$inferInsert> = { updatedAt: new Date() };
     if (update.firstName !== undefined) values.firstName = update.firstName;
     if (update.lastName !== undefined) values.lastName = update.lastName;
-    if (update.email !== undefined) values.email = update.email;
     if (update.phone !== undefined) values.phone = update.phone;
     if (update.yearsOfExperience !== undefined) values.yearsOfExperience = update.yearsOfExperience;
     if (update.employmentStatus !== undefined) values.employmentStatus = update.employmentStatus;

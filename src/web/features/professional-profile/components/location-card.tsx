@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatHomeAddress } from '@shared/professional/home-address';
+import { professionalMessages } from '@shared/professional/messages';
 import { optionalText } from '@shared/validation/fields';
 import {
   homeZipCodeField,
@@ -89,22 +90,48 @@ function LocationForm({
     },
   });
   const errors = form.formState.errors;
+  // The location typed in 'Add a preferred location' and not added yet.
+  const [draft, setDraft] = useState('');
+  /** Adds the typed location to the list; false (with the message under the field) when full. */
+  const addDraft = (): boolean => {
+    const location = draft.trim();
+    if (!location) return true;
+    const list = form.getValues('preferredLocations');
+    if (!list.includes(location)) {
+      if (list.length >= MAX_PREFERRED_LOCATIONS) {
+        form.setError('preferredLocations', { message: professionalMessages.tooManyLocations });
+        return false;
+      }
+      form.setValue('preferredLocations', [...list, location], { shouldDirty: true });
+    }
+    form.clearErrors('preferredLocations');
+    setDraft('');
+    return true;
+  };
+  const save = form.handleSubmit(() =>
+    onSave(form.getValues(), (fields) => {
+      for (const name of ['homeAddress', 'homeZipCode', 'travelDistance'] as const) {
+        if (fields[name]) form.setError(name, { message: fields[name] });
+      }
+      const listError = Object.entries(fields).find(([key]) =>
+        key.startsWith('preferredLocations'),
+      );
+      if (listError) form.setError('preferredLocations', { message: listError[1] });
+    }),
+  );
   return (
     <form
       id={formId}
       noValidate
       className="space-y-4"
-      onSubmit={form.handleSubmit(() =>
-        onSave(form.getValues(), (fields) => {
-          for (const name of ['homeAddress', 'homeZipCode', 'travelDistance'] as const) {
-            if (fields[name]) form.setError(name, { message: fields[name] });
-          }
-          const listError = Object.entries(fields).find(([key]) =>
-            key.startsWith('preferredLocations'),
-          );
-          if (listError) form.setError('preferredLocations', { message: listError[1] });
-        }),
-      )}
+      onSubmit={(event) => {
+        // Save keeps a location typed but not added: it is added first, as Add would.
+        if (!addDraft()) {
+          event.preventDefault();
+          return;
+        }
+        void save(event);
+      }}
     >
       <Controller
         control={form.control}
@@ -113,6 +140,9 @@ function LocationForm({
           <PreferredLocationsEditor
             value={field.value}
             onChange={field.onChange}
+            draft={draft}
+            onDraftChange={setDraft}
+            onAdd={addDraft}
             error={fieldState.error?.message ?? firstItemError(errors.preferredLocations)}
           />
         )}
@@ -155,19 +185,19 @@ function firstItemError(error: unknown): string | undefined {
 function PreferredLocationsEditor({
   value,
   onChange,
+  draft,
+  onDraftChange,
+  onAdd,
   error,
 }: {
   value: string[];
   onChange: (value: string[]) => void;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  onAdd: () => void;
   error: string | undefined;
 }) {
-  const [draft, setDraft] = useState('');
-  const add = () => {
-    const location = draft.trim();
-    if (!location || value.includes(location) || value.length >= MAX_PREFERRED_LOCATIONS) return;
-    onChange([...value, location]);
-    setDraft('');
-  };
+  const add = () => onAdd();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -204,7 +234,7 @@ function PreferredLocationsEditor({
             placeholder="e.g. Newark, NJ"
             value={draft}
             maxLength={120}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => onDraftChange(event.target.value)}
             onKeyDown={onKeyDown}
             error={error}
           />

@@ -5,9 +5,9 @@ import { licenseTypes } from '@shared/accounts';
 import { fieldMessages } from '@shared/messages';
 import { licenseTypeField, type ProfileUpdateInput } from '@shared/professional/profile';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
-import { emailField, phoneField, requiredText } from '@shared/validation/fields';
-import { EmailField } from '@web/components/ui/contact-fields';
+import { phoneField, requiredText } from '@shared/validation/fields';
 import { SelectField, TextField } from '@web/components/ui/form-field';
+import { ChangeEmail } from './change-email';
 import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 import { PhotoField } from './photo-field';
 import { ReadField, ReadGrid } from './read-only';
@@ -15,7 +15,6 @@ import { ReadField, ReadGrid } from './read-only';
 const baseShape = {
   firstName: requiredText(),
   lastName: requiredText(),
-  email: emailField(fieldMessages.emailRequired),
   phone: phoneField(fieldMessages.phoneRequired),
 };
 
@@ -32,7 +31,6 @@ function schemaFor(description: ProfessionalRoleDescription) {
 interface Values {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
   licenseNumber?: string;
   licenseType?: string;
@@ -51,19 +49,22 @@ export function PersonalInformationCard({ profile, description }: ProfileCardPro
         editing ? (
           <PersonalForm {...form} profile={profile} description={description} />
         ) : (
-          <ReadGrid>
-            <ReadField label="First Name" value={profile.firstName} />
-            <ReadField label="Last Name" value={profile.lastName} />
-            <ReadField label="Email" value={profile.email} />
-            <ReadField label="Phone" value={profile.phone} />
-            <ReadField label="Position" value={profile.position} />
-            {description.hasLicenseNumber ? (
-              <ReadField label="License Number" value={profile.licenseNumber} />
-            ) : null}
-            {description.hasLicenseType ? (
-              <ReadField label="License Type" value={profile.licenseType} />
-            ) : null}
-          </ReadGrid>
+          <div className="space-y-4">
+            <ReadGrid>
+              <ReadField label="First Name" value={profile.firstName} />
+              <ReadField label="Last Name" value={profile.lastName} />
+              <ReadField label="Email" value={profile.email} />
+              <ReadField label="Phone" value={profile.phone} />
+              <ReadField label="Position" value={profile.position} />
+              {description.hasLicenseNumber ? (
+                <ReadField label="License Number" value={profile.licenseNumber} />
+              ) : null}
+              {description.hasLicenseType ? (
+                <ReadField label="License Type" value={profile.licenseType} />
+              ) : null}
+            </ReadGrid>
+            <ChangeEmail />
+          </div>
         )
       }
     </EditableCard>
@@ -77,7 +78,6 @@ function PersonalForm({ formId, profile, description, onSave }: CardFormProps & 
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
-      email: profile.email,
       phone: profile.phone,
       licenseNumber: profile.licenseNumber ?? '',
       licenseType: profile.licenseType ?? '',
@@ -89,7 +89,6 @@ function PersonalForm({ formId, profile, description, onSave }: CardFormProps & 
     const input: ProfileUpdateInput = {
       firstName: values.firstName,
       lastName: values.lastName,
-      email: values.email,
       phone: values.phone,
     };
     if (description.hasLicenseNumber) input.licenseNumber = values.licenseNumber ?? '';
@@ -123,7 +122,13 @@ function PersonalForm({ formId, profile, description, onSave }: CardFormProps & 
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
-      <EmailField required error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email"
+        value={profile.email}
+        readOnly
+        disabled
+        hint="Change it with Change e-mail: the new address is confirmed by a link."
+      />
       <TextField
         label="Phone"
         type="tel"

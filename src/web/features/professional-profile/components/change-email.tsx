@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  emailChangeMessages,
+  emailChangeRequestSchema,
+  type EmailChangeRequestInput,
+} from '@shared/validation/email-change';
+import { Banner } from '@web/components/ui/banner';
+import { Button } from '@web/components/ui/button';
+import { EmailField } from '@web/components/ui/contact-fields';
+import { ApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/server-field-errors';
+import { useRequestEmailChange } from '../api/request-email-change';
+
+/**
+ * 'Change e-mail': the e-mail is the account's one address (sign-in and notices), so it changes
+ * only once the new address is confirmed by the link sent to it. Until then nothing changes.
+ */
+export function ChangeEmail() {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useRequestEmailChange();
+  const form = useForm<EmailChangeRequestInput>({
+    resolver: zodResolver(emailChangeRequestSchema),
+    defaultValues: { newEmail: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await request.mutateAsync(values);
+      setSent(result.message);
+      setOpen(false);
+      form.reset({ newEmail: '' });
+    } catch (error) {
+      applyServerFieldErrors(error, { newEmail: '' }, form.setError);
+    }
+  });
+  const failure =
+    request.error instanceof ApiError && !request.error.fields.newEmail
+      ? request.error.status < 500
+        ? request.error.message
+        : emailChangeMessages.requestFailed
+      : request.error && !(request.error instanceof ApiError)
+        ? emailChangeMessages.requestFailed
+        : null;
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      {sent ? (
+        <div role="status">
+          <Banner tone="success">{sent}</Banner>
+        </div>
+      ) : null}
+      {open ? (
+        <form noValidate onSubmit={submit} aria-label="Change e-mail" className="space-y-3">
+          {failure ? <Banner tone="error">{failure}</Banner> : null}
+          <EmailField
+            label="New e-mail"
+            required
+            autoFocus
+            error={form.formState.errors.newEmail?.message}
+            {...form.register('newEmail')}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send confirmation link'}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSent(null);
+            request.reset();
+            setOpen(true);
+          }}
+        >
+          Change e-mail
+        </Button>
+      )}
+    </div>
+  );
+}
