@@ -65,12 +65,12 @@ test('offline, an action fails at once with its message, a banner says so, and n
     .filter({ hasText: OFFLINE_MESSAGE });
   await expect(offlineBanner).toHaveCount(0);
   await context.setOffline(true);
-  await expect(offlineBanner).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
   // At once, not after a time-out: the request could not even start.
   await expect(page.getByRole('alert').filter({ hasText: NETWORK_MESSAGE })).toBeVisible({
     timeout: 3_000,
   });
+  await expect(offlineBanner).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 
   // Back online: the banner goes, and the signup the user saw fail is not sent by itself.
@@ -100,9 +100,9 @@ test('offline, an action fails at once with its message, a banner says so, and n
   const dialog = page.getByRole('dialog', { name: 'Cancel this shift?' });
   await expect(dialog).toBeVisible();
   await context.setOffline(true);
-  await expect(offlineBanner).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, Cancel Shift' }).click();
   await expect(page.getByText('Failed to cancel shift')).toBeVisible({ timeout: 3_000 });
+  await expect(offlineBanner).toBeVisible();
   await expect(item).toContainText('Open');
   await expect(page.getByText('Failed to load shifts. Please try again.')).toHaveCount(0);
 

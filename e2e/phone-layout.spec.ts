@@ -111,7 +111,7 @@ function agendaRange(label: string): [Date, Date] {
 }
 
 test.describe('phones and the desktop', () => {
-  test('the practice schedule fits 360 and 375 px phones and lists 30 days in its agenda on a desktop', async ({
+  test('the practice schedule fits 360 and 375 px phones: agenda first, every toolbar control reachable', async ({
     page,
     baseURL,
   }) => {
@@ -128,8 +128,13 @@ test.describe('phones and the desktop', () => {
       await checkCalendarOnPhone(page, width, 'practice');
       await page.context().clearCookies();
     }
+  });
 
-    // A desktop opens on the month; the agenda lists 30 days, and Next moves on by 30.
+  test('on a desktop the schedule opens on the month; its agenda lists 30 days and Next moves on by 30', async ({
+    page,
+    baseURL,
+  }) => {
+    const practice = await createNamedPractice(baseURL!, 'Agenda Length Dental');
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, '/practice-login', practice);
     await page.goto('/practice-portal/schedule');
@@ -149,7 +154,7 @@ test.describe('phones and the desktop', () => {
     expect(differenceInCalendarDays(nextLast, nextFirst) + 1).toBe(30);
   });
 
-  test('the professional schedule fits 360 and 375 px phones, and the notification panel stays on screen', async ({
+  test('the professional schedule fits 360 and 375 px phones: agenda first, every toolbar control reachable', async ({
     page,
     baseURL,
   }) => {
@@ -175,8 +180,21 @@ test.describe('phones and the desktop', () => {
       await signIn(page, '/professional-login', pro);
       await page.goto('/hygienist-portal/schedule');
       await checkCalendarOnPhone(page, width, 'professional');
+      await page.context().clearCookies();
+    }
+  });
 
-      // The notification panel opens fully on screen.
+  test('the notification panel opens fully on screen on 360 and 375 px phones', async ({
+    page,
+    baseURL,
+  }) => {
+    const pro = await createMatchingProfessional(baseURL!, {
+      firstName: 'Noa',
+      lastName: `Bell${Date.now().toString(36)}`,
+    });
+    for (const width of phones) {
+      await page.setViewportSize({ width, height: 780 });
+      await signIn(page, '/professional-login', pro);
       await page.getByRole('button', { name: /^Notifications/ }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await expect(panel).toBeVisible();
