@@ -1,5 +1,6 @@
 import type { ProfessionalRole } from './accounts';
 import { shiftPositionByRole } from './matching/shift-board-constants';
+import { hourlyAmountField } from './money';
 import { formatMoney } from './money-format';
 import type { ShiftPosition } from './practice/shift-constants';
 
@@ -36,6 +37,17 @@ export function isWithinRateBounds(position: ShiftPosition, cents: number): bool
 export function rateBoundsMessage(position: ShiftPosition): string {
   const { minCents, maxCents } = hourlyRateBounds[position];
   return `${position} rates must be between ${formatMoney(minCents)} and ${formatMoney(maxCents)} an hour.`;
+}
+
+/**
+ * An hourly amount a person may leave empty (-> null), otherwise within `position`'s bounds: a
+ * practice's maximum rate, a professional's minimum rate.
+ */
+export function optionalHourlyRateField(position: ShiftPosition) {
+  return hourlyAmountField(null).refine(
+    (cents) => cents === null || isWithinRateBounds(position, cents),
+    rateBoundsMessage(position),
+  );
 }
 
 /** The position whose bounds apply to a professional of `role`. */

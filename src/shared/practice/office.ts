@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../messages';
-import { hourlyAmountField } from '../money';
+import { optionalHourlyRateField } from '../hourly-rate-bounds';
 import {
   digitsOnly,
   emailField,
@@ -45,10 +45,11 @@ export const officeInformationSchema = z.object({
     'Practice Web': z.boolean(),
     other: optionalText(),
   }),
+  // The most the practice pays per position: empty, or within that position's posting bounds.
   maxRates: z.object({
-    hygienist: hourlyAmountField(null),
-    dentalAssistant: hourlyAmountField(null),
-    frontDesk: hourlyAmountField(null),
+    hygienist: optionalHourlyRateField('Hygienist'),
+    dentalAssistant: optionalHourlyRateField('Dental Assistant'),
+    frontDesk: optionalHourlyRateField('Front Desk'),
   }),
 });
 

@@ -7,8 +7,7 @@ import {
   type ProfessionalRole,
 } from '../accounts';
 import { fieldMessages } from '../messages';
-import { isWithinRateBounds, rateBoundsMessage, rateBoundsPositionOf } from '../hourly-rate-bounds';
-import { hourlyAmountField } from '../money';
+import { optionalHourlyRateField, rateBoundsPositionOf } from '../hourly-rate-bounds';
 import {
   optionalText,
   phoneField,
@@ -166,18 +165,12 @@ export const licenseTypeField = z
   })
   .transform((value) => value || null);
 
-export const minimumRateField = hourlyAmountField(null).nullable();
-
 /**
  * A professional's minimum hourly rate: empty (no preference), or within the bounds of the
  * shifts their role works (src/shared/hourly-rate-bounds.ts), since no shift outside them exists.
  */
 export function minimumRateFieldFor(role: ProfessionalRole) {
-  const position = rateBoundsPositionOf(role);
-  return minimumRateField.refine(
-    (cents) => cents === null || isWithinRateBounds(position, cents),
-    rateBoundsMessage(position),
-  );
+  return optionalHourlyRateField(rateBoundsPositionOf(role)).nullable();
 }
 
 /**

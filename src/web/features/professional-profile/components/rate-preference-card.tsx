@@ -3,12 +3,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToDollars, formatHourlyRate } from '@shared/money-format';
 import { professionalMessages } from '@shared/professional/messages';
-import { minimumRateField } from '@shared/professional/profile';
+import { minimumRateFieldFor } from '@shared/professional/profile';
+import type { ProfessionalRole } from '@shared/accounts';
 import { TextField } from '@web/components/ui/form-field';
 import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
 
-const schema = z.object({ minimumRate: minimumRateField });
-type Values = z.input<typeof schema>;
+function rateSchema(role: ProfessionalRole) {
+  return z.object({ minimumRate: minimumRateFieldFor(role) });
+}
+type Values = z.input<ReturnType<typeof rateSchema>>;
 
 /** Minimum hourly rate (min 0, step 0.01), shown '$X/hr'. */
 export function RatePreferenceCard({ profile, description }: ProfileCardProps) {
@@ -22,6 +25,7 @@ export function RatePreferenceCard({ profile, description }: ProfileCardProps) {
         editing ? (
           <RateForm
             {...form}
+            role={profile.role}
             initial={
               profile.minimumRateCents === null ? '' : centsToDollars(profile.minimumRateCents)
             }
@@ -47,9 +51,14 @@ export function RatePreferenceCard({ profile, description }: ProfileCardProps) {
   );
 }
 
-function RateForm({ formId, initial, onSave }: CardFormProps<Values> & { initial: string }) {
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+function RateForm({
+  formId,
+  initial,
+  role,
+  onSave,
+}: CardFormProps<Values> & { initial: string; role: ProfessionalRole }) {
+  const form = useForm<Values, unknown, z.output<ReturnType<typeof rateSchema>>>({
+    resolver: zodResolver(rateSchema(role)),
     defaultValues: { minimumRate: initial },
   });
   return (
