@@ -17,9 +17,11 @@ const tooLong = `Must be at most ${MAX_TEXT} characters`;
  * separators: none belongs in a one-line field (a name, a city), where a line break would become
  * an extra line in the e-mails and lists that show it.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** The same, less the line break, carriage return and tab that multi-line text keeps. */
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export function isOneLineText(value: string): boolean {
