@@ -2,8 +2,12 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { createProfessionalAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations, readMail } from './support/fixtures';
 
-/** Listed in ADMIN_EMAILS by e2e/support/e2e-server.ts: created at start with a reset e-mail. */
+/**
+ * Listed in ADMIN_EMAILS by e2e/support/e2e-server.ts (as `Dana Reyes <admin@e2e...>`): created
+ * at start with a reset e-mail.
+ */
 const ADMIN_EMAIL = 'admin@e2e.chairfill.example.com';
+const ADMIN_NAME = 'Dana Reyes';
 const ADMIN_PASSWORD = 'staff-e2e-password';
 
 const PNG = Buffer.from(
@@ -138,7 +142,7 @@ test('an admin verifies one pending professional and rejects another; both are t
   // The Verified and Rejected tabs list them with their history.
   await page.getByRole('tab', { name: /^Verified/ }).click();
   await expect(page.getByRole('article', { name: `Vera Verify${suffix}` })).toContainText(
-    /Verified by ChairFill Admin on/,
+    new RegExp(`Verified by ${ADMIN_NAME} on`),
   );
   await page.getByRole('tab', { name: /^Rejected/ }).click();
   await expect(page.getByRole('article', { name: `Rory Reject${suffix}` })).toContainText(

@@ -1,8 +1,9 @@
 /**
- * `npm run admin:create -- <email> [--password <password>]`: creates a platform staff (admin)
- * account for the screening console at /admin, in the database the server uses (DATABASE_URL,
- * or the embedded one in DATA_DIR/db: stop the server first, the embedded database has one
- * user at a time). Without --password a strong one is generated and printed once. An address
+ * `npm run admin:create -- --name "<full name>" <email> [--password <password>]`: creates a
+ * platform staff (admin) account for the screening console at /admin, in the database the server
+ * uses (DATABASE_URL, or the embedded one in DATA_DIR/db: stop the server first, the embedded
+ * database has one user at a time). The name is the staff member's own: the console shows it on
+ * their decisions. Without --password a strong one is generated and printed once. An address
  * that already has an account is refused; nothing is promoted.
  */
 import path from 'node:path';
@@ -17,42 +18,64 @@ import { DomainError } from '../src/server/services/domain-error';
 import { createAdminAccount } from '../src/server/services/screening/create-admin-account';
 import { createFileStorage } from '../src/server/storage/create-file-storage';
 
-export const adminCreateUsage = 'Usage: npm run admin:create -- <email> [--password <password>]';
+export const adminCreateUsage =
+  'Usage: npm run admin:create -- --name "<full name>" <email> [--password <password>]';
 
 export interface AdminCreateArgs {
   email: string;
+  name: string;
   password: string | undefined;
 }
 
-/** Reads `<email> [--password <pw>]` (also `--password=<pw>`); throws a usage message. */
+/**
+ * Reads `--name <name> <email> [--password <pw>]` in any order (also `--name=<name>`,
+ * `--password=<pw>`); throws a usage message. The name is required: the console shows it on
+ * the new admin's decisions.
+ */
 export function parseAdminCreateArgs(argv: readonly string[]): AdminCreateArgs {
   let email: string | undefined;
+  let name: string | undefined;
   let password: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--password') {
-      password = argv[i + 1];
-      if (password === undefined) throw new Error(`--password needs a value.\n${adminCreateUsage}`);
+    if (arg === '--password' || arg === '--name') {
+      const value = argv[i + 1];
+      if (value === undefined) throw new Error(`${arg} needs a value.\n${adminCreateUsage}`);
+      if (arg === '--name') name = value;
+      else password = value;
       i += 1;
     } else if (arg.startsWith('--password=')) {
       password = arg.slice('--password='.length);
+    } else if (arg.startsWith('--name=')) {
+      name = arg.slice('--name='.length);
     } else if (arg.startsWith('-')) {
       throw new Error(`Unknown option ${arg}.\n${adminCreateUsage}`);
     } else if (email === undefined) {
       email = arg;
     } else {
-      throw new Error(`Only one e-mail address, please.\n${adminCreateUsage}`);
+      throw new Error(
+        `Only one e-mail address, please (a name with spaces goes in quotes).\n${adminCreateUsage}`,
+      );
     }
   }
   if (!email) throw new Error(adminCreateUsage);
-  return { email, password };
+  if (!name?.trim()) {
+    throw new Error(
+      `Please give the staff member's name with --name (the console shows it on their decisions).\n${adminCreateUsage}`,
+    );
+  }
+  return { email, name, password };
 }
 
 /** Creates the admin and returns the lines to print (the generated password appears once). */
 export async function adminCreate(ctx: ServiceContext, argv: readonly string[]): Promise<string[]> {
   const args = parseAdminCreateArgs(argv);
-  const created = await createAdminAccount(ctx, { email: args.email, password: args.password });
-  const lines = [`Admin account created: ${created.email}`];
+  const created = await createAdminAccount(ctx, {
+    email: args.email,
+    name: args.name,
+    password: args.password,
+  });
+  const lines = [`Admin account created: ${args.name.trim()} <${created.email}>`];
   if (created.generatedPassword) {
     lines.push(`Password (shown once, keep it safe): ${created.password}`);
   }

@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-d
 
 const port = process.env.E2E_PORT || '4173';
 const E2E_ADMIN_EMAIL = 'admin@e2e.chairfill.example.com';
+/** The e2e admin's own name: the screening console shows it on their decisions. */
+const E2E_ADMIN_NAME = 'Dana Reyes';
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(defaultClientDir, 'app.html'))) {
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
       MAIL_POLL_MS: '200',
       PUBLIC_URL: `http://localhost:${port}`,
       // The screening console's tests sign in as this admin (password set through its reset e-mail).
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: `${E2E_ADMIN_NAME} <${E2E_ADMIN_EMAIL}>`,
     });
     server = await startServer({ env, database: database.target });
     await ensureAdminAccounts(server.services);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidNormalizedEmail } from '@shared/validation/email';
+import { staffNameSchema, type StaffInvite } from '@shared/validation/staff-name';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -68,16 +69,11 @@ const envSchema = z
     ADMIN_EMAILS: z
       .string()
       .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((address) => address.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine(
-        (addresses) => addresses.every(isValidNormalizedEmail),
-        'must be a comma-separated list of e-mail addresses',
-      ),
+      .transform((value, ctx) => {
+        const { admins, problems } = parseAdminList(value ?? '');
+        for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem });
+        return admins;
+      }),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
     JOBS_POLL_MS: z.coerce
@@ -196,8 +192,11 @@ export interface Env {
   demoData: boolean;
   /** The load benchmark's baseline routes under /api/bench (BENCH_ROUTES; off unless set). */
   benchRoutes: boolean;
-  /** Addresses that get an admin account at start-up when they have none (ADMIN_EMAILS). */
-  adminEmails: string[];
+  /**
+   * Staff who get an admin account at start-up when they have none (ADMIN_EMAILS), each with the
+   * name the console shows on their decisions ('' when the entry gave none).
+   */
+  admins: StaffInvite[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   mailPollMs: number;
   /** How often scheduled jobs are checked (JOBS_POLL_MS); 0 = this instance runs none. */
@@ -229,6 +228,37 @@ export interface PlaidConfig {
   environment: 'sandbox' | 'development' | 'production';
   /** Overrides the environment's API address (tests, proxies). */
   apiUrl: string | undefined;
+}
+
+const ADMIN_ENTRY_HELP =
+  'write dana@example.com or Dana Reyes <dana@example.com>, separated by commas';
+
+/**
+ * ADMIN_EMAILS: comma-separated entries, each an e-mail address or `Name <e-mail>` (the name may
+ * be in double quotes). Addresses are lower-cased; an address listed twice counts once (with the
+ * first name given for it). Returns the admins and a problem for each malformed entry.
+ */
+export function parseAdminList(value: string): { admins: StaffInvite[]; problems: string[] } {
+  const byEmail = new Map<string, StaffInvite>();
+  const problems: string[] = [];
+  for (const rawEntry of value.split(',')) {
+    const entry = rawEntry.trim();
+    if (!entry) continue;
+    const named = /^([^<>]*)<([^<>]*)>$/.exec(entry);
+    const email = (named ? named[2]! : entry).trim().toLowerCase();
+    const nameText = named ? named[1]!.trim().replace(/^"(.*)"$/, '$1') : '';
+    const name = staffNameSchema.safeParse(nameText);
+    if ((!named && /[<>]/.test(entry)) || !isValidNormalizedEmail(email)) {
+      problems.push(`has a malformed entry "${entry}": ${ADMIN_ENTRY_HELP}`);
+    } else if (!name.success) {
+      problems.push(`has a bad name in "${entry}": ${name.error.issues[0]!.message}`);
+    } else {
+      const known = byEmail.get(email);
+      if (!known) byEmail.set(email, { email, name: name.data });
+      else if (!known.name) known.name = name.data;
+    }
+  }
+  return { admins: [...byEmail.values()], problems };
 }
 
 export class ConfigError extends Error {
@@ -265,7 +295,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     contactEmail: raw.CONTACT_EMAIL,
     demoData: raw.DEMO_DATA ?? raw.NODE_ENV !== 'production',
     benchRoutes: raw.BENCH_ROUTES ?? false,
-    adminEmails: [...new Set(raw.ADMIN_EMAILS)],
+    admins: raw.ADMIN_EMAILS,
     logLevel: raw.LOG_LEVEL,
     mailPollMs: raw.MAIL_POLL_MS,
     // Tests run jobs themselves (the dev route or a scheduler of their own).

@@ -169,3 +169,52 @@ describe('loadEnv', () => {
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret);
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  const base = { BETTER_AUTH_SECRET: SECRET };
+
+  it('reads addresses with or without the staff member’s name', () => {
+    const env = loadEnv({
+      ...base,
+      ADMIN_EMAILS:
+        ' Dana Reyes <Dana@X.com>, ops@x.com,"Lee Park" <lee@x.com>, <sam@x.com>, dana@x.com ',
+    });
+    expect(env.admins).toEqual([
+      { email: 'dana@x.com', name: 'Dana Reyes' },
+      { email: 'ops@x.com', name: '' },
+      { email: 'lee@x.com', name: 'Lee Park' },
+      { email: 'sam@x.com', name: '' },
+    ]);
+    expect(loadEnv(base).admins).toEqual([]);
+    // An address listed first without a name takes the name a later entry gives it.
+    expect(loadEnv({ ...base, ADMIN_EMAILS: 'ops@x.com, Ops Desk <OPS@x.com>' }).admins).toEqual([
+      { email: 'ops@x.com', name: 'Ops Desk' },
+    ]);
+  });
+
+  it('names each malformed entry and how to write it', () => {
+    const error = configErrorFor({
+      ...base,
+      ADMIN_EMAILS: 'Dana Reyes <dana@x.com>, Reyes, Lee Park lee@x.com, Sam <sam@x.com, Kim <kim>',
+    });
+    const problems = problemsNaming(error, 'ADMIN_EMAILS');
+    expect(problems).toEqual(
+      ['Reyes', 'Lee Park lee@x.com', 'Sam <sam@x.com', 'Kim <kim>'].map(
+        (entry) =>
+          `ADMIN_EMAILS has a malformed entry "${entry}": write dana@example.com or Dana Reyes <dana@example.com>, separated by commas`,
+      ),
+    );
+  });
+
+  it('refuses a name on more than one line or too long', () => {
+    const long = 'N'.repeat(101);
+    const problems = problemsNaming(
+      configErrorFor({ ...base, ADMIN_EMAILS: `Dana\tReyes <dana@x.com>, ${long} <n@x.com>` }),
+      'ADMIN_EMAILS',
+    );
+    expect(problems).toEqual([
+      'ADMIN_EMAILS has a bad name in "Dana\tReyes <dana@x.com>": Please remove line breaks and special characters.',
+      `ADMIN_EMAILS has a bad name in "${long} <n@x.com>": Must be at most 100 characters`,
+    ]);
+  });
+});

@@ -116,7 +116,11 @@ describe('the bell', () => {
     expect((await anonymous.post('/api/notifications/read-all')).status).toBe(401);
     expect((await anonymous.get('/api/notifications/email-preferences')).status).toBe(401);
     const email = `admin-bell-${Date.now()}@example.com`;
-    await createAdminAccount(server.services, { email, password: 'admin-password-123' });
+    await createAdminAccount(server.services, {
+      email,
+      password: 'admin-password-123',
+      name: 'Pat Admin',
+    });
     const admin = server.client();
     expect(
       (await admin.post('/api/login', { email, password: 'admin-password-123', audience: 'admin' }))

@@ -92,7 +92,11 @@ async function newPending(role: 'hygienist' | 'assistant' | 'front-desk' = 'hygi
 describe('admin login (audience admin)', () => {
   it('signs an admin in and lands on /admin', async () => {
     const email = `admin-login-${Date.now()}@example.com`;
-    await createAdminAccount(server.services, { email, password: ADMIN_PASSWORD });
+    await createAdminAccount(server.services, {
+      email,
+      password: ADMIN_PASSWORD,
+      name: 'Lee Park',
+    });
     const client = server.client();
     const res = await client.post('/api/login', {
       email,

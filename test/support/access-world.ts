@@ -187,6 +187,7 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
   const admin = await createAdminAccount(server.services, {
     email: 'staff-access@example.com',
     password: 'staff-access-password-1',
+    name: 'Robin Access',
   });
   const adminClient = server.client();
   expectStatus(

@@ -28,7 +28,7 @@ function AdminPortalScreen({ user }: { user: SessionUser }) {
   return (
     <PortalShell
       portalPath={portalPathByAccountType.admin}
-      heading={user.name || 'Admin'}
+      heading={user.name || user.email}
       subheading="ChairFill staff"
       items={items}
       signOutLabel="Sign Out"

@@ -67,7 +67,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
   const admin = await createAdminAccount(ctx, {
     email: demoAccounts[4].email,
     password: DEMO_PASSWORD,
-    name: 'Casey Admin',
+    name: 'Morgan Ellis',
   });
   const hygienist = await seedProfessional(ctx, 'hygienist', {
     firstName: 'Avery',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/accounts';
 import { fieldMessages, signupErrors } from '@shared/messages';
 import { isValidNormalizedEmail, normalizeEmail } from '@shared/validation/email';
+import { staffNameSchema } from '@shared/validation/staff-name';
 import { session } from '../../db/schema';
 import { createUserWithPassword } from '../accounts/create-user-with-password';
 import type { ServiceContext } from '../context';
@@ -23,15 +24,21 @@ export function generateAdminPassword(): string {
 
 /**
  * Creates a platform staff (admin) account through better-auth, so the password is hashed like
- * every other. An address that already has an account is refused: nothing is ever promoted.
+ * every other. `name` is the staff member's own name, shown on their decisions in the console
+ * ('' only when none is known: the console then shows the e-mail address). An address that
+ * already has an account is refused: nothing is ever promoted.
  */
 export async function createAdminAccount(
   ctx: ServiceContext,
-  input: { email: string; password?: string; name?: string },
+  input: { email: string; name: string; password?: string },
 ): Promise<CreatedAdmin> {
   const email = normalizeEmail(input.email);
   if (!isValidNormalizedEmail(email)) {
     throw new DomainError(400, 'validation_failed', fieldMessages.invalidEmail);
+  }
+  const name = staffNameSchema.safeParse(input.name);
+  if (!name.success) {
+    throw new DomainError(400, 'validation_failed', `Name: ${name.error.issues[0]!.message}`);
   }
   const generatedPassword = input.password === undefined;
   const password = input.password ?? generateAdminPassword();
@@ -43,7 +50,7 @@ export async function createAdminAccount(
   }
   const created = await createUserWithPassword(
     ctx,
-    { email, password, name: input.name ?? 'ChairFill Admin', accountType: 'admin' },
+    { email, password, name: name.data, accountType: 'admin' },
     signupErrors.practiceEmailInUse,
     async () => {},
   );
