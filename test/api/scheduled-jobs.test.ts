@@ -360,6 +360,7 @@ describe('POST /api/dev/jobs/run', () => {
       'expire-unfilled-shifts',
       'shift-reminders',
       'matching-shifts-digest',
+      'applicant-summaries',
     ]);
     expect(res.body.jobs[0].result.completedShifts).toBeGreaterThanOrEqual(1);
     const [row] = await server.services.db
