@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import {
+  adminApi,
   createMatchingProfessional,
   createNamedPractice,
   dateValue,
@@ -144,6 +145,80 @@ test('a shift that started without anyone booked shows as Expired, offers no edi
     notifications: Array<{ title: string }>;
   };
   expect(notices.notifications.some((notice) => notice.title.endsWith('has closed'))).toBe(true);
+
+  await practiceApi.dispose();
+  await proApi.dispose();
+});
+
+test('a suspended professional loses their booking (the practice is told, the shift reopens) and the board says why they cannot book', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const date = nextMonthDay(11);
+  const practice = await createNamedPractice(baseURL!, 'Suspension Row Dental');
+  const pro = await createMatchingProfessional(baseURL!, {
+    firstName: 'Sky',
+    lastName: `Suspended${Date.now().toString(36)}`,
+  });
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  const proApi = await signedInApi(baseURL!, pro.email, pro.password, 'professional');
+  const booked = await postShift(practiceApi, { date: dateValue(date), bookingMode: 'instant' });
+  await postShift(practiceApi, {
+    date: dateValue(date),
+    bookingMode: 'instant',
+    startTime: '17:00',
+    endTime: '20:00',
+  });
+  expect(
+    (await proApi.post(`/api/professional/shifts/${booked}/book`, { data: {} })).status(),
+  ).toBe(201);
+
+  const admin = await adminApi(baseURL!);
+  const list = await admin.get('/api/admin/professionals?status=verified');
+  const { professionals } = (await list.json()) as {
+    professionals: Array<{ id: string; email: string }>;
+  };
+  const record = professionals.find((p) => p.email.toLowerCase() === pro.email.toLowerCase());
+  const suspended = await admin.post(`/api/admin/professionals/${record!.id}/decisions`, {
+    data: { decision: 'suspended', reason: 'No-show twice' },
+  });
+  expect(suspended.status()).toBe(201);
+  await admin.dispose();
+
+  // The practice: the shift is open again, and they were told.
+  const practiceContext = await browser.newContext();
+  const practicePage = await practiceContext.newPage();
+  await signIn(practicePage, '/practice-login', practice);
+  await openSection(practicePage, 'Staffing Requests');
+  const item = practicePage.getByRole('listitem').filter({
+    has: practicePage.getByRole('heading', { name: longDate(date), exact: true }),
+  });
+  await expect(item.filter({ hasText: '8:00 AM' })).toContainText('Open');
+  const notices = (await (await practiceApi.get('/api/notifications')).json()) as {
+    notifications: Array<{ title: string }>;
+  };
+  expect(
+    notices.notifications.some((notice) =>
+      notice.title.startsWith(`${pro.name} can no longer work`),
+    ),
+  ).toBe(true);
+  await practiceContext.close();
+
+  // The professional: each card says why they cannot book.
+  await signIn(page, '/professional-login', pro);
+  await openSection(page, 'Find Shifts');
+  const cards = page
+    .getByRole('list', { name: 'Matching shifts' })
+    .getByRole('listitem')
+    .filter({ hasText: practice.practiceName });
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText(
+      'Your account is suspended, so you cannot book or apply for shifts. Please contact support.',
+    );
+    await expect(card.getByRole('button')).toHaveCount(0);
+  }
 
   await practiceApi.dispose();
   await proApi.dispose();

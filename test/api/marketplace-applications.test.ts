@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookingMessages,
+  notBookableMessage,
   type ApplicantDto,
   type MyApplicationDto,
 } from '../../src/shared/marketplace/bookings';
@@ -171,7 +172,8 @@ describe('who may apply, for what', () => {
     const shiftId = await postShift(server, practice.practiceId);
     for (const status of ['pending', 'rejected', 'suspended'] as const) {
       const pro = await professionalUser(server, { status });
-      await refused(pro, shiftId, 403, bookingMessages.notVerified);
+      // A suspended professional is told so; the others that they are not verified yet.
+      await refused(pro, shiftId, 403, notBookableMessage(status));
       const book = await pro.client.post(`/api/professional/shifts/${shiftId}/book`);
       expect(book.status).toBe(403);
     }
@@ -355,7 +357,8 @@ describe('applicants, accepting and declining', () => {
       canWithdraw: false,
     });
 
-    // Decided applications cannot be accepted or declined again; nothing changes.
+    // Decided applications cannot be accepted or declined again; nothing changes. The shift is
+    // filled, so the practice (acting on a list from before) is told that, in its own words.
     const before = await marketplaceSnapshot(server, shiftId);
     for (const [id, action] of [
       [evesApplication.body.id, 'accept'],
@@ -364,7 +367,7 @@ describe('applicants, accepting and declining', () => {
     ] as const) {
       const again = await practice.client.post(`/api/practice/applications/${id}/${action}`);
       expect(again.status).toBe(409);
-      expect(again.body.error.message).toBe(bookingMessages.notPending);
+      expect(again.body.error.message).toBe(bookingMessages.alreadyFilled);
     }
     expect(await marketplaceSnapshot(server, shiftId)).toEqual(before);
   });

@@ -82,6 +82,16 @@ export const bookingMessages = {
   actionFailed: 'Something went wrong. Please try again.',
 } as const;
 
+/**
+ * Why a professional who is not verified cannot book or apply, by their verification status: the
+ * board's cards say it, and the API's 403 refusal too (one rule for both).
+ */
+export function notBookableMessage(
+  status: 'pending' | 'verified' | 'rejected' | 'suspended' | null,
+): string {
+  return status === 'suspended' ? bookingMessages.suspended : bookingMessages.notVerified;
+}
+
 /** The shift as both sides see it on an application or booking. Times are ISO instants. */
 export interface ShiftSummaryDto {
   id: string;

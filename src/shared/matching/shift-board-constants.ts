@@ -36,7 +36,6 @@ export const shiftBoardMessages = {
   noMatchesHint: 'Try a wider distance or include shifts below your minimum rate.',
   invalidDistance: `Please choose a distance from 0 to ${MAX_WIDENED_DISTANCE_MILES} miles`,
   loadFailed: 'Failed to load matching shifts. Please try again.',
-  notYetBookable: 'You can book shifts once your account is verified.',
 } as const;
 
 export interface AvailabilityWindowDto {

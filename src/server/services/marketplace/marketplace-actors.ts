@@ -41,9 +41,7 @@ export async function verifiedProfessional(
     await assertVerifiedProfessional(ctx, account.id, tx);
   } catch (error) {
     if (error instanceof ProfessionalNotVerifiedError) {
-      throw error.professionalStatus === 'suspended'
-        ? marketplaceErrors.suspended()
-        : marketplaceErrors.notVerified();
+      throw marketplaceErrors.notBookable(error.professionalStatus);
     }
     throw error;
   }

@@ -1,4 +1,5 @@
-import { bookingMessages } from '@shared/marketplace/bookings';
+import { bookingMessages, notBookableMessage } from '@shared/marketplace/bookings';
+import type { ProfessionalStatus } from '@shared/screening';
 import { ratingMessages } from '@shared/marketplace/ratings';
 import { DomainError } from '../domain-error';
 
@@ -9,7 +10,13 @@ export const marketplaceErrors = {
     new DomainError(404, 'application_not_found', bookingMessages.applicationNotFound),
   bookingNotFound: () => new DomainError(404, 'booking_not_found', bookingMessages.bookingNotFound),
   notVerified: () => new DomainError(403, 'professional_not_verified', bookingMessages.notVerified),
-  suspended: () => new DomainError(403, 'professional_suspended', bookingMessages.suspended),
+  /** 403 for a professional who may not book, saying why (notBookableMessage). */
+  notBookable: (status: ProfessionalStatus | null) =>
+    new DomainError(
+      403,
+      status === 'suspended' ? 'professional_suspended' : 'professional_not_verified',
+      notBookableMessage(status),
+    ),
   wrongPosition: () => new DomainError(403, 'wrong_position', bookingMessages.wrongPosition),
   alreadyTaken: () => new DomainError(409, 'already_taken', bookingMessages.alreadyTaken),
   alreadyFilled: () => new DomainError(409, 'already_taken', bookingMessages.alreadyFilled),

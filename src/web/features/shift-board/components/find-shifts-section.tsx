@@ -235,6 +235,7 @@ function BoardList({
                 key={shift.id}
                 shift={shift}
                 canBook={reply.canBook}
+                professionalStatus={reply.status}
                 onShiftGone={onShiftGone}
               />
             ))}
@@ -259,10 +260,12 @@ function BoardList({
 function BoardItem({
   shift,
   canBook,
+  professionalStatus,
   onShiftGone,
 }: {
   shift: ShiftBoardItemDto;
   canBook: boolean;
+  professionalStatus: ShiftBoardReply['status'];
   onShiftGone: () => HTMLElement | null;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -298,7 +301,12 @@ function BoardItem({
         </ul>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
-        <ShiftActions shift={shift} canBook={canBook} onDone={focusAfterAction} />
+        <ShiftActions
+          shift={shift}
+          canBook={canBook}
+          professionalStatus={professionalStatus}
+          onDone={focusAfterAction}
+        />
       </div>
     </ShiftCard>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { bookingMessages } from '@shared/marketplace/booking-constants';
-import { shiftBoardMessages, type ShiftBoardItemDto } from '@shared/matching/shift-board-constants';
+import { bookingMessages, notBookableMessage } from '@shared/marketplace/booking-constants';
+import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/matching/shift-board-constants';
 import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import {
@@ -23,15 +23,18 @@ const ConfirmDialog = lazy(() =>
 /**
  * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
  * 'Applied' and 'Withdraw') for a 'Review applicants' shift, 'Book now' for an 'Instant book' one.
- * A professional who is not verified yet sees why instead.
+ * A professional who may not book (not verified yet, or suspended) sees why instead.
  */
 export function ShiftActions({
   shift,
   canBook,
+  professionalStatus,
   onDone,
 }: {
   shift: ShiftBoardItemDto;
   canBook: boolean;
+  /** Why they cannot book when `canBook` is false (suspended, or not verified yet). */
+  professionalStatus: ShiftBoardReply['status'];
   /** After an action's answer: focus moves back to the board (the buttons may be gone). */
   onDone: () => void;
 }) {
@@ -41,7 +44,7 @@ export function ShiftActions({
   const named = `${shift.position} shift on ${shortShiftDateText(shift.startTime)}`;
 
   if (!canBook) {
-    return <p className="text-sm text-slate-700">{shiftBoardMessages.notYetBookable}</p>;
+    return <p className="text-sm text-slate-700">{notBookableMessage(professionalStatus)}</p>;
   }
 
   if (shift.bookingMode === 'instant') {
