@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidNormalizedEmail } from '@shared/validation/email';
+import { isValidEmail, isValidNormalizedEmail } from '@shared/validation/email';
 import { staffNameSchema, type StaffInvite } from '@shared/validation/staff-name';
 
 const booleanFlag = z
@@ -63,7 +63,7 @@ const envSchema = z
       .string()
       .optional()
       .transform((value) => value?.trim() || 'support@chairfill.example.com')
-      .refine((value) => z.email().safeParse(value).success, 'must be an e-mail address'),
+      .refine(isValidEmail, 'must be an e-mail address'),
     DEMO_DATA: booleanFlag.optional(),
     BENCH_ROUTES: booleanFlag.optional(),
     ADMIN_EMAILS: z
