@@ -287,3 +287,35 @@ test('the way back after signing in is only ever a page of the portal signed in 
     await expect(page).toHaveURL(`${baseURL}/practice-portal`);
   }
 });
+
+test('offline, a part of the page that is not loaded yet says so and loads on Try again, instead of the whole app failing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const practice = await createNamedPractice(baseURL!, 'Offline Chunk Dental');
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  const date = nextMonthDay(22);
+  await postShift(practiceApi, { date: dateValue(date), bookingMode: 'review' });
+  await practiceApi.dispose();
+  await signIn(page, '/practice-login', practice);
+  await page.getByRole('link', { name: 'Staffing Requests' }).click();
+  const item = shiftItem(page, date);
+  await expect(item).toContainText('Open');
+
+  // The cancel confirmation is its own chunk, fetched when first opened.
+  await context.setOffline(true);
+  await item.getByRole('button', { name: /^Cancel shift on/ }).click();
+  const failure = item.getByRole('alert').filter({ hasText: NETWORK_MESSAGE });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staffing Requests' })).toBeVisible();
+
+  await context.setOffline(false);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this shift?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep Shift' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toContainText('Open');
+});

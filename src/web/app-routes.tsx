@@ -1,30 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { PageLoading } from './components/page-loading';
 
 // Every page is its own chunk, so a visitor downloads only the page they open.
-const HomePage = lazy(() => import('./pages/public/home-page'));
-const AboutPage = lazy(() => import('./pages/public/about-page'));
-const OfficeBenefitsPage = lazy(() => import('./pages/public/office-benefits-page'));
-const ProfessionalBenefitsPage = lazy(() => import('./pages/public/professional-benefits-page'));
-const PrivacyPage = lazy(() => import('./pages/public/privacy-page'));
-const TermsPage = lazy(() => import('./pages/public/terms-page'));
-const NotFoundPage = lazy(() => import('./pages/public/not-found-page'));
+const HomePage = lazyChunk(() => import('./pages/public/home-page'));
+const AboutPage = lazyChunk(() => import('./pages/public/about-page'));
+const OfficeBenefitsPage = lazyChunk(() => import('./pages/public/office-benefits-page'));
+const ProfessionalBenefitsPage = lazyChunk(
+  () => import('./pages/public/professional-benefits-page'),
+);
+const PrivacyPage = lazyChunk(() => import('./pages/public/privacy-page'));
+const TermsPage = lazyChunk(() => import('./pages/public/terms-page'));
+const NotFoundPage = lazyChunk(() => import('./pages/public/not-found-page'));
 
-const AppProviders = lazy(() => import('./app-providers'));
-const PracticeSignupPage = lazy(() => import('./pages/auth/practice-signup-page'));
-const RoleChooserPage = lazy(() => import('./pages/auth/role-chooser-page'));
-const ProfessionalSignupPage = lazy(() => import('./pages/auth/professional-signup-page'));
-const PracticeLoginPage = lazy(() => import('./pages/auth/practice-login-page'));
-const ProfessionalLoginPage = lazy(() => import('./pages/auth/professional-login-page'));
-const PasswordResetPage = lazy(() => import('./pages/auth/password-reset-page'));
-const ConfirmEmailPage = lazy(() => import('./pages/auth/confirm-email-page'));
-const LoginLinksPage = lazy(() => import('./pages/auth/login-links-page'));
-const PracticePortal = lazy(() => import('./portals/practice-portal'));
-const ProfessionalPortal = lazy(() => import('./portals/professional-portal'));
-const AdminLoginPage = lazy(() => import('./pages/auth/admin-login-page'));
-const AdminPortal = lazy(() => import('./portals/admin-portal'));
+const AppProviders = lazyChunk(() => import('./app-providers'));
+const PracticeSignupPage = lazyChunk(() => import('./pages/auth/practice-signup-page'));
+const RoleChooserPage = lazyChunk(() => import('./pages/auth/role-chooser-page'));
+const ProfessionalSignupPage = lazyChunk(() => import('./pages/auth/professional-signup-page'));
+const PracticeLoginPage = lazyChunk(() => import('./pages/auth/practice-login-page'));
+const ProfessionalLoginPage = lazyChunk(() => import('./pages/auth/professional-login-page'));
+const PasswordResetPage = lazyChunk(() => import('./pages/auth/password-reset-page'));
+const ConfirmEmailPage = lazyChunk(() => import('./pages/auth/confirm-email-page'));
+const LoginLinksPage = lazyChunk(() => import('./pages/auth/login-links-page'));
+const PracticePortal = lazyChunk(() => import('./portals/practice-portal'));
+const ProfessionalPortal = lazyChunk(() => import('./portals/professional-portal'));
+const AdminLoginPage = lazyChunk(() => import('./pages/auth/admin-login-page'));
+const AdminPortal = lazyChunk(() => import('./portals/admin-portal'));
 
 export function AppRoutes() {
   return (

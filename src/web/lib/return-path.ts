@@ -1,4 +1,4 @@
-import { portalPathByAccountType } from '@shared/accounts';
+import { portalPathByAccountType, portalPaths } from '@shared/accounts';
 
 /**
  * Where a signed-out visitor of a portal page signs in, and the way back: the login page carries
@@ -32,10 +32,15 @@ export function isInPortal(path: string, portalPath: string): boolean {
   return isUnder(pathname, portalPath);
 }
 
-/** `/practice-login?next=%2Fpractice-portal%2Fschedule` for the page at `path` (path + query). */
+/**
+ * `/practice-login?next=%2Fpractice-portal%2Fschedule` for the page at `path` (path + query);
+ * just the login page for a portal's home.
+ */
 export function loginUrlWithReturn(loginPath: string, path: string): string {
   const back = safeReturnPath(path);
-  return back ? `${loginPath}?${RETURN_PARAM}=${encodeURIComponent(back)}` : loginPath;
+  // A portal's home is where signing in leads anyway: no need to carry it.
+  if (!back || portalPaths.includes(back)) return loginPath;
+  return `${loginPath}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
 }
 
 /**

@@ -8,7 +8,8 @@ import {
   Plus,
   Settings,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { locationMessages } from '@shared/practice/location-constants';
 import { PageLoading } from '@web/components/page-loading';
@@ -26,25 +27,25 @@ import { SelectSection } from './select-section';
 // The dashboard is the first screen; every other section is its own chunk, loaded when opened, so
 // the first load stays light: the calendar (react-big-calendar and its CSS), the new-shift form
 // (react-day-picker), billing (the bank-linking widget) and the forms (react-hook-form and zod).
-const ShiftCalendar = lazy(() => import('@web/features/shifts/components/shift-calendar'));
-const NewShiftForm = lazy(() => import('@web/features/shifts/components/new-shift-form'));
-const BillingSection = lazy(() => import('@web/features/billing/components/billing-section'));
-const ShiftRequestsList = lazy(() =>
+const ShiftCalendar = lazyChunk(() => import('@web/features/shifts/components/shift-calendar'));
+const NewShiftForm = lazyChunk(() => import('@web/features/shifts/components/new-shift-form'));
+const BillingSection = lazyChunk(() => import('@web/features/billing/components/billing-section'));
+const ShiftRequestsList = lazyChunk(() =>
   import('@web/features/shifts/components/shift-requests-list').then((m) => ({
     default: m.ShiftRequestsList,
   })),
 );
-const OfficeInformation = lazy(() =>
+const OfficeInformation = lazyChunk(() =>
   import('@web/features/practice/components/office-information').then((m) => ({
     default: m.OfficeInformation,
   })),
 );
-const LocationsSection = lazy(() =>
+const LocationsSection = lazyChunk(() =>
   import('@web/features/practice/components/locations-section').then((m) => ({
     default: m.LocationsSection,
   })),
 );
-const PortalSettings = lazy(() => import('./portal-settings'));
+const PortalSettings = lazyChunk(() => import('./portal-settings'));
 
 const PORTAL = '/practice-portal';
 

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, LayoutDashboard, Search, Settings, UserRound } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import { roleDescriptions } from '@shared/professional/roles';
@@ -33,19 +34,19 @@ if (typeof window !== 'undefined') {
   if (section in sectionModules) void sectionModules[section as keyof typeof sectionModules]();
   if (section === 'find-shifts') prefetchShiftBoardAtPageLoad(queryClient, pathname);
 }
-const ScheduleSection = lazy(() =>
+const ScheduleSection = lazyChunk(() =>
   sectionModules.schedule().then((m) => ({ default: m.ScheduleSection })),
 );
-const FindShiftsSection = lazy(() =>
+const FindShiftsSection = lazyChunk(() =>
   sectionModules['find-shifts']().then((m) => ({ default: m.FindShiftsSection })),
 );
-const AvailabilitySection = lazy(() =>
+const AvailabilitySection = lazyChunk(() =>
   sectionModules.availability().then((m) => ({ default: m.AvailabilitySection })),
 );
-const ProfileSection = lazy(() =>
+const ProfileSection = lazyChunk(() =>
   sectionModules.profile().then((m) => ({ default: m.ProfileSection })),
 );
-const PortalSettings = lazy(sectionModules.settings);
+const PortalSettings = lazyChunk(sectionModules.settings);
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import { CreditCard } from 'lucide-react';
 import { genericErrors } from '@shared/messages';
 import {
@@ -18,7 +19,7 @@ import { PaymentMethodCard } from './payment-method-card';
 import { SandboxBankDialog } from './sandbox-bank-dialog';
 
 // Plaid Link's React binding is fetched only when the server uses Plaid.
-const PlaidLinkLauncher = lazy(() => import('./plaid-link-launcher'));
+const PlaidLinkLauncher = lazyChunk(() => import('./plaid-link-launcher'));
 
 type Widget =
   | { provider: 'sandbox'; banks: SandboxBankDto[] }

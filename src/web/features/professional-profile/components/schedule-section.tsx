@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import {
   bookingMessages,
   type ProfessionalBookingDto,
@@ -12,7 +13,7 @@ import { useBookedShifts } from '../api/booked-shifts';
 import { SectionFailed, SectionHeading } from './section-states';
 
 // react-big-calendar and its styles load only when the schedule is opened.
-const BookedShiftCalendar = lazy(() => import('./booked-shift-calendar'));
+const BookedShiftCalendar = lazyChunk(() => import('./booked-shift-calendar'));
 
 export const shiftsLoadFailed = 'Failed to load your shifts. Please try again.';
 

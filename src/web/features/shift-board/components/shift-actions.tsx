@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import { toast } from 'sonner';
 import { bookingMessages, notBookableMessage } from '@shared/marketplace/booking-constants';
 import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/matching/shift-board-constants';
@@ -15,8 +16,10 @@ import { WithdrawApplicationButton } from './withdraw-application-button';
 
 // The dialogs are loaded and mounted only when opened: a board of hundreds of shifts renders just
 // their buttons, and the first load carries no form library or schemas.
-const ApplyDialog = lazy(() => import('./apply-dialog').then((m) => ({ default: m.ApplyDialog })));
-const ConfirmDialog = lazy(() =>
+const ApplyDialog = lazyChunk(() =>
+  import('./apply-dialog').then((m) => ({ default: m.ApplyDialog })),
+);
+const ConfirmDialog = lazyChunk(() =>
   import('@web/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 

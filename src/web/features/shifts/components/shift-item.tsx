@@ -1,5 +1,6 @@
 import { Pencil, Star, Users, XCircle } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/shift-constants';
 import {
   bookingMessages,
@@ -17,14 +18,14 @@ import { Detail } from '@web/components/ui/detail';
 
 // The edit form and the dialogs are loaded and mounted only when opened: a list of hundreds of
 // shifts renders just their details, and the first load carries no form library or schemas.
-const EditShiftForm = lazy(() => import('./edit-shift-form'));
-const CancelShiftDialog = lazy(() =>
+const EditShiftForm = lazyChunk(() => import('./edit-shift-form'));
+const CancelShiftDialog = lazyChunk(() =>
   import('./cancel-shift-dialog').then((m) => ({ default: m.CancelShiftDialog })),
 );
-const ApplicantsDialog = lazy(() =>
+const ApplicantsDialog = lazyChunk(() =>
   import('./applicants-dialog').then((m) => ({ default: m.ApplicantsDialog })),
 );
-const RateProfessionalDialog = lazy(() =>
+const RateProfessionalDialog = lazyChunk(() =>
   import('./rate-professional-dialog').then((m) => ({ default: m.RateProfessionalDialog })),
 );
 

@@ -1,0 +1,47 @@
+import { lazy, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
+import { genericErrors } from '@shared/messages';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type AnyComponent = ComponentType<any>;
+
+/**
+ * React.lazy for the app's page, section and dialog chunks that survives a lost connection: a
+ * chunk that cannot be fetched (offline) shows the network message with 'Try again' in its place
+ * (which fetches it again and shows it), instead of the whole app falling to its error screen.
+ */
+export function lazyChunk<T extends AnyComponent>(load: () => Promise<{ default: T }>) {
+  return lazy(() => load().catch(() => ({ default: chunkRetry(load) as unknown as T })));
+}
+
+function chunkRetry<T extends AnyComponent>(load: () => Promise<{ default: T }>) {
+  return function ChunkRetry(props: ComponentProps<T>) {
+    const [Loaded, setLoaded] = useState<T | null>(null);
+    const [trying, setTrying] = useState(false);
+    const retry = useCallback(() => {
+      setTrying(true);
+      load()
+        .then((module) => setLoaded(() => module.default))
+        .catch(() => setTrying(false));
+    }, []);
+    if (Loaded) {
+      const Component = Loaded as AnyComponent;
+      return <Component {...props} />;
+    }
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
+        <span>{genericErrors.network}</span>
+        <button
+          type="button"
+          onClick={retry}
+          disabled={trying}
+          className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-semibold text-red-800 hover:bg-red-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  };
+}
