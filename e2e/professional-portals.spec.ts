@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProfessionalRole } from '../src/shared/accounts';
 import { createProfessionalAccount } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, readMail } from './support/fixtures';
 
 /** A 1x1 PNG and a minimal PDF, made here so the test needs no fixture files. */
 const PNG = Buffer.from(
@@ -406,3 +406,82 @@ for (const r of roles) {
     });
   });
 }
+
+test.describe('profile integrity', () => {
+  test('each card saves only its own fields, keeps the signup address, adds a typed location on Save, and changes the e-mail only by a confirmed link', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await createProfessionalAccount(baseURL!, 'hygienist', {
+      address: '8 Maple Court',
+      city: 'Princeton',
+      state: 'NJ',
+      zipCode: '08540',
+    });
+    await signIn(page, account.email, account.password, '/hygienist-portal');
+    await openSection(page, 'Availability');
+    const saved = 'Changes saved successfully!';
+
+    // The street, city, state and ZIP typed at signup are the Home Address.
+    const location = card(page, 'Location Preferences');
+    await expect(location.getByText('8 Maple Court, Princeton, NJ 08540')).toBeVisible();
+
+    // A location typed but not added is added by Save.
+    await location.getByRole('button', { name: /^Edit/ }).click();
+    await location.getByLabel('Home Address').fill('12 Elm Street, Newark, NJ');
+    await location.getByLabel('Add a preferred location').fill('Hoboken, NJ');
+    await save(page, location, saved);
+    await expect(location.getByRole('listitem').filter({ hasText: 'Hoboken, NJ' })).toBeVisible();
+    await expect(location.getByText('12 Elm Street, Newark, NJ 08540')).toBeVisible();
+
+    // Saving the other cards of the page leaves the Home Address as it is.
+    const employment = card(page, 'Employment Status');
+    await employment.getByRole('button', { name: /^Edit/ }).click();
+    await employment.getByLabel('Employment Status').selectOption('part-time');
+    await save(page, employment, saved);
+    const rate = card(page, 'Rate Preference');
+    await rate.getByRole('button', { name: /^Edit/ }).click();
+    await rate.getByLabel('Minimum Hourly Rate ($)').fill('48');
+    await save(page, rate, saved);
+    const week = card(page, 'Weekly Availability');
+    await week.getByRole('button', { name: /^Edit/ }).click();
+    await week.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await save(page, week, saved);
+    await page.reload();
+    await expect(
+      card(page, 'Location Preferences').getByText('12 Elm Street, Newark, NJ 08540'),
+    ).toBeVisible();
+
+    // The e-mail is read-only in the form; 'Change e-mail' sends a link to the new address.
+    await openSection(page, 'Profile');
+    const personal = card(page, 'Personal Information');
+    await personal.getByRole('button', { name: /^Edit/ }).click();
+    await expect(personal.getByLabel('Email')).toBeDisabled();
+    await personal.getByRole('button', { name: 'Cancel' }).click();
+    await personal.getByRole('button', { name: 'Change e-mail' }).click();
+    await personal.getByLabel('New e-mail').fill(account.email);
+    await personal.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(personal.getByText('This is already your e-mail address.')).toBeVisible();
+    const newEmail = `moved-${account.email}`;
+    await personal.getByLabel('New e-mail').fill(newEmail);
+    await personal.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(personal.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
+    await expect(personal.getByText(account.email, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const mail = await readMail(request, newEmail, {
+      subject: 'Confirm your new ChairFill e-mail',
+    });
+    const link = /https?:\/\/[^\s]+\/confirm-email\?token=[^\s]+/.exec(mail.text)![0];
+    const url = new URL(link);
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+    await expect(page.getByText(`Your e-mail is now ${newEmail}.`)).toBeVisible();
+    await page.goto('/hygienist-portal/profile');
+    await expect(
+      card(page, 'Personal Information').getByText(newEmail, { exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -60,6 +60,7 @@ export const appPagePatterns: RegExp[] = [
   /^\/professional-login$/,
   /^\/reset-password$/,
   /^\/forgot-password$/,
+  /^\/confirm-email$/,
   /^\/login$/,
   ...portalPaths.map((portal) => new RegExp(`^${portal}(/.*)?$`)),
 ];
@@ -70,6 +71,7 @@ export const appPageTitles: Array<[RegExp, string]> = [
   [/^\/practice-login$/, 'Dental Office Portal Login | ChairFill'],
   [/^\/professional-login$/, 'Professional Login | ChairFill'],
   [/^\/(reset|forgot)-password$/, 'Reset Your Password | ChairFill'],
+  [/^\/confirm-email$/, 'Confirm Your New E-mail | ChairFill'],
   [/^\/login$/, 'Login | ChairFill'],
   [/^\/practice-portal/, 'Practice Portal | ChairFill'],
   [/^\/(hygienist-portal|dental-assistant|front-desk-portal)/, 'Professional Portal | ChairFill'],
