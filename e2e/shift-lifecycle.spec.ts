@@ -133,6 +133,17 @@ test('a shift that started without anyone booked shows as Expired, offers no edi
   await expect(item.getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
+  // The schedule's calendar shows it grey, as Expired, and offers nothing on it.
+  await page.getByRole('link', { name: 'Schedule' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const expiredEvent = page
+    .locator('.rbc-month-view .rbc-event')
+    .filter({ hasText: `Hygienist · ${practice.practiceName} (Expired)` });
+  await expect(expiredEvent).toHaveCount(1);
+  await expect(expiredEvent).toHaveCSS('background-color', 'rgb(71, 85, 105)');
+  await expiredEvent.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // The applicant's application closed, and they were told.
   const mine = (await (await proApi.get('/api/professional/applications')).json()) as {
     applications: Array<{ status: string; shift: { id: string; status: string } }>;

@@ -53,10 +53,15 @@ interface ShiftEvent {
   end: Date;
 }
 
-/** 'Hygienist · Main Office', with who is booked ('· Taylor Brooks') or '(Cancelled)'. */
+/**
+ * 'Hygienist · Main Office', with who is booked ('· Taylor Brooks'), or '(Cancelled)' or
+ * '(Expired)'.
+ */
 function eventTitle(shift: ShiftDto): string {
   const base = `${shift.position} · ${shift.location.name}`;
-  if (shift.status === 'cancelled') return `${base} (${statusLabel(shift.status)})`;
+  if (shift.status === 'cancelled' || shift.status === 'expired') {
+    return `${base} (${statusLabel(shift.status)})`;
+  }
   return shift.booking ? `${base} · ${shift.booking.professionalName}` : base;
 }
 
@@ -104,6 +109,13 @@ function eventPropGetter(event: ShiftEvent) {
         color: '#ffffff',
         textDecoration: 'line-through',
       },
+    };
+  }
+  if (event.shift.status === 'expired') {
+    // Started without anyone booked: grey, no longer an open request.
+    return {
+      className: 'shift-event shift-event--expired',
+      style: { backgroundColor: '#475569', borderColor: '#334155', color: '#ffffff' },
     };
   }
   if (event.shift.booking) {
@@ -179,6 +191,10 @@ export default function ShiftCalendar() {
             className="inline-block h-3 w-3 rounded-sm bg-red-900 opacity-75"
           />
           Cancelled shift
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-slate-600" />
+          Expired shift
         </span>
         <span role="status" className="ml-auto">
           {shifts.isFetching ? 'Loading shifts…' : ''}
