@@ -4,6 +4,7 @@ import { genericErrors } from '../../src/shared/messages';
 import { emailChangeMessages } from '../../src/shared/validation/email-change';
 import { emailChangeRequests, emailOutbox, professionals, user } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
+import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import { login, signedInPractice, signedInProfessional } from '../support/professional-session';
 import { startTestServer, type ApiClient, type TestServer } from '../support/test-server';
 
@@ -156,12 +157,33 @@ describe('changing the e-mail by a link sent to the new address', () => {
     expect(await accountEmails(pro.userId)).toEqual({ signIn: pro.email, notice: pro.email });
   });
 
-  it('answers 401 signed out and 403 to a practice', async () => {
+  it('changes a practice’s sign-in and office e-mail together', async () => {
+    const practice = await signedInPractice(server);
+    const target = newAddress();
+    expect((await requestChange(practice.client, target)).status).toBe(202);
+    expect((await practice.client.get('/api/practice')).body.email).toBe(practice.email);
+    expect((await confirm(practice.client, await linkTokenSentTo(target))).status).toBe(200);
+    expect((await practice.client.get('/api/practice')).body.email).toBe(target);
+    const [account] = await server.services.db
+      .select()
+      .from(user)
+      .where(eq(user.id, practice.userId));
+    expect(account!.email).toBe(target);
+  });
+
+  it('answers 401 signed out and 403 to an admin', async () => {
     const signedOut = await requestChange(server.client(), newAddress());
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.error.message).toBe(genericErrors.unauthorized);
-    const practice = await signedInPractice(server);
-    const res = await requestChange(practice.client, newAddress());
+    const email = `admin-${Date.now()}@example.com`;
+    await createAdminAccount(server.services, { email, password: 'admin-password-123' });
+    const adminClient = server.client();
+    await adminClient.post('/api/login', {
+      email,
+      password: 'admin-password-123',
+      audience: 'admin',
+    });
+    const res = await requestChange(adminClient, newAddress());
     expect(res.status).toBe(403);
   });
 });

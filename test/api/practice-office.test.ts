@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, genericErrors } from '../../src/shared/messages';
 import { officeSectionFields, type PracticeDto } from '../../src/shared/practice/office';
+import { emailChangeMessages } from '../../src/shared/validation/email-change';
 import { practices, shifts } from '../../src/server/db/schema';
 import { seedShifts, practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { cancelShift } from '../../src/server/services/practice/cancel-shift';
@@ -41,7 +42,6 @@ function officeInformation(overrides: Record<string, unknown> = {}) {
     state: 'NJ',
     zipCode: '07740',
     phone: '(732) 555-0177',
-    email: 'Front@Bayside.example.com',
     businessOwner: 'Dr. Alex Kim',
     pointOfContact: 'Jess Manager',
     mobileNumber: '732-555-0199',
@@ -124,7 +124,6 @@ describe('GET and PUT /api/practice', () => {
     expect(res.body).toMatchObject({
       id: practiceId,
       practiceName: 'Bayside Family Dentistry',
-      email: 'front@bayside.example.com',
       businessOwner: 'Dr. Alex Kim',
       mobileNumber: '732-555-0199',
       dentalSoftware: { Dentrix: true, OpenDental: true, Eaglesoft: false, other: 'Weave' },
@@ -154,7 +153,6 @@ describe('GET and PUT /api/practice', () => {
         state: 'New Jersey',
         zipCode: '07701',
         phone: '(732) 555-0100',
-        email: 'desk@renamed.example.com',
         businessOwner: 'Dr. Lee',
         pointOfContact: 'Pat',
         mobileNumber: '732-555-0111',
@@ -187,6 +185,19 @@ describe('GET and PUT /api/practice', () => {
     },
   );
 
+  it('accepts the record sent back whole, its e-mail unchanged', async () => {
+    const { client, email } = await signedInPractice(server);
+    const record = (await client.get<PracticeDto>('/api/practice')).body;
+    const res = await client.put<PracticeDto>('/api/practice', {
+      ...record,
+      email: email.toUpperCase(),
+      practiceName: 'Round Trip Dental',
+      maxRates: { hygienist: '', dentalAssistant: '', frontDesk: '' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ practiceName: 'Round Trip Dental', email });
+  });
+
   it('keeps optional fields a save does not carry (no blanking of businessOwner, mobileNumber, other)', async () => {
     const { client } = await signedInPractice(server);
     await client.put('/api/practice', officeInformation());
@@ -206,6 +217,8 @@ describe('GET and PUT /api/practice', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ practiceName: '  ' }, 'practiceName', fieldMessages.required],
       [{ email: 'not-an-email' }, 'email', fieldMessages.invalidEmail],
+      // One e-mail per account: a new one only through Change e-mail (a confirmed link).
+      [{ email: 'someone.else@example.com' }, 'email', emailChangeMessages.changeByLink],
       [{ phone: '555-01' }, 'phone', fieldMessages.invalidPhone],
       [{ mobileNumber: '12' }, 'mobileNumber', fieldMessages.invalidPhone],
       [{ zipCode: '7740' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],

@@ -58,7 +58,8 @@ export type OfficeInformationInput = z.input<typeof officeInformationSchema>;
 /** The fields each Office Information section shows and saves (and nothing else). */
 export const officeSectionFields = {
   basic: ['practiceName', 'address', 'city', 'state', 'zipCode'],
-  contact: ['phone', 'email', 'businessOwner', 'pointOfContact', 'mobileNumber'],
+  // The e-mail changes only through Change e-mail (a link to the new address).
+  contact: ['phone', 'businessOwner', 'pointOfContact', 'mobileNumber'],
   softwareAndRates: ['dentalSoftware', 'maxRates'],
 } as const satisfies Record<string, ReadonlyArray<keyof OfficeInformationInput>>;
 

@@ -13,7 +13,7 @@ import { loadSessionUser, requireAccount } from '../session';
 
 /**
  * /api/account/email: one e-mail per account, changed only through a link to the new address.
- * POST /change (a signed-in professional): sends the link, changes nothing yet.
+ * POST /change (a signed-in professional or practice): sends the link, changes nothing yet.
  * POST /confirm (whoever opens the link, signed in or not): the token makes the change.
  */
 export const emailChangeRoutes = new Hono<AppEnv>()
@@ -21,7 +21,7 @@ export const emailChangeRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .post('/change', requireAccount(...professionalRoles), async (c) => {
+  .post('/change', requireAccount(...professionalRoles, 'practice'), async (c) => {
     const user = (await loadSessionUser(c))!;
     const { newEmail } = await readJson(c, emailChangeRequestSchema);
     await enforceRateLimits(c, [[`email-change:user:${user.id}`, rateLimitRules.resetPerEmail]]);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_HOURS, emailChangeMessages } from '@shared/validation/email-change';
 import { findConstraintViolation } from '../../db/constraint-violation';
-import { emailChangeRequests, professionals, user } from '../../db/schema';
+import { emailChangeRequests, practices, professionals, user } from '../../db/schema';
 import { enqueueEmail } from '../../mail/outbox';
 import { emailChangeEmail } from '../../mail/templates/email-change';
 import type { ServiceContext } from '../context';
@@ -64,8 +64,8 @@ export async function requestEmailChange(
 }
 
 /**
- * Opens the e-mailed link: the account's sign-in e-mail and the professional's notice address
- * become the new one together, and the link is used up. A used, expired, replaced or unknown link
+ * Opens the e-mailed link: the account's sign-in e-mail and the professional's or practice's
+ * record e-mail become the new one together, and the link is used up. A used, expired, replaced or unknown link
  * is refused, and so is an address another account took in the meantime.
  */
 export async function confirmEmailChange(
@@ -97,6 +97,10 @@ export async function confirmEmailChange(
         .update(professionals)
         .set({ email: request.newEmail, updatedAt: now })
         .where(eq(professionals.userId, request.userId));
+      await tx
+        .update(practices)
+        .set({ email: request.newEmail, updatedAt: now })
+        .where(eq(practices.userId, request.userId));
       await tx
         .update(emailChangeRequests)
         .set({ usedAt: now })

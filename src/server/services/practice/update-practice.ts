@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { genericErrors } from '@shared/messages';
+import { emailChangeMessages } from '@shared/validation/email-change';
 import type { OfficeInformationUpdate, PracticeDto } from '@shared/practice/office';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -9,14 +10,25 @@ import { toPracticeDto } from './practice-dtos';
 /**
  * Saves a section of Office Information: only the fields the request carries change (the
  * software options key by key, each maximum rate on its own), so one section's save never
- * rewrites another's. Maximum rates are stored in cents, null when left empty. The sign-in
- * e-mail is not changed by this.
+ * rewrites another's. Maximum rates are stored in cents, null when left empty. The e-mail is the
+ * account's one address (sign-in and notices): a save may carry it unchanged, but a new one is
+ * refused; it changes only through the link sent to the new address (change-email.ts).
  */
 export async function updatePractice(
   ctx: ServiceContext,
   practiceId: string,
   input: OfficeInformationUpdate,
 ): Promise<PracticeDto> {
+  const [current] = await ctx.db
+    .select({ email: practices.email })
+    .from(practices)
+    .where(eq(practices.id, practiceId));
+  if (!current) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
+  if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
+    throw new DomainError(400, 'validation_failed', emailChangeMessages.changeByLink, {
+      email: emailChangeMessages.changeByLink,
+    });
+  }
   const values: Partial<typeof practices.$inferInsert> = { updatedAt: new Date() };
   const plain = [
     'practiceName',
@@ -25,7 +37,6 @@ export async function updatePractice(
     'state',
     'zipCode',
     'phone',
-    'email',
     'businessOwner',
     'pointOfContact',
     'mobileNumber',

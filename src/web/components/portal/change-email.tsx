@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   emailChangeMessages,
@@ -9,12 +10,27 @@ import {
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { EmailField } from '@web/components/ui/contact-fields';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, apiRequest } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/server-field-errors';
-import { useRequestEmailChange } from '../api/request-email-change';
+
+interface EmailChangeRequested {
+  pendingEmail: string;
+  message: string;
+}
+
+/** POST /api/account/email/change: sends the confirmation link to the new address. */
+function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: EmailChangeRequestInput) =>
+      apiRequest<EmailChangeRequested>('/api/account/email/change', {
+        method: 'POST',
+        body: input,
+      }),
+  });
+}
 
 /**
- * 'Change e-mail': the e-mail is the account's one address (sign-in and notices), so it changes
+ * 'Change e-mail' (professional portals, practice Contact Information): the e-mail is the account's one address (sign-in and notices), so it changes
  * only once the new address is confirmed by the link sent to it. Until then nothing changes.
  */
 export function ChangeEmail() {

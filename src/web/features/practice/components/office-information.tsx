@@ -12,11 +12,12 @@ import {
   type OfficeInformationInput,
   type PracticeDto,
 } from '@shared/practice/office';
+import { ChangeEmail } from '@web/components/portal/change-email';
 import { AddressFields } from '@web/components/ui/address-fields';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { FormButtons } from '@web/components/ui/form-buttons';
-import { EmailField, PhoneField } from '@web/components/ui/contact-fields';
+import { PhoneField } from '@web/components/ui/contact-fields';
 import { TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { usePractice } from '../api/practice';
@@ -184,12 +185,15 @@ function SectionCard({
   title,
   editor,
   details,
+  viewExtra,
   children,
 }: {
   title: string;
   editor: SectionEditor;
   /** The view mode's terms and values; an empty value reads 'Not provided'. */
   details: Array<[string, string]>;
+  /** Shown under the values in view mode (Change e-mail). */
+  viewExtra?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -233,6 +237,7 @@ function SectionCard({
       ) : (
         <div className="mt-4">
           <Details items={details} />
+          {viewExtra ? <div className="mt-4">{viewExtra}</div> : null}
         </div>
       )}
     </section>
@@ -288,6 +293,7 @@ function ContactInformation({ practice }: { practice: PracticeDto }) {
     <SectionCard
       title="Contact Information"
       editor={editor}
+      viewExtra={<ChangeEmail />}
       details={[
         ['Phone', practice.phone],
         ['Email', practice.email],
@@ -298,7 +304,13 @@ function ContactInformation({ practice }: { practice: PracticeDto }) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
-        <EmailField required error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email"
+          value={practice.email}
+          readOnly
+          disabled
+          hint="Change it with Change e-mail: the new address is confirmed by a link."
+        />
         <TextField
           label="Business Owner"
           autoComplete="name"
