@@ -96,6 +96,8 @@ test('an admin verifies one pending professional and rejects another; both are t
   await signIn(page, '/admin/login', ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Professional screening' })).toBeVisible();
+  // The console greets the staff member by their own name.
+  await expect(page.getByText(ADMIN_NAME, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute(
     'aria-selected',
     'true',
