@@ -176,7 +176,11 @@ describe('changing the e-mail by a link sent to the new address', () => {
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.error.message).toBe(genericErrors.unauthorized);
     const email = `admin-${Date.now()}@example.com`;
-    await createAdminAccount(server.services, { email, password: 'admin-password-123' });
+    await createAdminAccount(server.services, {
+      email,
+      password: 'admin-password-123',
+      name: 'Dana Reyes',
+    });
     const adminClient = server.client();
     await adminClient.post('/api/login', {
       email,
