@@ -293,13 +293,14 @@ test('offline, a part of the page that is not loaded yet says so and loads on Tr
   context,
   baseURL,
 }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   const practice = await createNamedPractice(baseURL!, 'Offline Chunk Dental');
   const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
   const date = nextMonthDay(22);
   await postShift(practiceApi, { date: dateValue(date), bookingMode: 'review' });
   await practiceApi.dispose();
   await signIn(page, '/practice-login', practice);
-  await page.getByRole('link', { name: 'Staffing Requests' }).click();
+  await page.goto('/practice-portal/staffing-requests');
   const item = shiftItem(page, date);
   await expect(item).toContainText('Open');
 
@@ -310,6 +311,8 @@ test('offline, a part of the page that is not loaded yet says so and loads on Tr
   await expect(failure).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Staffing Requests' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-chunk-360.png') });
 
   await context.setOffline(false);
   await failure.getByRole('button', { name: 'Try again' }).click();
