@@ -41,15 +41,17 @@ function fullName(pro: ScreeningProfessionalDto): string {
 }
 
 function HistoryEntry({ entry }: { entry: VerificationDecisionDto }) {
+  // 'changed': the professional's own save sent them back to review (no admin decided it).
   const by =
     entry.decision === 'changed'
-      ? 'the professional’s own change'
+      ? null
       : entry.admin
         ? entry.admin.name || entry.admin.email
         : 'a removed admin';
   return (
     <li className="text-sm text-slate-700">
-      <span className="font-semibold text-ink">{historyLabels[entry.decision]}</span> by {by} on{' '}
+      <span className="font-semibold text-ink">{historyLabels[entry.decision]}</span>
+      {by ? ` by ${by}` : ' after the professional’s own change'} on{' '}
       <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
       {entry.reason ? <span>: “{entry.reason}”</span> : null}
     </li>
