@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { PracticeBookingDto } from '@shared/marketplace/bookings';
+import { professionals } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import { isVerifiedStatus } from '../screening/assert-verified-professional';
@@ -26,7 +28,15 @@ export async function acceptApplication(
   return bookingConflict('accepted', () =>
     ctx.db.transaction(async (tx) => {
       const found = await pendingApplicationOfPractice(tx, practiceId, applicationId);
-      if (!isVerifiedStatus(found.professional.status)) {
+      // Read FOR SHARE, before the shift is locked (the order a suspension takes too): a
+      // suspension at the same moment either comes first (refused here) or waits for this
+      // booking and then cancels it.
+      const [applicant] = await tx
+        .select({ status: professionals.status })
+        .from(professionals)
+        .where(eq(professionals.id, found.professional.id))
+        .for('share');
+      if (!isVerifiedStatus(applicant?.status)) {
         throw marketplaceErrors.applicantUnavailable();
       }
 
