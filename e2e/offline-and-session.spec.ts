@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './support/accounts';
 import { linkIn, readMail, uniqueEmail } from './support/fixtures';
 import {
+  adminApi,
   createMatchingProfessional,
   createNamedPractice,
   dateValue,
@@ -321,4 +322,20 @@ test('offline, a part of the page that is not loaded yet says so and loads on Tr
   await dialog.getByRole('button', { name: 'Keep Shift' }).click();
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Open');
+});
+
+test('the admin console whose session ended goes to the admin login with the way back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  await context.addCookies((await admin.storageState()).cookies);
+  await admin.dispose();
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: 'Site speed' })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Site speed' }).click();
+  await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent('/admin/site-speed')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
