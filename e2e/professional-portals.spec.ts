@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProfessionalRole } from '../src/shared/accounts';
 import { createProfessionalAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations, readMail } from './support/fixtures';
+import { adminApi, verifyProfessional } from './support/marketplace';
 
 /** A 1x1 PNG and a minimal PDF, made here so the test needs no fixture files. */
 const PNG = Buffer.from(
@@ -483,5 +484,33 @@ test.describe('profile integrity', () => {
     await expect(
       card(page, 'Personal Information').getByText(newEmail, { exact: true }),
     ).toBeVisible();
+  });
+  test('a verified professional who changes the license number is back in review and is told why; front desk is told its profile is reviewed', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createProfessionalAccount(baseURL!, 'hygienist');
+    const admin = await adminApi(baseURL!);
+    await verifyProfessional(admin, account.email);
+    await signIn(page, account.email, account.password, '/hygienist-portal');
+    await expect(page.getByTestId('verification-status')).toContainText('Your account is verified');
+
+    await openSection(page, 'Profile');
+    const personal = card(page, 'Personal Information');
+    await personal.getByRole('button', { name: /^Edit/ }).click();
+    await personal.getByLabel('License Number').fill('NJ-CHANGED-77');
+    await save(page, personal, 'Changes saved successfully!');
+    await openSection(page, 'Dashboard');
+    const notice = page.getByTestId('verification-status');
+    await expect(notice).toContainText('Verification in progress');
+    await expect(notice).toContainText('while we review your license');
+    await expect(notice).toContainText('Reason: Changed license number');
+
+    await page.context().clearCookies();
+    const frontDesk = await createProfessionalAccount(baseURL!, 'front-desk');
+    await signIn(page, frontDesk.email, frontDesk.password, '/front-desk-portal');
+    const pending = page.getByTestId('verification-status');
+    await expect(pending).toContainText('while we review your profile and identity');
+    await expect(pending).not.toContainText('license');
   });
 });
