@@ -269,7 +269,7 @@ describe('GET /api/practice/dashboard', () => {
     });
   });
 
-  it('counts open shifts as active requests and future, not cancelled shifts as upcoming', async () => {
+  it('counts open future shifts as active requests (an unfilled started one is expired) and future, not cancelled shifts as upcoming', async () => {
     const a = await signedInPractice(server);
     const b = await signedInPractice(server);
     const ctx = server.services;
@@ -279,8 +279,8 @@ describe('GET /api/practice/dashboard', () => {
     });
     await cancelShift(ctx, a.practiceId, future[0]!.id);
     await ctx.db.update(shifts).set({ status: 'filled' }).where(eq(shifts.id, future[1]!.id));
-    // An open shift that has already started: active, not upcoming (posted with the clock set
-    // back five days, as it would have been).
+    // An open shift that has already started unfilled is Expired: neither active nor upcoming
+    // (posted with the clock set back five days, as it would have been).
     const fiveDaysAgo = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000);
     await seedShifts(
       ctx,
@@ -294,7 +294,7 @@ describe('GET /api/practice/dashboard', () => {
     const res = await a.client.get('/api/practice/dashboard');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      activeRequests: 2, // future[2] and the started one
+      activeRequests: 1, // future[2]; the started one is expired
       upcomingShifts: 2, // future[1] (filled) and future[2]
       professionalsWorkedWith: 0,
       averageResponseMinutes: null,

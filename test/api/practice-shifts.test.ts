@@ -213,6 +213,7 @@ describe('POST /api/practice/shifts: creating', () => {
     const location = await seedLocation(server.services, p.practiceId, {
       name: 'Seaside – Asbury Park',
       address: '600 Cookman Avenue',
+      city: 'Asbury Park',
       zipCode: '07712',
     });
     const dates = [practiceDateFromToday(3), practiceDateFromToday(1), practiceDateFromToday(2)];
@@ -237,7 +238,13 @@ describe('POST /api/practice/shifts: creating', () => {
         createdAt: expect.any(String),
         timePerPatient: 45,
         breakTime: 30,
-        location: { id: location.id, name: 'Seaside – Asbury Park', address: '600 Cookman Avenue' },
+        location: {
+          id: location.id,
+          name: 'Seaside – Asbury Park',
+          address: '600 Cookman Avenue',
+          city: 'Asbury Park',
+          zipCode: '07712',
+        },
         bookingMode: 'review',
         applicantCount: 0,
         booking: null,

@@ -235,6 +235,18 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => post('/api/account/sessions/end-others'),
   },
   {
+    // Sends a link to the new address; nothing changes until it is opened.
+    route: 'POST /api/account/email/change',
+    expect: cells({ signedOut: 401, admin: 403, others: 202 }),
+    probes: () => post('/api/account/email/change', { newEmail: uniqueEmail('new-address') }),
+  },
+  {
+    // Whoever opens the link: the token is the permission, a made-up one changes nothing.
+    route: 'POST /api/account/email/confirm',
+    expect: everyone(400),
+    probes: () => post('/api/account/email/confirm', { token: 'not-a-real-token' }),
+  },
+  {
     route: 'POST /api/account/password',
     expect: cells({ signedOut: 401, others: 200 }),
     probes: (_f, caller, world) => {
@@ -574,6 +586,17 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // Calendar feeds: the link is made by its owner; the feed itself is read by whoever holds the
   // secret token (calendar apps have no session), and a wrong token is a 404.
+  {
+    // One-click unsubscribe (RFC 8058): the signed token is the permission, a made-up one is 404.
+    route: 'GET /unsubscribe/:token',
+    expect: everyone(404),
+    probes: () => get('/unsubscribe/not-a-real-token'),
+  },
+  {
+    route: 'POST /unsubscribe/:token',
+    expect: everyone(404),
+    probes: () => [{ method: 'POST', path: '/unsubscribe/not-a-real-token' }],
+  },
   {
     route: 'GET /api/calendar-feed',
     expect: bellOwners(200),
