@@ -98,7 +98,7 @@ test('a signed-out visitor opening Find Shifts is sent to sign in, then sees the
   const refused = page.waitForResponse((response) => isBoardRequest(response.url()));
 
   await page.goto('/hygienist-portal/find-shifts');
-  await expect(page).toHaveURL(/\/professional-login$/);
+  await expect(page).toHaveURL(/\/professional-login\?next=%2Fhygienist-portal%2Ffind-shifts$/);
   // The early request was refused and changed nothing.
   expect((await refused).status()).toBe(401);
 
@@ -106,8 +106,8 @@ test('a signed-out visitor opening Find Shifts is sent to sign in, then sees the
   await page.getByLabel('Email', { exact: true }).fill(professional.email);
   await page.getByLabel('Password', { exact: true }).fill(professional.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/hygienist-portal$/);
-  await openSection(page, 'Find Shifts');
+  // Back to the page the visitor opened.
+  await expect(page).toHaveURL(/\/hygienist-portal\/find-shifts$/);
   const list = page.getByRole('list', { name: 'Matching shifts' });
   await expect(list.getByRole('listitem').filter({ hasText: practiceName })).toHaveCount(1);
   await expect(page.getByText('Failed to load matching shifts. Please try again.')).toHaveCount(0);

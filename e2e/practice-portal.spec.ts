@@ -137,7 +137,9 @@ test.describe('practice portal', () => {
     const firstItem = shiftItem(page, first);
     await expect(firstItem).toContainText('9:00 AM – 5:00 PM');
     await expect(firstItem).toContainText('Hygienist');
-    await expect(firstItem).toContainText(PRACTICE_NAME);
+    // The main location carries the practice's name, so the place reads once: street, town, ZIP.
+    await expect(firstItem).toContainText('1 Ocean Avenue, Long Branch, NJ 07740');
+    await expect(firstItem).not.toContainText(`${PRACTICE_NAME}, ${PRACTICE_NAME}`);
     await expect(firstItem).toContainText('$55.50/hr');
     await expect(firstItem).toContainText('60 minutes');
     await expect(firstItem).toContainText('45 minutes');

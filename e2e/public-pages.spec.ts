@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { genericErrors } from '../src/shared/messages';
 import { publicPages } from '../src/shared/site-routes';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
@@ -164,12 +165,22 @@ test.describe('public pages', () => {
     await expect(page).toHaveTitle('Terms of Service | ChairFill');
   });
 
-  test('a page that fails to load shows the error screen with a way home', async ({ page }) => {
-    await page.route(/\/assets\/practice-login-page-.*\.js$/, (route) => route.abort());
+  test('a page whose code fails to load says so with Try again, and a way home', async ({
+    page,
+  }) => {
+    const pageCode = /\/assets\/practice-login-page-.*\.js$/;
+    await page.route(pageCode, (route) => route.abort());
     await page.goto('/practice-login');
-    await expect(
-      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const alert = page.getByRole('alert').filter({ hasText: genericErrors.network });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // Once the code can be fetched again, Try again shows the page in place.
+    await page.unroute(pageCode);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });

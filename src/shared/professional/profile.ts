@@ -8,12 +8,7 @@ import {
 } from '../accounts';
 import { fieldMessages } from '../messages';
 import { optionalHourlyRateField, rateBoundsPositionOf } from '../hourly-rate-bounds';
-import {
-  optionalText,
-  phoneField,
-  requiredText,
-  ZIP_PATTERN,
-} from '../validation/fields';
+import { optionalText, phoneField, requiredText, ZIP_PATTERN } from '../validation/fields';
 import { emailChangeMessages } from '../validation/email-change';
 import { partialUpdateSchema } from '../validation/partial-update';
 import { availabilitySchema, type AvailabilityEntry } from './availability';
