@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
-import { professionals, shiftApplications } from '../../db/schema';
+import { shiftApplications } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { Tx } from './db-transaction';
+import { userIdsOfProfessionals } from './marketplace-actors';
 
 /**
  * Declines every pending application of a shift (it was filled by someone else, or cancelled)
@@ -22,19 +23,10 @@ export async function declinePendingApplications(
     .where(and(eq(shiftApplications.shiftId, shiftId), eq(shiftApplications.status, 'pending')))
     .returning({ professionalId: shiftApplications.professionalId });
   if (declined.length === 0) return 0;
-  const people = await tx
-    .select({ userId: professionals.userId })
-    .from(professionals)
-    .where(
-      inArray(
-        professionals.id,
-        declined.map((row) => row.professionalId),
-      ),
-    );
-  for (const person of people) {
+  for (const professionalUserId of await userIdsOfProfessionals(tx, declined)) {
     await notify(tx, ctx.env, {
       kind: 'application_declined',
-      professionalUserId: person.userId,
+      professionalUserId,
       shift,
     });
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { shiftPositionByRole } from '@shared/matching/shift-board';
 import type { ShiftPosition } from '@shared/practice/shifts';
 import { practices, professionals } from '../../db/schema';
@@ -16,6 +16,24 @@ export interface ProfessionalActor {
   userId: string;
   name: string;
   position: ShiftPosition;
+}
+
+/** The account (user) ids of these professionals, to tell them something. */
+export async function userIdsOfProfessionals(
+  tx: Tx,
+  professionalIds: readonly { professionalId: string }[],
+): Promise<string[]> {
+  if (professionalIds.length === 0) return [];
+  const people = await tx
+    .select({ userId: professionals.userId })
+    .from(professionals)
+    .where(
+      inArray(
+        professionals.id,
+        professionalIds.map((row) => row.professionalId),
+      ),
+    );
+  return people.map((person) => person.userId);
 }
 
 /** 'First Last', or the e-mail address while the profile has no name. */

@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
-import { professionals, shiftApplications, shifts } from '../../db/schema';
+import { and, eq, gte } from 'drizzle-orm';
+import { shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { ServiceContext } from '../context';
 import type { Tx } from './db-transaction';
 import type { BookingRow, ShiftRow } from './fill-shift';
 import { toShiftSummary } from './shift-summary';
+import { userIdsOfProfessionals } from './marketplace-actors';
 
 /**
  * The shift of a booking just cancelled by (or for) its professional opens again, inside the
@@ -46,18 +47,9 @@ export async function reopenShift(
     )
     .returning({ professionalId: shiftApplications.professionalId });
   if (freed.length > 0) {
-    const people = await tx
-      .select({ userId: professionals.userId })
-      .from(professionals)
-      .where(
-        inArray(
-          professionals.id,
-          freed.map((row) => row.professionalId),
-        ),
-      );
     await notifyShiftLifecycle(tx, ctx.env, {
       kind: 'shift_reopened',
-      professionalUserIds: people.map((person) => person.userId),
+      professionalUserIds: await userIdsOfProfessionals(tx, freed),
       shift: toShiftSummary(shift, input.practiceName),
     });
   }

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
 import { isWithinRateBounds, rateBoundsMessage } from '@shared/hourly-rate-bounds';
 import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
-import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import { practices, shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { Tx } from '../marketplace/db-transaction';
 import { toShiftSummary } from '../marketplace/shift-summary';
@@ -12,6 +12,7 @@ import { refreshShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { selectPracticeShifts } from './list-shifts';
+import { userIdsOfProfessionals } from '../marketplace/marketplace-actors';
 
 export interface ShiftChange {
   /** 'HH:mm', practice time, on the shift's own date. */
@@ -102,18 +103,9 @@ async function withdrawApplicationsOnNewTerms(
     .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'pending')))
     .returning({ professionalId: shiftApplications.professionalId });
   if (withdrawn.length === 0) return;
-  const people = await tx
-    .select({ userId: professionals.userId })
-    .from(professionals)
-    .where(
-      inArray(
-        professionals.id,
-        withdrawn.map((row) => row.professionalId),
-      ),
-    );
   await notifyShiftLifecycle(tx, ctx.env, {
     kind: 'terms_changed',
-    professionalUserIds: people.map((person) => person.userId),
+    professionalUserIds: await userIdsOfProfessionals(tx, withdrawn),
     shift,
   });
 }
