@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { unsubscribePath, unsubscribeTexts } from '@shared/marketplace/email-unsubscribe';
 import type { NotificationKind } from '@shared/marketplace/notifications';
 import { user } from '../../db/schema';
@@ -78,15 +79,13 @@ ${await settingsLink(c, target.userId)}`,
       { 'Cache-Control': 'no-store' },
     );
   })
-  .post('/unsubscribe/:token', async (c) => {
+  // The body ('List-Unsubscribe=One-Click', or the form's) carries nothing we need: it is read
+  // (so the kept-alive connection stays usable) only up to 4 KB, chunked or not.
+  .post('/unsubscribe/:token', bodyLimit({ maxSize: 4096 }), async (c) => {
     const { db, env } = c.get('services');
     const target = readUnsubscribeToken(env.authSecret, c.req.param('token'));
     if (!target) return invalid(c);
-    // The body ('List-Unsubscribe=One-Click', or the form's) carries nothing we need; a short
-    // one is read so the kept-alive connection stays usable.
-    if (Number(c.req.header('content-length') ?? 0) <= 4096) {
-      await c.req.raw.arrayBuffer().catch(() => undefined);
-    }
+    await c.req.raw.arrayBuffer().catch(() => undefined);
     if (!(await turnEmailOff(db, target.userId, target.kind))) return invalid(c);
     return done(c, target.kind, await settingsLink(c, target.userId));
   });

@@ -27,7 +27,7 @@ export async function acceptApplication(
 ): Promise<PracticeBookingDto> {
   return bookingConflict('accepted', () =>
     ctx.db.transaction(async (tx) => {
-      const found = await pendingApplicationOfPractice(tx, practiceId, applicationId);
+      const found = await pendingApplicationOfPractice(tx, practiceId, applicationId, now);
       // Read FOR SHARE, before the shift is locked (the order a suspension takes too): a
       // suspension at the same moment either comes first (refused here) or waits for this
       // booking and then cancels it.

@@ -18,7 +18,7 @@ export async function declineApplication(
   now: Date = new Date(),
 ): Promise<ApplicantDto> {
   return ctx.db.transaction(async (tx) => {
-    const found = await pendingApplicationOfPractice(tx, practiceId, applicationId);
+    const found = await pendingApplicationOfPractice(tx, practiceId, applicationId, now);
     await decideApplication(tx, applicationId, 'declined', now);
     await notify(tx, ctx.env, {
       kind: 'application_declined',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { shiftStatusAt } from '@shared/practice/shift-constants';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
@@ -6,12 +7,14 @@ import { marketplaceErrors } from './marketplace-errors';
 /**
  * A pending application to one of the practice's own shifts, with the shift, the applicant and
  * the practice's name and account: 404 when it is someone else's (or none), 409 when it was
- * already decided or withdrawn ('just filled' when the shift is filled now).
+ * already decided or withdrawn ('just filled' when the shift is filled now), 409 too when the
+ * shift started unfilled (expired, even before the job has stored it).
  */
 export async function pendingApplicationOfPractice(
   tx: Tx,
   practiceId: string,
   applicationId: string,
+  now: Date,
 ) {
   const [found] = await tx
     .select({
@@ -33,6 +36,7 @@ export async function pendingApplicationOfPractice(
     if (found.shift.status === 'filled') throw marketplaceErrors.alreadyFilled();
     throw marketplaceErrors.notPending();
   }
+  if (shiftStatusAt(found.shift, now) === 'expired') throw marketplaceErrors.notOpen();
   return found;
 }
 

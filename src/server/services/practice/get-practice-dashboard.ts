@@ -3,7 +3,6 @@ import type { PracticeDashboardDto } from '@shared/practice/dashboard';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { keptAnswersFor } from '../kept-answers';
-import { shiftStatusSql } from './shift-status-sql';
 
 /*
  * The dashboard figures, defined here and nowhere else:
@@ -50,9 +49,7 @@ async function countDashboard(
     .select({
       activeRequests: sql<number>`(select count(*) from ${shifts}
         where ${shifts.practiceId} = ${practiceId} and ${shifts.status} = 'open'
-          and ${shiftStatusSql(shifts.status, shifts.startsAt, sql`${now.toISOString()}::timestamptz`)} = 'open')`.mapWith(
-        Number,
-      ),
+          and ${shifts.startsAt} > ${now.toISOString()}::timestamptz)`.mapWith(Number),
       upcomingShifts: sql<number>`(select count(*) from ${shifts}
         where ${shifts.practiceId} = ${practiceId}
           and ${shifts.startsAt} > ${now.toISOString()}::timestamptz

@@ -67,6 +67,12 @@ export async function updateShift(
         endTime: shiftMessages.endAfterStart,
       });
     }
+    // As when posting: a shift cannot be moved to start in the past.
+    if (startsAt <= now) {
+      throw new DomainError(400, 'validation_failed', shiftMessages.pastDate, {
+        startTime: shiftMessages.pastDate,
+      });
+    }
     const [row] = await tx
       .update(shifts)
       .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: now })
