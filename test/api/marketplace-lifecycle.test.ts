@@ -244,6 +244,10 @@ describe('a shift that starts without anyone booked expires', () => {
     expect(late.status).toBe(409);
     const accept = await owner.client.post(`/api/practice/applications/${applied.body.id}/accept`);
     expect(accept.status).toBe(409);
+    const decline = await owner.client.post(
+      `/api/practice/applications/${applied.body.id}/decline`,
+    );
+    expect(decline.status).toBe(409);
 
     // The job stores it, closes the pending application and tells the applicant, once.
     for (let run = 0; run < 2; run += 1) {
