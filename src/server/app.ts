@@ -9,36 +9,18 @@ import type { Logger } from './logger';
 import { DomainError } from './services/domain-error';
 import type { ServiceContext } from './services/context';
 import type { AppEnv } from './routes/app-env';
-import { adminRoutes } from './routes/admin/screening-routes';
-import { adminWebVitalsRoutes } from './routes/admin/web-vitals-routes';
-import { vitalsRoutes } from './routes/vitals/vitals-routes';
-import { authRoutes } from './routes/auth-routes';
-import { loginRoutes } from './routes/accounts/login-routes';
-import { passwordResetRoutes } from './routes/accounts/password-reset-routes';
-import { sessionRoutes } from './routes/accounts/session-routes';
-import { accountSessionsRoutes } from './routes/accounts/account-sessions-routes';
-import { passwordChangeRoutes } from './routes/accounts/password-change-routes';
-import { emailChangeRoutes } from './routes/accounts/email-change-routes';
 import { recordClientAddress } from './auth/client-address-header';
 import { identityRefusal } from './auth/identity-refusals';
-import { signupRoutes } from './routes/accounts/signup-routes';
-import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
+import { publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
 import { devJobsRoutes } from './routes/dev/jobs-routes';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { benchBaselineRoutes } from './routes/bench/baseline-routes';
-import { healthRoutes } from './routes/health/health-routes';
-import { notificationRoutes } from './routes/notifications/notification-routes';
 import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
 import { errorBody } from './routes/http';
-import { bankTokenRoutes, billingRoutes } from './routes/practice/billing-routes';
-import { practiceRoutes } from './routes/practice/practice-routes';
 import { bankLinkOrigins } from './bank-link/create-bank-link';
 import { siteRoutes } from './routes/site-routes';
-import { fileRoutes } from './routes/files/file-routes';
-import { professionalRoutes } from './routes/professional/professional-routes';
-import { practiceMarketplaceRoutes } from './routes/marketplace/practice-marketplace-routes';
-import { professionalMarketplaceRoutes } from './routes/marketplace/professional-marketplace-routes';
-import { shiftBoardRoutes } from './routes/professional/shift-board-routes';
+import { apiRoutes } from './routes/api-routes';
+import { openApiRoutes } from './routes/openapi/openapi-routes';
 import { keptAnswersFor } from './services/kept-answers';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
@@ -96,6 +78,16 @@ export function errorResponse(c: Context, error: unknown, logger: Logger) {
   if (refusal) return c.json(errorBody(refusal), refusal.status);
   if (error instanceof HTTPException) {
     const status = error.status;
+    // The declared routes' body checks: a body not sent as JSON, or JSON that does not parse.
+    if (status === 415) {
+      const body = {
+        error: { code: 'unsupported_media_type', message: genericErrors.unsupportedMediaType },
+      };
+      return c.json(body, 415);
+    }
+    if (status === 400 && /malformed json/i.test(error.message)) {
+      return c.json({ error: { code: 'invalid_json', message: genericErrors.badRequest } }, 400);
+    }
     const message =
       status === 413
         ? genericErrors.bodyTooLarge
@@ -230,28 +222,8 @@ export function createApp(options: AppOptions) {
     if (c.res.status < 400) await kept.catchUp(services.db);
   });
 
-  app.route('/api', healthRoutes);
-  app.route('/api/signup', signupRoutes);
-  app.route('/api/login', loginRoutes);
-  app.route('/api/password-reset', passwordResetRoutes);
-  app.route('/api/session', sessionRoutes);
-  app.route('/api/account/sessions', accountSessionsRoutes);
-  app.route('/api/account/password', passwordChangeRoutes);
-  app.route('/api/account/email', emailChangeRoutes);
-  app.route('/api/auth', authRoutes);
-  app.route('/api/practice/billing', billingRoutes);
-  app.route('/api/practice', practiceRoutes);
-  app.route('/api/practice', practiceMarketplaceRoutes);
-  app.route('/api', bankTokenRoutes);
-  app.route('/api/professional', professionalRoutes);
-  app.route('/api/professional', professionalMarketplaceRoutes);
-  app.route('/api/professional/shift-board', shiftBoardRoutes);
-  app.route('/api/files', fileRoutes);
-  app.route('/api/admin', adminRoutes);
-  app.route('/api/admin/web-vitals', adminWebVitalsRoutes);
-  app.route('/api/vitals', vitalsRoutes);
-  app.route('/api/notifications', notificationRoutes);
-  app.route('/api/calendar-feed', calendarFeedRoutes);
+  app.route('/', apiRoutes);
+  app.route('/api', openApiRoutes(env));
   if (env.benchRoutes) app.route('/api/bench', benchBaselineRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
   if (!env.isProduction) app.route('/', devJobsRoutes);

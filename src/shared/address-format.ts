@@ -4,13 +4,9 @@
  */
 export const SERVICE_STATE = 'NJ';
 
-/** A shift's location as kept on the shift: its name, street, town and ZIP code. */
-export interface ShiftPlace {
-  name: string;
-  address: string;
-  city: string;
-  zipCode: string;
-}
+import type { BookingContact, ShiftPlace } from './marketplace/booking-replies';
+
+export type { BookingContact, ShiftPlace };
 
 /**
  * 'Location name, street, town, NJ ZIP', e.g. 'Paramus Office, 12 Elm Street, Paramus, NJ
@@ -29,13 +25,6 @@ export function formatShiftAddress(place: ShiftPlace, practiceName: string): str
 /** 'Practice name, location line': who and where in one line (digest lines, reminders). */
 export function formatPracticeAndPlace(place: ShiftPlace, practiceName: string): string {
   return [practiceName.trim(), formatShiftAddress(place, practiceName)].filter(Boolean).join(', ');
-}
-
-/** Whom to call about a booking: the location's (or practice's) contact, or the professional. */
-export interface BookingContact {
-  /** Empty for a professional (their name is shown already). */
-  pointOfContact: string;
-  phone: string;
 }
 
 /**

@@ -1,6 +1,3 @@
-import type { BookingContact, ShiftPlace } from '../address-format';
-import type { ShiftPosition, ShiftStatus } from '../practice/shift-constants';
-
 /**
  * Booking modes, statuses, labels, messages and DTOs, without the validation schemas (which are
  * in bookings.ts with zod), so screens that only show bookings do not load zod.
@@ -92,84 +89,10 @@ export function notBookableMessage(
   return status === 'suspended' ? bookingMessages.suspended : bookingMessages.notVerified;
 }
 
-/** The shift as both sides see it on an application or booking. Times are ISO instants. */
-export interface ShiftSummaryDto {
-  id: string;
-  practiceName: string;
-  position: ShiftPosition;
-  startTime: string;
-  endTime: string;
-  rateCents: number;
-  bookingMode: BookingMode;
-  status: ShiftStatus;
-  /** Where: format it with formatShiftAddress (@shared/address-format). */
-  location: ShiftPlace;
-}
-
-export interface MyApplicationDto {
-  id: string;
-  status: ApplicationStatus;
-  note: string;
-  appliedAt: string;
-  shift: ShiftSummaryDto;
-  /** True while pending and the shift is open and has not started. */
-  canWithdraw: boolean;
-}
-
-/** A professional's booking (their schedule, upcoming list and dashboard come from these). */
-export interface ProfessionalBookingDto {
-  id: string;
-  status: BookingStatus;
-  source: 'instant' | 'accepted';
-  bookedAt: string;
-  cancelledBy: 'professional' | 'practice' | null;
-  cancelReason: string;
-  shift: ShiftSummaryDto;
-  /** Confirmed and not started yet. */
-  canCancel: boolean;
-  /** Completed and not rated by the professional yet. */
-  canRate: boolean;
-  /** The rating this professional gave the practice, if any. */
-  myRating: { stars: number; comment: string } | null;
-  /**
-   * Whom to call at the shift's location (its phone and point of contact, else the practice's);
-   * null on a cancelled booking or when the answer does not carry it.
-   */
-  contact: BookingContact | null;
-}
-
-/** One applicant as the practice sees them (only for its own shifts). */
-export interface ApplicantDto {
-  applicationId: string;
-  professionalId: string;
-  name: string;
-  /** GET /api/files/:id URL, readable by the practice only while the application is pending. */
-  photoUrl: string | null;
-  resumeUrl: string | null;
-  position: string;
-  yearsOfExperience: number;
-  /** Labels of the certifications and skills they ticked (plus their 'other' text). */
-  certifications: string[];
-  skills: string[];
-  /** Mean of practices' ratings (one decimal) and how many; null while there is none. */
-  averageRating: number | null;
-  ratingCount: number;
-  shiftsCompleted: number;
-  note: string;
-  status: ApplicationStatus;
-  appliedAt: string;
-}
-
-/** Who is booked on a practice's shift (added to ShiftDto as `booking`). */
-export interface PracticeBookingDto {
-  id: string;
-  shiftId: string;
-  professionalId: string;
-  professionalName: string;
-  /** The booked professional's phone, for the practice to reach them. */
-  professionalPhone: string;
-  status: BookingStatus;
-  /** Completed and not yet rated by the practice. */
-  canRate: boolean;
-  myRating: { stars: number; comment: string } | null;
-}
+export type {
+  ApplicantDto,
+  MyApplicationDto,
+  PracticeBookingDto,
+  ProfessionalBookingDto,
+  ShiftSummaryDto,
+} from './booking-replies';

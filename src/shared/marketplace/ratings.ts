@@ -20,11 +20,4 @@ export const ratingSchema = z.object({
 });
 export type RatingInput = z.input<typeof ratingSchema>;
 
-export interface RatingDto {
-  id: string;
-  bookingId: string;
-  raterSide: 'practice' | 'professional';
-  stars: number;
-  comment: string;
-  createdAt: string;
-}
+export type { RatingDto } from './booking-replies';

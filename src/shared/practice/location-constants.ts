@@ -12,17 +12,4 @@ export const locationMessages = {
   notFound: 'Location not found',
 } as const;
 
-export interface LocationDto {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  pointOfContact: string;
-  dentalSoftware: string;
-  operatoryCount: number;
-  isMainLocation: boolean;
-}
+export type { LocationDto } from './practice-replies';

@@ -71,21 +71,4 @@ export const officeInformationUpdateSchema = partialUpdateSchema(officeInformati
 export type OfficeInformationUpdate = z.output<typeof officeInformationUpdateSchema>;
 export type OfficeInformationUpdateInput = z.input<typeof officeInformationUpdateSchema>;
 
-export interface PracticeDto {
-  id: string;
-  practiceName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  businessOwner: string;
-  pointOfContact: string;
-  mobileNumber: string;
-  userType: 'practice';
-  createdAt: string;
-  dentalSoftware: Record<(typeof practiceSoftwareKeys)[number], boolean> & { other: string };
-  /** Hourly maximums in cents, null when not set. */
-  maxRates: { hygienist: number | null; dentalAssistant: number | null; frontDesk: number | null };
-}
+export type { PracticeDto } from './practice-replies';

@@ -1,6 +1,3 @@
-import type { ShiftPlace } from '../address-format';
-import type { BookingMode, PracticeBookingDto } from '../marketplace/booking-constants';
-
 /**
  * Shift positions, statuses, options, messages and the ShiftDto, without the validation schemas
  * (which are in shifts.ts with zod), so the dashboard and the shift lists do not load zod.
@@ -90,32 +87,6 @@ export function noShiftsMessage(position: ShiftPosition | 'all', thisMonth: bool
   return thisMonth ? `${base} this month` : base;
 }
 
-/** A shift as the API returns it. Times are ISO instants; rates in cents. */
-export interface ShiftDto {
-  id: string;
-  practiceId: string;
-  practiceName: string;
-  position: ShiftPosition;
-  startTime: string;
-  endTime: string;
-  rateCents: number;
-  notes: string;
-  status: ShiftStatus;
-  createdAt: string;
-  timePerPatient: number | null;
-  breakTime: number;
-  location: ShiftPlace & { id: string | null };
-  /** Open future shifts in the practice's list: verified professionals it fits now. */
-  reach?: number;
-  bookingMode: BookingMode;
-  /** Pending applications (review mode). */
-  applicantCount: number;
-  /** Who is booked (confirmed or completed), null when nobody is. */
-  booking: PracticeBookingDto | null;
-  /** Why the practice cancelled, when it did. */
-  cancelReason: string;
-}
-
 export const MAX_SHIFT_RANGE_DAYS = 400;
 
 /**
@@ -124,17 +95,4 @@ export const MAX_SHIFT_RANGE_DAYS = 400;
  */
 export const SHIFT_PAGE_SIZE = 25;
 
-/** One page of a month's shifts (GET /api/practice/shifts?month=), newest first. */
-export interface ShiftPageDto {
-  shifts: ShiftDto[];
-  /** How many shifts the month (and position) has, pages before and after this one included. */
-  total: number;
-}
-
-/** How many shifts a month has, in all and per position. */
-export type ShiftMonthCounts = Record<ShiftPosition | 'all', number>;
-
-/** GET /api/practice/shift-months: months from the current one on with shifts, latest first. */
-export interface ShiftMonthsDto {
-  months: { month: string; counts: ShiftMonthCounts }[];
-}
+export type { ShiftDto, ShiftMonthCounts, ShiftMonthsDto, ShiftPageDto } from './practice-replies';

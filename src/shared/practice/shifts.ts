@@ -164,3 +164,41 @@ export const shiftPageQuerySchema = z.object({
 });
 
 export type ShiftPageQuery = z.output<typeof shiftPageQuerySchema>;
+
+/**
+ * The query of GET /api/practice/shifts, one of three forms: `?month=yyyy-MM[&position=][&offset=]`
+ * (one page of a month), `?from=&to=` (shifts starting in that range) or nothing (the current
+ * month and later). A month never comes with a range; position and offset only page a month.
+ */
+export const shiftListQuerySchema = z
+  .object({
+    month: z.string().optional(),
+    position: z.string().optional(),
+    offset: z.string().optional(),
+    from: z.string().optional(),
+    to: z.string().optional(),
+  })
+  .transform((query, ctx) => {
+    const { month, position, offset, from, to } = query;
+    const paged = month !== undefined || position !== undefined || offset !== undefined;
+    const ranged = from !== undefined || to !== undefined;
+    const refuse = (message: string, path: string[] = []) => {
+      ctx.addIssue({ code: 'custom', message, path });
+      return z.NEVER;
+    };
+    if (paged && ranged) return refuse(shiftMessages.monthOrRange);
+    if (paged) {
+      if (month === undefined) return refuse(shiftMessages.monthNeeded, ['month']);
+      const page = shiftPageQuerySchema.safeParse({ month, position, offset });
+      if (!page.success)
+        return refuse(page.error.issues[0]!.message, page.error.issues[0]!.path.map(String));
+      return { page: page.data, range: null };
+    }
+    if (ranged) {
+      const range = shiftRangeSchema.safeParse({ from, to });
+      if (!range.success)
+        return refuse(range.error.issues[0]!.message, range.error.issues[0]!.path.map(String));
+      return { page: null, range: range.data };
+    }
+    return { page: null, range: null };
+  });

@@ -1,54 +1,84 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  applicantReply,
+  practiceBookingReply,
+  ratingReply,
+} from '@shared/marketplace/booking-replies';
 import { bookingMessages } from '@shared/marketplace/bookings';
 import { ratingSchema } from '@shared/marketplace/ratings';
 import { acceptApplication } from '../../services/marketplace/accept-application';
 import { declineApplication } from '../../services/marketplace/decline-application';
 import { listApplicants } from '../../services/marketplace/list-applicants';
 import { rateAsPractice } from '../../services/marketplace/rate-booking';
-import { findPracticeForUser } from '../../services/practice/find-practice-for-user';
-import type { AppEnv } from '../app-env';
-import { readJson } from '../http';
-import { loadSessionUser, requireAccount } from '../session';
-import { uuidParam } from './request-parts';
+import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
 
-/** The signed-in practice's id (after requireAccount('practice')); every query is limited to it. */
-async function ownPracticeId(c: Context<AppEnv>): Promise<string> {
-  const user = await loadSessionUser(c);
-  return findPracticeForUser(c.get('services'), user!.id);
-}
+const { router, route } = declareRoutes('practice');
 
-const practiceOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireAccount('practice')(c, async () => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-};
+const shiftParams = z.object({ shiftId: idParam(bookingMessages.shiftNotFound) });
+const applicationParams = z.object({ id: idParam(bookingMessages.applicationNotFound) });
 
 /**
  * Applicants, accepting, declining and rating, the practice's side (mounted at /api/practice;
- * the cancel route lives with the other shift routes). Signed out: 401; a professional: 403;
- * another practice's shift or application: 404. Middleware is attached per route so it never
- * runs for the other routers mounted under /api/practice.
+ * the cancel route lives with the other shift routes). Another practice's shift or application
+ * is a 404.
  */
-export const practiceMarketplaceRoutes = new Hono<AppEnv>()
-  .get('/shifts/:shiftId/applicants', practiceOnly, async (c) => {
-    const shiftId = uuidParam(c, 'shiftId', bookingMessages.shiftNotFound);
-    const practiceId = await ownPracticeId(c);
-    return c.json({ applicants: await listApplicants(c.get('services'), practiceId, shiftId) });
-  })
-  .post('/applications/:id/accept', practiceOnly, async (c) => {
-    const id = uuidParam(c, 'id', bookingMessages.applicationNotFound);
-    const practiceId = await ownPracticeId(c);
-    return c.json(await acceptApplication(c.get('services'), practiceId, id));
-  })
-  .post('/applications/:id/decline', practiceOnly, async (c) => {
-    const id = uuidParam(c, 'id', bookingMessages.applicationNotFound);
-    const practiceId = await ownPracticeId(c);
-    return c.json(await declineApplication(c.get('services'), practiceId, id));
-  })
-  .post('/shifts/:shiftId/rating', practiceOnly, async (c) => {
-    const shiftId = uuidParam(c, 'shiftId', bookingMessages.shiftNotFound);
-    const practiceId = await ownPracticeId(c);
-    const input = await readJson(c, ratingSchema);
-    return c.json(await rateAsPractice(c.get('services'), practiceId, shiftId, input), 201);
-  });
+export const practiceMarketplaceRoutes = router()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/shifts/{shiftId}/applicants',
+      summary: "A shift's applicants",
+      request: { params: shiftParams },
+      responses: {
+        200: jsonAnswer(z.object({ applicants: z.array(applicantReply) }), 'The applicants'),
+      },
+    }),
+    async (c) => {
+      const { shiftId } = c.req.valid('param');
+      const applicants = await listApplicants(c.var.services, c.var.actor.practiceId, shiftId);
+      return c.json({ applicants }, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/applications/{id}/accept',
+      summary: 'Accept an application: the applicant is booked',
+      request: { params: applicationParams },
+      responses: { 200: jsonAnswer(practiceBookingReply, 'The booking') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await acceptApplication(c.var.services, c.var.actor.practiceId, id), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/applications/{id}/decline',
+      summary: 'Decline an application',
+      request: { params: applicationParams },
+      responses: { 200: jsonAnswer(applicantReply, 'The declined applicant') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await declineApplication(c.var.services, c.var.actor.practiceId, id), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/shifts/{shiftId}/rating',
+      summary: 'Rate the professional who worked a completed shift',
+      request: { params: shiftParams, body: jsonBody(ratingSchema) },
+      responses: { 201: jsonAnswer(ratingReply, 'The rating') },
+    }),
+    async (c) => {
+      const { shiftId } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(
+        await rateAsPractice(c.var.services, c.var.actor.practiceId, shiftId, input),
+        201,
+      );
+    },
+  );

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PracticeDto } from '@shared/practice/office';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchPractice(signal?: AbortSignal) {
-  return apiRequest<PracticeDto>('/api/practice', { signal });
+  return answer(api.practice.$get(undefined, cancellable(signal)));
 }
 
 export const practiceQuery = queryOptions({

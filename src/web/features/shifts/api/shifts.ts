@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  SHIFT_PAGE_SIZE,
-  type ShiftDto,
-  type ShiftMonthsDto,
-  type ShiftPageDto,
-  type ShiftPosition,
-} from '@shared/practice/shift-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { SHIFT_PAGE_SIZE, type ShiftPosition } from '@shared/practice/shift-constants';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export interface ShiftRange {
   /** ISO instants. */
@@ -27,8 +21,8 @@ const STALE_TIME = 0;
 
 /** The shifts starting in [from, to), earliest first (the Schedule calendar). */
 export function fetchShiftsInRange(range: ShiftRange, signal?: AbortSignal) {
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  return apiRequest<{ shifts: ShiftDto[] }>(`/api/practice/shifts?${query}`, { signal }).then(
+  const query = { from: range.from, to: range.to };
+  return answer(api.practice.shifts.$get({ query }, cancellable(signal))).then(
     (result) => result.shifts,
   );
 }
@@ -50,7 +44,9 @@ export function useShiftsInRange(range: ShiftRange) {
 export const shiftMonthsQuery = queryOptions({
   queryKey: [...shiftsKey, 'months'],
   queryFn: ({ signal }) =>
-    apiRequest<ShiftMonthsDto>('/api/practice/shift-months', { signal }).then((r) => r.months),
+    answer(api.practice['shift-months'].$get({ query: {} }, cancellable(signal))).then(
+      (result) => result.months,
+    ),
   staleTime: STALE_TIME,
 });
 
@@ -68,10 +64,12 @@ export function fetchShiftPage(
   offset: number,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ month });
-  if (position !== 'all') query.set('position', position);
-  if (offset > 0) query.set('offset', String(offset));
-  return apiRequest<ShiftPageDto>(`/api/practice/shifts?${query}`, { signal });
+  const query = {
+    month,
+    ...(position === 'all' ? {} : { position }),
+    ...(offset > 0 ? { offset: String(offset) } : {}),
+  };
+  return answer(api.practice.shifts.$get({ query }, cancellable(signal)));
 }
 
 /**

@@ -1,0 +1,57 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { accountSessionsRoutes } from './accounts/account-sessions-routes';
+import { emailChangeRoutes } from './accounts/email-change-routes';
+import { loginRoutes } from './accounts/login-routes';
+import { passwordChangeRoutes } from './accounts/password-change-routes';
+import { passwordResetRoutes } from './accounts/password-reset-routes';
+import { sessionRoutes } from './accounts/session-routes';
+import { signupRoutes } from './accounts/signup-routes';
+import { adminRoutes } from './admin/screening-routes';
+import { adminWebVitalsRoutes } from './admin/web-vitals-routes';
+import type { AppEnv } from './app-env';
+import { authRoutes } from './auth-routes';
+import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
+import { fileRoutes } from './files/file-routes';
+import { healthRoutes } from './health/health-routes';
+import { practiceMarketplaceRoutes } from './marketplace/practice-marketplace-routes';
+import { professionalMarketplaceRoutes } from './marketplace/professional-marketplace-routes';
+import { notificationRoutes } from './notifications/notification-routes';
+import { bankTokenRoutes, billingRoutes } from './practice/billing-routes';
+import { practiceRoutes } from './practice/practice-routes';
+import { professionalRoutes } from './professional/professional-routes';
+import { shiftBoardRoutes } from './professional/shift-board-routes';
+import { vitalsRoutes } from './vitals/vitals-routes';
+
+/**
+ * Every JSON endpoint of the API, under /api, in the order they are matched: the contract. Each
+ * router declares its routes with their schemas (contract/declare-routes.ts); the OpenAPI
+ * document (GET /api/openapi.json) and the web's typed client (`ApiRoutes`) both come from here.
+ * Development and benchmark routes are mounted by createApp only, outside the contract.
+ */
+export const apiRoutes = new OpenAPIHono<AppEnv>()
+  .basePath('/api')
+  .route('/', healthRoutes)
+  .route('/signup', signupRoutes)
+  .route('/login', loginRoutes)
+  .route('/password-reset', passwordResetRoutes)
+  .route('/session', sessionRoutes)
+  .route('/account/sessions', accountSessionsRoutes)
+  .route('/account/password', passwordChangeRoutes)
+  .route('/account/email', emailChangeRoutes)
+  .route('/auth', authRoutes)
+  .route('/practice/billing', billingRoutes)
+  .route('/practice', practiceRoutes)
+  .route('/practice', practiceMarketplaceRoutes)
+  .route('/', bankTokenRoutes)
+  .route('/professional', professionalRoutes)
+  .route('/professional', professionalMarketplaceRoutes)
+  .route('/professional/shift-board', shiftBoardRoutes)
+  .route('/files', fileRoutes)
+  .route('/admin', adminRoutes)
+  .route('/admin/web-vitals', adminWebVitalsRoutes)
+  .route('/vitals', vitalsRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/calendar-feed', calendarFeedRoutes);
+
+/** The API's type: the web's client (src/web/lib/api.ts) is typed from it. */
+export type ApiRoutes = typeof apiRoutes;
