@@ -33,11 +33,11 @@ export const rateLimitRules = {
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts this request against each key; refuses with 429 and the spec's text once one is over. */
-export async function enforceRateLimits(
-  c: Context<AppEnv>,
+export async function enforceRateLimits<E extends AppEnv>(
+  c: Context<E>,
   checks: Array<[key: string, rule: RateLimitRule]>,
 ): Promise<void> {
-  const { db } = c.get('services');
+  const { db } = c.var.services;
   for (const [key, rule] of checks) {
     if (!(await consumeRateLimit(db, key, rule))) {
       throw tooManyRequests();
@@ -56,8 +56,8 @@ function tooManyRequests(): DomainError {
  * attempt failed with `isFailure`: a refused attempt (429), a success or any other outcome counts
  * nothing. A success also clears the keys in `clearOnSuccess`.
  */
-export async function limitFailures<T>(
-  c: Context<AppEnv>,
+export async function limitFailures<T, E extends AppEnv = AppEnv>(
+  c: Context<E>,
   checks: Array<[key: string, rule: RateLimitRule]>,
   attempt: () => Promise<T>,
   isFailure: (error: unknown) => boolean,

@@ -1,19 +1,3 @@
-/**
- * Private calendar feeds (iCalendar): each practice and professional has one secret URL to
- * subscribe to from Google, Apple or Outlook calendars. Professionals see their booked shifts
- * (confirmed and completed); practices see their posted shifts that are not cancelled, each
- * saying who is booked or 'Open'.
- *
- * Routes (signed-in practice or professional):
- * - GET  /api/calendar-feed          → CalendarFeedReply (creates the link on first use)
- * - POST /api/calendar-feed/replace  → CalendarFeedReply (a new link; the old one stops working)
- * Public (the token is the only key, no session):
- * - GET  /calendar/<token>.ics       → text/calendar
- */
-export interface CalendarFeedReply {
-  url: string;
-}
-
 /** The path of a feed, below the site's address. */
 export function calendarFeedPath(token: string): string {
   return `/calendar/${token}.ics`;
@@ -57,3 +41,5 @@ export const calendarFeedMessages = {
     },
   ],
 } as const;
+
+export type { CalendarFeedReply } from './notification-replies';

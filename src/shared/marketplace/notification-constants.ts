@@ -43,25 +43,6 @@ export const notificationKindInfo: Record<
 /** The bell refetches at least this often (milliseconds). */
 export const NOTIFICATION_REFRESH_MS = 30_000;
 
-export interface NotificationDto {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  linkPath: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationsReply {
-  unreadCount: number;
-  notifications: NotificationDto[];
-}
-
-export interface EmailPreferencesReply {
-  preferences: { kind: NotificationKind; label: string; enabled: boolean }[];
-}
-
 export type NotificationAudience = 'practice' | 'professional';
 
 /** The kinds a practice or a professional receives (their e-mail settings list these). */
@@ -88,3 +69,9 @@ export const notificationMessages = {
   saved: 'Saved!',
   error: 'Error',
 } as const;
+
+export type {
+  EmailPreferencesReply,
+  NotificationDto,
+  NotificationsReply,
+} from './notification-replies';

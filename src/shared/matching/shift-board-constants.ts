@@ -1,10 +1,11 @@
 import type { ProfessionalRole } from '../accounts';
-import type { ShiftPlace } from '../address-format';
-import type { ApplicationStatus, BookingMode } from '../marketplace/booking-constants';
 import { formatHourlyRate, formatMoney } from '../money-format';
+import type {
+  AvailabilityWindowDto,
+  ShiftBoardItemDto,
+} from '../professional/professional-replies';
 import type { ShiftPosition } from '../practice/shift-constants';
 import { formatHour } from '../professional/hour-format';
-import type { WeekDay } from '../professional/availability';
 
 /**
  * Find Shifts: the open shifts that fit a professional. The rules themselves live in one place,
@@ -38,58 +39,6 @@ export const shiftBoardMessages = {
   loadFailed: 'Failed to load matching shifts. Please try again.',
 } as const;
 
-export interface AvailabilityWindowDto {
-  day: WeekDay;
-  startTime: string;
-  endTime: string;
-}
-
-/** One shift on the board with the reasons it fits. Times are ISO instants; money in cents. */
-export interface ShiftBoardItemDto {
-  id: string;
-  practiceName: string;
-  position: ShiftPosition;
-  startTime: string;
-  endTime: string;
-  rateCents: number;
-  notes: string;
-  breakTime: number;
-  timePerPatient: number | null;
-  location: ShiftPlace;
-  bookingMode: BookingMode;
-  /** This professional's application for the shift, if they applied (any status). */
-  myApplication: { id: string; status: ApplicationStatus } | null;
-  reasons: {
-    /** Straight-line miles between the ZIP centroids, one decimal. */
-    distanceMiles: number;
-    travelDistanceMiles: number;
-    withinTravelDistance: boolean;
-    rateCents: number;
-    /** The professional's minimum, null when they set none. */
-    minimumRateCents: number | null;
-    meetsMinimumRate: boolean;
-    /** The availability window the shift falls in (NJ wall-clock times). */
-    window: AvailabilityWindowDto;
-  };
-}
-
-export interface ShiftBoardReply {
-  /** The professional's verification status; only verified professionals may book. */
-  status: 'pending' | 'verified' | 'rejected' | 'suspended';
-  canBook: boolean;
-  /** False when the home ZIP, travel distance or availability is missing: `message` says what. */
-  profileComplete: boolean;
-  message: string | null;
-  filters: {
-    travelDistanceMiles: number | null;
-    /** The radius searched: the travel distance, or the wider filter distance. */
-    maxDistanceMiles: number | null;
-    includeBelowMinimum: boolean;
-    minimumRateCents: number | null;
-  };
-  shifts: ShiftBoardItemDto[];
-}
-
 function miles(value: number): string {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(1);
   return `${text} ${value === 1 ? 'mile' : 'miles'}`;
@@ -119,3 +68,9 @@ export function rateReason(reasons: ShiftBoardItemDto['reasons']): string {
 export function availabilityReason(window: AvailabilityWindowDto): string {
   return `Fits your ${window.day} ${formatHour(window.startTime)}–${formatHour(window.endTime)} availability`;
 }
+
+export type {
+  AvailabilityWindowDto,
+  ShiftBoardItemDto,
+  ShiftBoardReply,
+} from '../professional/professional-replies';

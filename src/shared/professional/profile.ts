@@ -26,54 +26,6 @@ export const MAX_YEARS_OF_EXPERIENCE = 60;
 export const MAX_TRAVEL_DISTANCE_MILES = 500;
 export const MAX_PREFERRED_LOCATIONS = 20;
 
-/** An uploaded photo or resume as the API shows it; `url` is served only to those allowed. */
-export interface StoredFileDto {
-  id: string;
-  url: string;
-  name: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedAt: string;
-}
-
-/** The professional's profile: the record of spec section 3, merged over the role's defaults. */
-export interface ProfessionalProfileBase {
-  role: ProfessionalRole;
-  position: string;
-  status: 'pending' | 'verified' | 'rejected' | 'suspended';
-  /**
-   * Why the account was rejected, suspended or sent back to review (the latest screening
-   * decision's reason, e.g. 'Changed license number'); else null.
-   */
-  statusReason: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** Hygienist and assistant; null for front desk. */
-  licenseNumber: string | null;
-  /** Assistant only; null otherwise or when not chosen. */
-  licenseType: LicenseType | null;
-  yearsOfExperience: number;
-  employmentStatus: EmploymentStatus | null;
-  availability: AvailabilityEntry[];
-  preferredLocations: string[];
-  homeAddress: string;
-  homeZipCode: string;
-  /** Miles; null when not given. */
-  travelDistance: number | null;
-  /** Integer cents per hour; null when not given. */
-  minimumRateCents: number | null;
-  photo: StoredFileDto | null;
-  resume: StoredFileDto | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Only the role's flag groups are present (see roleDescriptions[role].flagGroups). */
-export type ProfessionalProfileDto = ProfessionalProfileBase &
-  Partial<Record<FlagGroupName, FlagGroupValue>>;
-
 /** Employment status descriptions shown under the badge (spec section 2). */
 export const employmentStatusDescriptions: Record<EmploymentStatus, string> = {
   employed: 'Available for temporary assignments while keeping a full-time job.',
@@ -250,3 +202,45 @@ export interface ProfileUpdateInput {
   cbct?: FlagGroupValue;
   skills?: FlagGroupValue;
 }
+
+export type { ProfessionalProfileDto, StoredFileDto } from './professional-replies';
+
+/** Every field a profile save may carry, whatever the role (each role's schema says which exist). */
+const profileUpdateFieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'yearsOfExperience',
+  'employmentStatus',
+  'minimumRate',
+  'availability',
+  'preferredLocations',
+  'homeAddress',
+  'homeZipCode',
+  'travelDistance',
+  'licenseNumber',
+  'licenseType',
+  'specialty',
+  'certifications',
+  'scanning',
+  'software',
+  'cbct',
+  'skills',
+] as const;
+
+/**
+ * PUT /api/professional/profile as declared for every role: an object of profile fields. The
+ * fields, their rules and the flag groups depend on the signed-in professional's role, so the
+ * route reads the body again with that role's schema (profileUpdateSchema), which gives each
+ * field its own message and refuses fields the role does not have.
+ */
+export const profileUpdateRequestSchema = z
+  .looseObject(
+    Object.fromEntries(profileUpdateFieldNames.map((name) => [name, z.unknown().optional()])),
+  )
+  .meta({
+    id: 'ProfileUpdate',
+    description:
+      "The profile fields of the cards saved (only these change). Hygienists and assistants have licenseNumber; assistants licenseType; each role has its own flag groups (specialty, certifications, scanning, software, cbct, skills as { option: true, other: 'text' }).",
+  }) as unknown as z.ZodType<ProfileUpdateInput, ProfileUpdateInput>;

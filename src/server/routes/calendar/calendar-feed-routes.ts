@@ -1,6 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { professionalRoles } from '@shared/accounts';
-import type { CalendarFeedReply } from '@shared/marketplace/calendar-feed';
+import { Hono } from 'hono';
+import { calendarFeedReply } from '@shared/marketplace/notification-replies';
 import { genericErrors } from '@shared/messages';
 import { buildCalendarFeed } from '../../services/calendar-feed/build-calendar-feed';
 import {
@@ -8,37 +7,41 @@ import {
   getOrCreateCalendarToken,
   replaceCalendarToken,
 } from '../../services/calendar-feed/calendar-feed-token';
-import { DomainError } from '../../services/domain-error';
 import { consumeRateLimit } from '../../services/rate-limit/consume-rate-limit';
 import type { AppEnv } from '../app-env';
 import { clientAddress } from '../client-address';
-import { loadSessionUser, requireAccount } from '../session';
+import { declareRoutes, jsonAnswer } from '../contract/declare-routes';
 
-const feedOwners: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireAccount('practice', ...professionalRoles)(c, async () => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-};
-
-async function userId(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string> {
-  const user = await loadSessionUser(c);
-  if (!user) throw new DomainError(401, 'unauthorized', genericErrors.unauthorized);
-  return user.id;
-}
+const { router, route } = declareRoutes('bellOwner');
 
 /** The signed-in person's feed link (mounted at /api/calendar-feed). */
-export const calendarFeedRoutes = new Hono<AppEnv>()
-  .get('/', feedOwners, async (c) => {
-    const { db, env } = c.get('services');
-    const token = await getOrCreateCalendarToken(db, await userId(c));
-    return c.json({ url: calendarFeedUrl(env.publicUrl, token) } satisfies CalendarFeedReply);
-  })
-  .post('/replace', feedOwners, async (c) => {
-    const { db, env } = c.get('services');
-    const token = await replaceCalendarToken(db, await userId(c));
-    return c.json({ url: calendarFeedUrl(env.publicUrl, token) } satisfies CalendarFeedReply);
-  });
+export const calendarFeedRoutes = router()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/',
+      summary: 'The private calendar feed link (made on first use)',
+      responses: { 200: jsonAnswer(calendarFeedReply, 'The feed link') },
+    }),
+    async (c) => {
+      const { db, env } = c.var.services;
+      const token = await getOrCreateCalendarToken(db, c.var.actor.id);
+      return c.json({ url: calendarFeedUrl(env.publicUrl, token) }, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/replace',
+      summary: 'A new feed link; the old one stops working',
+      responses: { 200: jsonAnswer(calendarFeedReply, 'The new feed link') },
+    }),
+    async (c) => {
+      const { db, env } = c.var.services;
+      const token = await replaceCalendarToken(db, c.var.actor.id);
+      return c.json({ url: calendarFeedUrl(env.publicUrl, token) }, 200);
+    },
+  );
 
 /** Calendar apps poll a feed every few hours; this is far above that and far below guessing. */
 const feedRateLimit = { max: 120, windowSeconds: 60 * 60 };

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
 import type { Audience, AudienceEnv } from './actors';
@@ -25,14 +26,14 @@ export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
 
 /**
  * A JSON request body whose fields are all optional: a request may also come without any body
- * (then every field is left out).
+ * (read as `{}`, so the schema's defaults apply). Declared as required so that the validator
+ * always parses it — an absent body passes as `{}`, which the description says.
  */
 export function optionalJsonBody<S extends z.ZodType>(schema: S, description?: string) {
-  return {
-    required: false,
-    ...(description ? { description } : {}),
-    content: { 'application/json': { schema } },
-  } as const;
+  return jsonBody(
+    schema,
+    `${description ? `${description} ` : ''}May be left out entirely (no body): every field is optional.`,
+  );
 }
 
 /** An answer without a body (204 and the like). */
@@ -97,12 +98,22 @@ export function declareRoutes<A extends Audience>(audience: A) {
   return {
     router: () =>
       new OpenAPIHono<AudienceEnv<A>>({ defaultHook: validationHook<AudienceEnv<A>>() }),
-    route: <const R extends Omit<RouteConfig, 'middleware' | 'security'>>(config: R) =>
+    /**
+     * `after`: middleware of this route alone, run once the caller is known (an upload's own
+     * body limit, say).
+     */
+    route: <const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
+      config: R,
+      after: MiddlewareHandler[] = [],
+    ) =>
       createRoute({
         tags: [tag],
         ...config,
         security,
-        middleware: [guard, refuseUnstorableText] as const,
+        middleware: [guard, refuseUnstorableText, ...after] as [
+          MiddlewareHandler<AudienceEnv<A>>,
+          ...MiddlewareHandler<AudienceEnv<A>>[],
+        ],
         responses: { ...errorAnswersFor(audience, config as RouteConfig), ...config.responses },
       }),
   };

@@ -1,9 +1,11 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { isProfessionalRole, professionalRoles } from '@shared/accounts';
+import { z } from 'zod';
+import {
+  myApplicationReply,
+  professionalBookingReply,
+  ratingReply,
+} from '@shared/marketplace/booking-replies';
 import { applySchema, bookingMessages, cancelBookingSchema } from '@shared/marketplace/bookings';
 import { ratingSchema } from '@shared/marketplace/ratings';
-import { genericErrors } from '@shared/messages';
-import { DomainError } from '../../services/domain-error';
 import { applyForShift } from '../../services/marketplace/apply-for-shift';
 import { bookShift } from '../../services/marketplace/book-shift';
 import { cancelBooking } from '../../services/marketplace/cancel-booking';
@@ -11,66 +13,117 @@ import { listMyApplications } from '../../services/marketplace/list-my-applicati
 import { listMyBookings } from '../../services/marketplace/list-my-bookings';
 import { rateAsProfessional } from '../../services/marketplace/rate-booking';
 import { withdrawApplication } from '../../services/marketplace/withdraw-application';
-import type { ProfessionalAccount } from '../../services/professional/professional-account';
-import type { AppEnv } from '../app-env';
-import { readJson } from '../http';
-import { loadSessionUser, requireAccount } from '../session';
-import { readOptionalJson, uuidParam } from './request-parts';
+import {
+  declareRoutes,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  optionalJsonBody,
+} from '../contract/declare-routes';
 
-async function professionalAccount(c: Context<AppEnv>): Promise<ProfessionalAccount> {
-  const user = await loadSessionUser(c);
-  if (!user || !isProfessionalRole(user.accountType)) {
-    throw new DomainError(403, 'forbidden', genericErrors.forbidden);
-  }
-  return { id: user.id, email: user.email, role: user.accountType };
-}
+const { router, route } = declareRoutes('professional');
 
-const professionalOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireAccount(...professionalRoles)(c, async () => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-};
+const shiftParams = z.object({ shiftId: idParam(bookingMessages.shiftNotFound) });
+const applicationParams = z.object({ id: idParam(bookingMessages.applicationNotFound) });
+const bookingParams = z.object({ id: idParam(bookingMessages.bookingNotFound) });
 
 /**
- * Applying and booking, the professional's side (mounted at /api/professional; routes listed in
- * src/shared/marketplace/bookings.ts). Signed out: 401; a practice: 403. Every id in a path must
- * be one of the caller's own rows (else 404); applying and booking need a verified account.
+ * Applying and booking, the professional's side (mounted at /api/professional). Every id in a
+ * path must be one of the caller's own rows (else 404); applying and booking need a verified
+ * account.
  */
-export const professionalMarketplaceRoutes = new Hono<AppEnv>()
-  .post('/shifts/:shiftId/apply', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    const shiftId = uuidParam(c, 'shiftId', bookingMessages.shiftNotFound);
-    const input = await readOptionalJson(c, applySchema);
-    return c.json(await applyForShift(c.get('services'), account, shiftId, input), 201);
-  })
-  .post('/shifts/:shiftId/book', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    const shiftId = uuidParam(c, 'shiftId', bookingMessages.shiftNotFound);
-    return c.json(await bookShift(c.get('services'), account, shiftId), 201);
-  })
-  .get('/applications', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    return c.json({ applications: await listMyApplications(c.get('services'), account) });
-  })
-  .post('/applications/:id/withdraw', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    const id = uuidParam(c, 'id', bookingMessages.applicationNotFound);
-    return c.json(await withdrawApplication(c.get('services'), account, id));
-  })
-  .get('/bookings', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    return c.json({ bookings: await listMyBookings(c.get('services'), account) });
-  })
-  .post('/bookings/:id/cancel', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    const id = uuidParam(c, 'id', bookingMessages.bookingNotFound);
-    const { reason } = await readJson(c, cancelBookingSchema);
-    return c.json(await cancelBooking(c.get('services'), account, id, reason));
-  })
-  .post('/bookings/:id/rating', professionalOnly, async (c) => {
-    const account = await professionalAccount(c);
-    const id = uuidParam(c, 'id', bookingMessages.bookingNotFound);
-    const input = await readJson(c, ratingSchema);
-    return c.json(await rateAsProfessional(c.get('services'), account, id, input), 201);
-  });
+export const professionalMarketplaceRoutes = router()
+  .openapi(
+    route({
+      method: 'post',
+      path: '/shifts/{shiftId}/apply',
+      summary: "Apply for a 'Review applicants' shift ({ note } optional)",
+      request: { params: shiftParams, body: optionalJsonBody(applySchema) },
+      responses: { 201: jsonAnswer(myApplicationReply, 'The application') },
+    }),
+    async (c) => {
+      const { shiftId } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(await applyForShift(c.var.services, c.var.actor, shiftId, input), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/shifts/{shiftId}/book',
+      summary: 'Book an instant-book shift',
+      request: { params: shiftParams },
+      responses: { 201: jsonAnswer(professionalBookingReply, 'The booking') },
+    }),
+    async (c) => {
+      const { shiftId } = c.req.valid('param');
+      return c.json(await bookShift(c.var.services, c.var.actor, shiftId), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/applications',
+      summary: "The professional's applications, newest first",
+      responses: {
+        200: jsonAnswer(
+          z.object({ applications: z.array(myApplicationReply) }),
+          'The applications',
+        ),
+      },
+    }),
+    async (c) =>
+      c.json({ applications: await listMyApplications(c.var.services, c.var.actor) }, 200),
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/applications/{id}/withdraw',
+      summary: 'Withdraw a pending application',
+      request: { params: applicationParams },
+      responses: { 200: jsonAnswer(myApplicationReply, 'The withdrawn application') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await withdrawApplication(c.var.services, c.var.actor, id), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/bookings',
+      summary: "The professional's bookings",
+      responses: {
+        200: jsonAnswer(z.object({ bookings: z.array(professionalBookingReply) }), 'The bookings'),
+      },
+    }),
+    async (c) => c.json({ bookings: await listMyBookings(c.var.services, c.var.actor) }, 200),
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/bookings/{id}/cancel',
+      summary: 'Cancel a confirmed upcoming booking, with a reason',
+      request: { params: bookingParams, body: jsonBody(cancelBookingSchema) },
+      responses: { 200: jsonAnswer(professionalBookingReply, 'The cancelled booking') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      return c.json(await cancelBooking(c.var.services, c.var.actor, id, reason), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/bookings/{id}/rating',
+      summary: 'Rate the practice of a completed booking',
+      request: { params: bookingParams, body: jsonBody(ratingSchema) },
+      responses: { 201: jsonAnswer(ratingReply, 'The rating') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(await rateAsProfessional(c.var.services, c.var.actor, id, input), 201);
+    },
+  );

@@ -1,67 +1,100 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { professionalRoles } from '@shared/accounts';
+import { z } from 'zod';
+import { emailPreferencesSchema, notificationMessages } from '@shared/marketplace/notifications';
+import type { NotificationAudience } from '@shared/marketplace/notification-constants';
 import {
-  emailPreferencesSchema,
-  type NotificationAudience,
-} from '@shared/marketplace/notifications';
-import { genericErrors } from '@shared/messages';
+  emailPreferencesReply,
+  notificationsReply,
+} from '@shared/marketplace/notification-replies';
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from '../../notifications/bell';
 import { getEmailPreferences, updateEmailPreferences } from '../../notifications/email-preferences';
-import { DomainError } from '../../services/domain-error';
-import type { AppEnv, SessionUser } from '../app-env';
-import { readJson } from '../http';
-import { loadSessionUser, requireAccount } from '../session';
+import type { SessionUser } from '../app-env';
+import {
+  declareRoutes,
+  emptyAnswer,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+} from '../contract/declare-routes';
 
-/** Practices and professionals have a bell; admins do not. Answers are never cached. */
-const bellOwners: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireAccount('practice', ...professionalRoles)(c, async () => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-};
-
-async function signedIn(c: Context<AppEnv>): Promise<SessionUser> {
-  const user = await loadSessionUser(c);
-  if (!user) throw new DomainError(401, 'unauthorized', genericErrors.unauthorized);
-  return user;
-}
+const { router, route } = declareRoutes('bellOwner');
 
 function audienceOf(user: SessionUser): NotificationAudience {
   return user.accountType === 'practice' ? 'practice' : 'professional';
 }
 
 /**
- * The bell and the e-mail settings (mounted at /api/notifications; routes listed in
- * src/shared/marketplace/notifications.ts). Signed out: 401; admins: 403. A person reaches only
- * their own notifications: anyone else's id is a 404.
+ * The bell and the e-mail settings of practices and professionals (mounted at
+ * /api/notifications; admins have none). A person reaches only their own notifications: anyone
+ * else's id is a 404.
  */
-export const notificationRoutes = new Hono<AppEnv>()
-  .get('/', bellOwners, async (c) => {
-    const user = await signedIn(c);
-    return c.json(await listNotifications(c.get('services').db, user.id));
-  })
-  .post('/read-all', bellOwners, async (c) => {
-    const user = await signedIn(c);
-    await markAllNotificationsRead(c.get('services').db, user.id);
-    return c.body(null, 204);
-  })
-  .post('/:id/read', bellOwners, async (c) => {
-    const user = await signedIn(c);
-    await markNotificationRead(c.get('services').db, user.id, c.req.param('id'));
-    return c.body(null, 204);
-  })
-  .get('/email-preferences', bellOwners, async (c) => {
-    const user = await signedIn(c);
-    return c.json(await getEmailPreferences(c.get('services').db, user.id, audienceOf(user)));
-  })
-  .put('/email-preferences', bellOwners, async (c) => {
-    const user = await signedIn(c);
-    const input = await readJson(c, emailPreferencesSchema);
-    return c.json(
-      await updateEmailPreferences(c.get('services').db, user.id, audienceOf(user), input),
-    );
-  });
+export const notificationRoutes = router()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/',
+      summary: 'The newest notifications and how many are unread',
+      responses: { 200: jsonAnswer(notificationsReply, 'The notifications') },
+    }),
+    async (c) => c.json(await listNotifications(c.var.services.db, c.var.actor.id), 200),
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/read-all',
+      summary: 'Mark every notification read',
+      responses: { 204: emptyAnswer('Done') },
+    }),
+    async (c) => {
+      await markAllNotificationsRead(c.var.services.db, c.var.actor.id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/{id}/read',
+      summary: 'Mark one notification read',
+      request: { params: z.object({ id: idParam(notificationMessages.notFound) }) },
+      responses: { 204: emptyAnswer('Done') },
+    }),
+    async (c) => {
+      await markNotificationRead(c.var.services.db, c.var.actor.id, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/email-preferences',
+      summary: 'Which notices are also sent by e-mail',
+      responses: { 200: jsonAnswer(emailPreferencesReply, 'The settings') },
+    }),
+    async (c) => {
+      const user = c.var.actor;
+      return c.json(await getEmailPreferences(c.var.services.db, user.id, audienceOf(user)), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'put',
+      path: '/email-preferences',
+      summary: 'Turn e-mails of some kinds of notice on or off ({ kind: boolean })',
+      request: { body: jsonBody(emailPreferencesSchema) },
+      responses: { 200: jsonAnswer(emailPreferencesReply, 'The settings as saved') },
+    }),
+    async (c) => {
+      const user = c.var.actor;
+      const input = c.req.valid('json');
+      const saved = await updateEmailPreferences(
+        c.var.services.db,
+        user.id,
+        audienceOf(user),
+        input,
+      );
+      return c.json(saved, 200);
+    },
+  );

@@ -1,5 +1,12 @@
-import { Hono, type Context } from 'hono';
-import { exchangeBankTokenSchema, sandboxPublicTokenSchema } from '@shared/practice/billing';
+import type { Context } from 'hono';
+import {
+  billingReply,
+  exchangeBankTokenReply,
+  exchangeBankTokenSchema,
+  linkTokenReply,
+  sandboxPublicTokenReply,
+  sandboxPublicTokenSchema,
+} from '@shared/practice/billing';
 import type { RateLimitRule } from '../../services/rate-limit/consume-rate-limit';
 import { clearPaymentMethod } from '../../services/billing/clear-payment-method';
 import {
@@ -9,54 +16,84 @@ import {
 import { getBilling } from '../../services/billing/get-billing';
 import { linkBankAccount } from '../../services/billing/link-bank-account';
 import type { AppEnv } from '../app-env';
-import { readJson } from '../http';
+import { declareRoutes, emptyAnswer, jsonAnswer, jsonBody } from '../contract/declare-routes';
 import { enforceRateLimits } from '../rate-limits';
-import { requireAccount } from '../session';
+
+const { router, route } = declareRoutes('practice');
 
 /** Each link attempt may cost a call to the provider: a practice gets a generous, bounded number. */
 const linkAttemptsPerUser: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
 
-function sessionUserId(c: Context<AppEnv>): string {
-  // requireAccount('practice') ran first, so the user is there.
-  return c.get('sessionUser')!.id;
-}
-
-async function limitLinkAttempts(c: Context<AppEnv>, action: string) {
-  await enforceRateLimits(c, [[`${action}:user:${sessionUserId(c)}`, linkAttemptsPerUser]]);
+async function limitLinkAttempts<E extends AppEnv>(c: Context<E>, action: string, userId: string) {
+  await enforceRateLimits(c, [[`${action}:user:${userId}`, linkAttemptsPerUser]]);
 }
 
 /**
- * Mounted at /api/practice/billing. Only a signed-in practice; every query is by its own user id,
- * so one practice never reaches another's record.
+ * Mounted at /api/practice/billing: the practice's payment method. Every query is by the
+ * signed-in account's own user id, so one practice never reaches another's record.
  */
-export const billingRoutes = new Hono<AppEnv>()
-  .use('*', requireAccount('practice'))
-  .use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .get('/', async (c) => c.json(await getBilling(c.get('services'), sessionUserId(c))))
-  .post('/link-token', async (c) => {
-    await limitLinkAttempts(c, 'bank-link-token');
-    return c.json(await createLinkToken(c.get('services'), sessionUserId(c)));
-  })
-  .post('/sandbox/public-token', async (c) => {
-    const input = await readJson(c, sandboxPublicTokenSchema);
-    return c.json(await createSandboxPublicToken(c.get('services'), sessionUserId(c), input));
-  })
-  .delete('/payment-method', async (c) => {
-    await clearPaymentMethod(c.get('services'), sessionUserId(c));
-    return c.body(null, 204);
-  });
+export const billingRoutes = router()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/',
+      summary: 'The linked bank account, if any, and which bank-linking widget is used',
+      responses: { 200: jsonAnswer(billingReply, 'The billing record') },
+    }),
+    async (c) => c.json(await getBilling(c.var.services, c.var.actor.userId), 200),
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/link-token',
+      summary: 'Open the bank-linking widget (a Plaid link token, or the sandbox banks)',
+      responses: { 200: jsonAnswer(linkTokenReply, 'What the widget needs') },
+    }),
+    async (c) => {
+      const { userId } = c.var.actor;
+      await limitLinkAttempts(c, 'bank-link-token', userId);
+      return c.json(await createLinkToken(c.var.services, userId), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/sandbox/public-token',
+      summary: 'The sandbox widget: the public token of the chosen account (no real bank)',
+      request: { body: jsonBody(sandboxPublicTokenSchema) },
+      responses: { 200: jsonAnswer(sandboxPublicTokenReply, 'The public token') },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await createSandboxPublicToken(c.var.services, c.var.actor.userId, input), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'delete',
+      path: '/payment-method',
+      summary: 'Remove the linked bank account',
+      responses: { 204: emptyAnswer('Removed') },
+    }),
+    async (c) => {
+      await clearPaymentMethod(c.var.services, c.var.actor.userId);
+      return c.body(null, 204);
+    },
+  );
 
 /** Mounted at /api: the bank-token exchange the product spec names, POST /api/exchange-plaid-token. */
-export const bankTokenRoutes = new Hono<AppEnv>().post(
-  '/exchange-plaid-token',
-  requireAccount('practice'),
+export const bankTokenRoutes = router().openapi(
+  route({
+    method: 'post',
+    path: '/exchange-plaid-token',
+    summary: "Link the bank account chosen in the widget (the widget's public token and account)",
+    request: { body: jsonBody(exchangeBankTokenSchema) },
+    responses: { 200: jsonAnswer(exchangeBankTokenReply, 'The bank account token') },
+  }),
   async (c) => {
-    const input = await readJson(c, exchangeBankTokenSchema);
-    await limitLinkAttempts(c, 'bank-token-exchange');
-    c.header('Cache-Control', 'no-store');
-    return c.json(await linkBankAccount(c.get('services'), sessionUserId(c), input));
+    const input = c.req.valid('json');
+    const { userId } = c.var.actor;
+    await limitLinkAttempts(c, 'bank-token-exchange', userId);
+    return c.json(await linkBankAccount(c.var.services, userId, input), 200);
   },
 );

@@ -1,75 +1,124 @@
-import { Hono, type Context } from 'hono';
-import { professionalRoles, isProfessionalRole } from '@shared/accounts';
-import { genericErrors } from '@shared/messages';
-import type { BookedShiftsReply } from '@shared/professional/dashboard';
-import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from '@shared/professional/files';
+import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES, UPLOAD_FIELD } from '@shared/professional/files';
 import { professionalMessages } from '@shared/professional/messages';
-import { profileUpdateSchema } from '@shared/professional/profile';
-import { DomainError } from '../../services/domain-error';
+import { profileUpdateRequestSchema, profileUpdateSchema } from '@shared/professional/profile';
+import {
+  bookedShiftsReply,
+  professionalDashboardReply,
+  professionalProfileReply,
+  storedFileReply,
+} from '@shared/professional/professional-replies';
 import { getProfessionalDashboard } from '../../services/professional/get-professional-dashboard';
 import { professionalProfileJson } from '../../services/professional/get-professional-profile';
 import { listBookedShifts } from '../../services/professional/list-booked-shifts';
-import type { ProfessionalAccount } from '../../services/professional/professional-account';
 import { replaceProfessionalFile } from '../../services/professional/replace-professional-file';
 import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
-import type { AppEnv } from '../app-env';
-import { jsonText, readJson } from '../http';
-import { loadSessionUser, requireAccount } from '../session';
+import { declareRoutes, jsonAnswer, jsonBody } from '../contract/declare-routes';
+import { jsonText, validationError } from '../http';
 import { readUploadedFile, uploadBodyLimit } from './upload-body-limit';
 
-/** The signed-in professional (requireAccount has already refused everyone else). */
-async function professionalAccount(c: Context<AppEnv>): Promise<ProfessionalAccount> {
-  const user = await loadSessionUser(c);
-  if (!user || !isProfessionalRole(user.accountType)) {
-    throw new DomainError(403, 'forbidden', genericErrors.forbidden);
-  }
-  return { id: user.id, email: user.email, role: user.accountType };
+const { router, route } = declareRoutes('professional');
+
+/** A multipart/form-data upload of one file in the field `file` (read as a stream, not by zod). */
+function fileUpload(description: string) {
+  return {
+    required: true,
+    description,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          required: [UPLOAD_FIELD],
+          properties: { [UPLOAD_FIELD]: { type: 'string' as const, format: 'binary' } },
+        },
+      },
+    },
+  };
 }
 
 /**
  * /api/professional: the signed-in hygienist, assistant or front desk professional's own profile,
  * files, dashboard and schedule. There is no id in any path: each answer is about the caller only.
- * Signed out: 401; a practice: 403.
  */
-export const professionalRoutes = new Hono<AppEnv>()
-  .use('*', requireAccount(...professionalRoles))
-  .use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .get('/profile', async (c) => {
-    const account = await professionalAccount(c);
-    return jsonText(c, await professionalProfileJson(c.get('services'), account));
-  })
-  .put('/profile', async (c) => {
-    const account = await professionalAccount(c);
-    const update = await readJson(c, profileUpdateSchema(account.role));
-    return c.json(await updateProfessionalProfile(c.get('services'), account, update));
-  })
-  .post(
-    '/photo',
-    uploadBodyLimit(PHOTO_MAX_BYTES, professionalMessages.photoTooLarge),
+export const professionalRoutes = router()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/profile',
+      summary: "The professional's own profile",
+      responses: { 200: jsonAnswer(professionalProfileReply, 'The profile') },
+    }),
+    async (c) => jsonText(c, await professionalProfileJson(c.var.services, c.var.actor)),
+  )
+  .openapi(
+    route({
+      method: 'put',
+      path: '/profile',
+      summary:
+        'Save profile cards (only the fields sent change; which fields exist depends on the role)',
+      request: { body: jsonBody(profileUpdateRequestSchema) },
+      responses: { 200: jsonAnswer(professionalProfileReply, 'The profile as saved') },
+    }),
     async (c) => {
-      const account = await professionalAccount(c);
-      const upload = await readUploadedFile(c);
-      return c.json(await replaceProfessionalFile(c.get('services'), account, 'photo', upload));
+      const account = c.var.actor;
+      // The role decides which fields and flag groups exist: the role's own schema reads the body.
+      const parsed = profileUpdateSchema(account.role).safeParse(c.req.valid('json'));
+      if (!parsed.success) throw validationError(parsed.error);
+      return c.json(await updateProfessionalProfile(c.var.services, account, parsed.data), 200);
     },
   )
-  .post(
-    '/resume',
-    uploadBodyLimit(RESUME_MAX_BYTES, professionalMessages.resumeTooLarge),
+  .openapi(
+    route(
+      {
+        method: 'post',
+        path: '/photo',
+        summary: 'Replace the profile photo (JPEG, PNG or WebP, up to 5 MB)',
+        request: { body: fileUpload('The photo') },
+        responses: { 200: jsonAnswer(storedFileReply, 'The stored photo') },
+      },
+      [uploadBodyLimit(PHOTO_MAX_BYTES, professionalMessages.photoTooLarge)],
+    ),
     async (c) => {
-      const account = await professionalAccount(c);
       const upload = await readUploadedFile(c);
-      return c.json(await replaceProfessionalFile(c.get('services'), account, 'resume', upload));
+      return c.json(
+        await replaceProfessionalFile(c.var.services, c.var.actor, 'photo', upload),
+        200,
+      );
     },
   )
-  .get('/dashboard', async (c) => {
-    const account = await professionalAccount(c);
-    return c.json(await getProfessionalDashboard(c.get('services'), account));
-  })
-  .get('/shifts', async (c) => {
-    const account = await professionalAccount(c);
-    const reply: BookedShiftsReply = { shifts: await listBookedShifts(c.get('services'), account) };
-    return c.json(reply);
-  });
+  .openapi(
+    route(
+      {
+        method: 'post',
+        path: '/resume',
+        summary: 'Replace the resume (PDF or Word, up to 10 MB)',
+        request: { body: fileUpload('The resume') },
+        responses: { 200: jsonAnswer(storedFileReply, 'The stored resume') },
+      },
+      [uploadBodyLimit(RESUME_MAX_BYTES, professionalMessages.resumeTooLarge)],
+    ),
+    async (c) => {
+      const upload = await readUploadedFile(c);
+      return c.json(
+        await replaceProfessionalFile(c.var.services, c.var.actor, 'resume', upload),
+        200,
+      );
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/dashboard',
+      summary: "The professional dashboard's figures",
+      responses: { 200: jsonAnswer(professionalDashboardReply, 'The figures') },
+    }),
+    async (c) => c.json(await getProfessionalDashboard(c.var.services, c.var.actor), 200),
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/shifts',
+      summary: 'The shifts this professional is booked on (their schedule)',
+      responses: { 200: jsonAnswer(bookedShiftsReply, 'The booked shifts') },
+    }),
+    async (c) => c.json({ shifts: await listBookedShifts(c.var.services, c.var.actor) }, 200),
+  );

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_FIELD } from '@shared/professional/files';
 import { professionalMessages } from '@shared/professional/messages';
 import { DomainError } from '../../services/domain-error';
-import type { AppEnv } from '../app-env';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -19,7 +18,7 @@ export function isUploadPath(path: string): boolean {
 }
 
 /** Refuses a body larger than the file limit plus multipart framing, with `message` (413). */
-export function uploadBodyLimit(maxFileBytes: number, message: string): MiddlewareHandler<AppEnv> {
+export function uploadBodyLimit(maxFileBytes: number, message: string): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxFileBytes + MULTIPART_OVERHEAD_BYTES,
     onError: (c) => c.json({ error: { code: 'file_too_large', message } }, 413),
@@ -27,9 +26,7 @@ export function uploadBodyLimit(maxFileBytes: number, message: string): Middlewa
 }
 
 /** The uploaded file of a multipart/form-data request (field `file`); 400 when there is none. */
-export async function readUploadedFile(
-  c: Context<AppEnv>,
-): Promise<{ name: string; bytes: Uint8Array }> {
+export async function readUploadedFile(c: Context): Promise<{ name: string; bytes: Uint8Array }> {
   const missing = new DomainError(400, 'file_missing', professionalMessages.fileMissing);
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw missing;
   let body: Record<string, unknown>;

@@ -9,8 +9,6 @@ import { DomainError } from '../domain-error';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface FileViewer {
   id: string;
   /** Needed for the staff rule below; a viewer without it is treated as the owner check only. */
@@ -64,7 +62,6 @@ export async function openStoredFile(
   fileId: string,
 ): Promise<{ file: StoredFileRow; object: StoredObject }> {
   const notFound = new DomainError(404, 'not_found', professionalMessages.fileNotFound);
-  if (!UUID.test(fileId)) throw notFound;
   const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!file) throw notFound;
   if (!(await canViewStoredFile(ctx, viewer, file))) {

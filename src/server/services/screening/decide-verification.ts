@@ -19,8 +19,6 @@ import type { ServiceContext } from '../context';
 import { releaseSuspendedProfessional } from '../marketplace/release-suspended-professional';
 import { DomainError } from '../domain-error';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface DecisionResult {
   decisionId: string;
   professionalId: string;
@@ -43,7 +41,6 @@ export async function decideVerification(
   input: { decision: VerificationDecisionKind; reason: string },
 ): Promise<DecisionResult> {
   const notFound = new DomainError(404, 'not_found', screeningMessages.professionalNotFound);
-  if (!UUID.test(professionalId)) throw notFound;
   const reason = input.reason.trim();
   if (decisionNeedsReason[input.decision] && !reason) {
     throw new DomainError(400, 'validation_failed', screeningMessages.reasonRequired, {
