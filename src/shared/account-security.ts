@@ -18,24 +18,6 @@ export const accountSecurityPaths = {
   endOtherSessions: '/api/account/sessions/end-others',
 } as const;
 
-export interface AccountSessionView {
-  id: string;
-  /** 'Chrome on Windows', from the browser's user agent; 'Unknown device' when it says nothing. */
-  device: string;
-  /** 'Desktop', 'Mobile' or 'Tablet'; null when unknown. */
-  deviceType: string | null;
-  ipAddress: string | null;
-  /** ISO times. */
-  signedInAt: string;
-  lastActiveAt: string;
-  /** The session of the browser asking. */
-  current: boolean;
-}
-
-export interface AccountSessionsReply {
-  sessions: AccountSessionView[];
-}
-
 export const accountSecurityMessages = {
   commonPassword: 'Password is too common. Please choose a different password.',
   currentPasswordRequired: 'Current password is required',
@@ -82,5 +64,4 @@ export const changePasswordSchema = confirmedNewPasswordSchema({
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** Session ids are UUIDs; anything else is refused before any look-up. */
-export const sessionIdSchema = z.uuid();
+export type { AccountSessionView, AccountSessionsReply } from './account-replies';

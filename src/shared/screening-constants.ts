@@ -1,4 +1,4 @@
-import type { LicenseType, ProfessionalRole } from './accounts';
+import type { ProfessionalRole } from './accounts';
 
 /** Screening of professionals by platform staff (admins). */
 export const professionalStatuses = ['pending', 'verified', 'rejected', 'suspended'] as const;
@@ -122,44 +122,9 @@ export function verifiedBody(role: ProfessionalRole): string {
   return `Good news: we have reviewed ${reviewedItem[role]} and verified your account. You can now apply for and book shifts.`;
 }
 
-export interface VerificationDecisionDto {
-  id: string;
-  decision: DecisionHistoryKind;
-  reason: string;
-  createdAt: string;
-  /** The admin who decided (null if their account was removed, or for 'changed'). */
-  admin: { id: string; name: string; email: string } | null;
-}
-
-export interface ScreeningFileDto {
-  url: string;
-  name: string;
-  contentType: string;
-}
-
-/** One professional in the admin console. */
-export interface ScreeningProfessionalDto {
-  id: string;
-  userId: string;
-  role: ProfessionalRole;
-  position: string;
-  status: ProfessionalStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  licenseNumber: string | null;
-  licenseType: LicenseType | null;
-  yearsOfExperience: number;
-  photo: ScreeningFileDto | null;
-  resume: ScreeningFileDto | null;
-  createdAt: string;
-  /** Newest first. */
-  history: VerificationDecisionDto[];
-}
-
-export interface ScreeningListDto {
-  status: ProfessionalStatus;
-  professionals: ScreeningProfessionalDto[];
-  counts: Record<ProfessionalStatus, number>;
-}
+export type {
+  ScreeningFileDto,
+  ScreeningListDto,
+  ScreeningProfessionalDto,
+  VerificationDecisionDto,
+} from './screening-replies';

@@ -109,22 +109,8 @@ export function toWebVitalsRoute(pathname: string): string | null {
   return isWebVitalsRoute(route) ? route : null;
 }
 
-export interface WebVitalSummaryDto {
-  /** 75th percentile over the window (milliseconds; CLS unitless). */
-  p75: number;
-  samples: number;
-  rating: WebVitalRating;
-}
-
-export interface WebVitalsRouteSummaryDto {
-  route: string;
-  /** Samples of all metrics together, for ordering. */
-  samples: number;
-  metrics: Partial<Record<WebVitalName, WebVitalSummaryDto>>;
-}
-
-/** GET /api/admin/web-vitals: the last seven days per route, busiest route first. */
-export interface WebVitalsSummaryDto {
-  days: number;
-  routes: WebVitalsRouteSummaryDto[];
-}
+export type {
+  WebVitalSummaryDto,
+  WebVitalsRouteSummaryDto,
+  WebVitalsSummaryDto,
+} from './web-vitals-replies';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '../../src/server/route-list';
+import { openApiDocument } from '../../src/server/routes/openapi/openapi-document';
 import {
   callerNames,
   copyOf,
@@ -9,7 +10,7 @@ import {
   type AccessServer,
   type AccessWorld,
 } from '../support/access-world';
-import { authorizationMatrix, type Probe } from '../support/authorization-matrix';
+import { authorizationMatrix, type MatrixRow, type Probe } from '../support/authorization-matrix';
 import type { ApiClient, ApiResult } from '../support/test-server';
 
 /**
@@ -87,6 +88,34 @@ describe('the matrix lists exactly the routes the server answers', () => {
     );
     expect(twice, `routes with more than one row: ${twice.join(', ')}`).toEqual([]);
     expect(served.length).toBeGreaterThan(50);
+  });
+
+  it("follows each declared route's audience: signed out 401, the wrong kind of account 403", () => {
+    const professionals = ['hygienist', 'assistant', 'frontDesk', 'pendingProfessional'];
+    const refusedBy: Record<string, string[]> = {
+      signedOut: [],
+      account: [],
+      bellOwner: ['admin'],
+      practice: [...professionals, 'admin'],
+      professional: ['practiceA', 'practiceB', 'admin'],
+      admin: ['practiceA', 'practiceB', ...professionals],
+    };
+    const paths = openApiDocument().paths ?? {};
+    let checked = 0;
+    for (const [documentPath, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const audience = (operation as { 'x-audience'?: string })['x-audience']!;
+        const route = `${method.toUpperCase()} ${documentPath.replace(/\{(\w+)\}/g, ':$1')}`;
+        const row = authorizationMatrix.find((candidate) => candidate.route === route);
+        expect(row, `no matrix row for the declared route ${route}`).toBeDefined();
+        if (audience !== 'signedOut') expect(row!.expect.signedOut, route).toBe(401);
+        for (const caller of refusedBy[audience]!) {
+          expect(row!.expect[caller as keyof MatrixRow['expect']], `${route} ${caller}`).toBe(403);
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('development routes exist only outside production, benchmark routes only with BENCH_ROUTES', async () => {

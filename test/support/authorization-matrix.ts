@@ -180,14 +180,20 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   { route: 'GET /api/session', expect: everyone(200), probes: () => get('/api/session') },
   {
-    // Only sign-out and the e-mailed reset link pass to better-auth; its other endpoints (which
-    // would skip our validation, audiences and rate limits) are not reachable.
-    route: 'ALL /api/auth/*',
-    expect: everyone(404),
+    // The e-mailed reset link with an unknown token sends the browser to the reset page with an
+    // error. Only it and sign-out pass to better-auth; its other endpoints (which would skip our
+    // validation, audiences and rate limits) are the API's 404.
+    route: 'GET /api/auth/reset-password/:token',
+    expect: everyone(302),
     probes: () => [
+      {
+        method: 'GET',
+        path: '/api/auth/reset-password/unknown-token?callbackURL=%2Freset-password',
+      },
       {
         method: 'POST',
         path: '/api/auth/sign-up/email',
+        status: 404,
         json: {
           email: uniqueEmail('direct'),
           password: 'direct-pass-123',
@@ -198,22 +204,37 @@ export const authorizationMatrix: MatrixRow[] = [
       {
         method: 'POST',
         path: '/api/auth/sign-in/email',
+        status: 404,
         json: { email: 'x@example.com', password: 'x-pass-123' },
       },
       {
         method: 'POST',
         path: '/api/auth/update-user',
+        status: 404,
         json: { accountType: 'admin', name: 'Admin' },
       },
-      { method: 'POST', path: '/api/auth/delete-user', json: {} },
-      { method: 'POST', path: '/api/auth/change-email', json: { newEmail: uniqueEmail('moved') } },
-      // The reset link with an unknown token sends the browser to the reset page with an error.
+      { method: 'POST', path: '/api/auth/delete-user', json: {}, status: 404 },
       {
-        method: 'GET',
-        path: '/api/auth/reset-password/unknown-token?callbackURL=%2Freset-password',
-        status: 302,
+        method: 'POST',
+        path: '/api/auth/change-email',
+        json: { newEmail: uniqueEmail('moved') },
+        status: 404,
       },
     ],
+  },
+
+  {
+    // The API's own description: the OpenAPI document for anyone; the readable page outside
+    // production only.
+    route: 'GET /api/openapi.json',
+    expect: everyone(200),
+    probes: () => get('/api/openapi.json'),
+  },
+  {
+    route: 'GET /api/reference',
+    only: 'development',
+    expect: everyone(200),
+    probes: () => get('/api/reference'),
   },
 
   // Any signed-in account: its own sessions and password
@@ -694,5 +715,11 @@ export const authorizationMatrix: MatrixRow[] = [
       { method: 'GET', path: '/no-such-page', status: 404 },
       { method: 'GET', path: '/..%2f..%2fetc%2fpasswd', status: 404 },
     ],
+  },
+  {
+    // Last: signing out ends each caller's session (a signed-out caller has nothing to end).
+    route: 'POST /api/auth/sign-out',
+    expect: everyone(200),
+    probes: () => post('/api/auth/sign-out'),
   },
 ];

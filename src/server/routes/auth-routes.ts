@@ -1,18 +1,54 @@
-import { Hono } from 'hono';
-import type { AppEnv } from './app-env';
+import { z } from 'zod';
+import { declareRoutes, emptyAnswer, jsonAnswer } from './contract/declare-routes';
+
+const { router, route } = declareRoutes('signedOut');
+
+/**
+ * The request as the identity library needs it: these two routes take no body, so none is passed
+ * on (nor its type), and whatever a caller sent with them cannot make the library answer in its
+ * own words.
+ */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers });
+}
 
 /**
  * The better-auth endpoints the product uses directly: sign-out, and the reset-password link in
  * the e-mail (which checks the token and redirects to /reset-password?token=...). Everything else
- * goes through our own routes, which validate with the shared schemas and apply rate limits.
+ * goes through our own routes, which validate with the shared schemas and apply rate limits; any
+ * other path under /api/auth is the API's 404.
  */
-const allowed = new Set(['POST /api/auth/sign-out']);
-
-export const authRoutes = new Hono<AppEnv>().all('/*', (c) => {
-  const path = c.req.path;
-  const allowedPath =
-    allowed.has(`${c.req.method} ${path}`) ||
-    (c.req.method === 'GET' && /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]+$/.test(path));
-  if (!allowedPath) return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-  return c.get('services').auth.handler(c.req.raw);
-});
+export const authRoutes = router()
+  .openapi(
+    route({
+      method: 'post',
+      path: '/sign-out',
+      summary: 'Sign out this device (the session cookie is cleared)',
+      responses: {
+        200: jsonAnswer(z.object({ success: z.boolean() }), 'Signed out (the cookie is cleared)'),
+      },
+    }),
+    (c) => c.var.services.auth.handler(withoutBody(c.req.raw)),
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/reset-password/{token}',
+      summary:
+        'The e-mailed reset link: checks the token and goes to the page to choose a password',
+      request: {
+        params: z.object({
+          token: z.string().regex(/^[A-Za-z0-9_-]+$/, 'Not found'),
+        }),
+        // The page the library sends the browser to afterwards (the e-mailed link carries it).
+        query: z.object({ callbackURL: z.string().min(1).max(2048) }).loose(),
+      },
+      responses: {
+        302: emptyAnswer('To /reset-password?token=… (or with ?error= when the link is not valid)'),
+      },
+    }),
+    (c) => c.var.services.auth.handler(withoutBody(c.req.raw)),
+  );

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '@shared/api-error';
-import { fieldMessages, genericErrors } from '@shared/messages';
+import { genericErrors } from '@shared/messages';
 import { DomainError } from '../services/domain-error';
+import { fieldWithNul } from './contract/check-json-body';
+import './contract/zod-messages';
 
 export interface ReadJsonOptions {
   /**
@@ -36,8 +38,8 @@ export function validationError(
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /**
- * Every JSON endpoint reads its body through here (readJson, readOptionalJson): a body sent with
- * any other Content-Type (a form post, text/plain from another site's page) is refused with 415,
+ * The bodies the declarations cannot read (the beacon's text/plain, a development route) are
+ * read through here: a body sent with any other Content-Type (a form post, text/plain from another site's page) is refused with 415,
  * before it is parsed. Multipart uploads and body-less requests never come this way.
  */
 export function requireJsonContentType(c: Context, options: ReadJsonOptions = {}): void {
@@ -52,37 +54,6 @@ export function invalidJsonError(): DomainError {
   return new DomainError(400, 'invalid_json', genericErrors.badRequest);
 }
 
-/**
- * The message of a field whose schema gives none of its own (a wrong type, an unknown key): a
- * missing field is required, anything else asks to check the input; never zod's technical text.
- */
-function fallbackFieldMessage(issue: { input?: unknown }): string {
-  return issue.input === undefined ? fieldMessages.required : genericErrors.badRequest;
-}
-
-/**
- * The top-level field (or '_') of the first string in `value` that holds a NUL character, which
- * no text column can store; null when there is none. Walks iteratively (bodies nest deep).
- */
-function fieldWithNul(value: Record<string, unknown>): string | null {
-  const stack: { item: unknown; field: string }[] = Object.entries(value).map(([field, item]) => ({
-    item,
-    field,
-  }));
-  while (stack.length > 0) {
-    const { item, field } = stack.pop()!;
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) return field;
-    } else if (typeof item === 'object' && item !== null) {
-      for (const [key, nested] of Object.entries(item)) {
-        if (key.includes('\u0000')) return field;
-        stack.push({ item: nested, field });
-      }
-    }
-  }
-  return Object.keys(value).some((key) => key.includes('\u0000')) ? '_' : null;
-}
-
 /** Validates a parsed JSON body: it must be an object with valid fields, otherwise a 400. */
 export function validBody<S extends z.ZodType>(
   body: unknown,
@@ -92,13 +63,13 @@ export function validBody<S extends z.ZodType>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidJsonError();
   }
-  const nulField = fieldWithNul(body as Record<string, unknown>);
+  const nulField = fieldWithNul(body);
   if (nulField !== null) {
     throw new DomainError(400, 'validation_failed', genericErrors.badRequest, {
       [nulField]: genericErrors.badRequest,
     });
   }
-  const parsed = schema.safeParse(body, { error: fallbackFieldMessage });
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, options.overallMessages);
   return parsed.data;
 }

@@ -92,8 +92,8 @@ export async function limitFailures<T, E extends AppEnv = AppEnv>(
  * Runs one sign-in attempt under the failed sign-in limits (rateLimitRules.signInFailures*); a
  * correct sign-in clears the failures counted for this account from this address.
  */
-export async function limitSignInFailures<T>(
-  c: Context<AppEnv>,
+export async function limitSignInFailures<T, E extends AppEnv = AppEnv>(
+  c: Context<E>,
   email: string,
   attempt: () => Promise<T>,
   isFailure: (error: unknown) => boolean,

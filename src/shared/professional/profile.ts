@@ -16,7 +16,6 @@ import {
   OTHER_KEY,
   OTHER_MAX_LENGTH,
   type FlagGroupDescription,
-  type FlagGroupName,
   type FlagGroupValue,
 } from './flag-groups';
 import { professionalMessages, unknownKeysMessage } from './messages';

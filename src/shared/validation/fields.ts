@@ -110,6 +110,7 @@ export const termsField = z.literal(true, { error: fieldMessages.termsRequired }
  * skips it while any field is invalid), once both passwords are filled in.
  */
 export function passwordsPresent(payload: { value: unknown }): boolean {
+  if (typeof payload.value !== 'object' || payload.value === null) return false;
   const value = payload.value as { password?: unknown; confirmPassword?: unknown };
   return (
     typeof value.password === 'string' &&

@@ -59,6 +59,7 @@ export const professionalSignupSchema = z
     message: fieldMessages.licenseNumberRequired,
     path: ['licenseNumber'],
     when: (payload) => {
+      if (typeof payload.value !== 'object' || payload.value === null) return false;
       const value = payload.value as { role?: unknown; licenseNumber?: unknown };
       return (
         (professionalRoles as readonly unknown[]).includes(value.role) &&

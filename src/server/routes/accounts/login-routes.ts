@@ -1,25 +1,38 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { loginReply } from '@shared/account-replies';
 import { loginAudiences, loginSchema } from '@shared/validation/login';
 import { signIn } from '../../services/accounts/sign-in';
 import { DomainError } from '../../services/domain-error';
-import type { AppEnv } from '../app-env';
-import { forwardCookies, readJson } from '../http';
+import { declareRoutes, jsonAnswer, jsonBody } from '../contract/declare-routes';
+import { forwardCookies } from '../http';
 import { limitSignInFailures } from '../rate-limits';
+
+const { router, route } = declareRoutes('signedOut');
 
 const loginRequestSchema = loginSchema.extend({ audience: z.enum(loginAudiences) });
 
-export const loginRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const input = await readJson(c, loginRequestSchema);
-  const signedIn = await limitSignInFailures(
-    c,
-    input.email,
-    () => signIn(c.get('services'), input, c.req.raw.headers),
-    isWrongCredentials,
-  );
-  forwardCookies(c, signedIn.headers);
-  return c.json({ portalPath: signedIn.portalPath, accountType: signedIn.accountType });
-});
+/** POST /api/login: signs in from one of the login pages (its audience: practices, professionals, staff). */
+export const loginRoutes = router().openapi(
+  route({
+    method: 'post',
+    path: '/',
+    summary:
+      'Sign in (the session cookie comes with the answer); only wrong passwords count toward the limit',
+    request: { body: jsonBody(loginRequestSchema) },
+    responses: { 200: jsonAnswer(loginReply, "Signed in: the account's kind and portal") },
+  }),
+  async (c) => {
+    const input = c.req.valid('json');
+    const signedIn = await limitSignInFailures(
+      c,
+      input.email,
+      () => signIn(c.var.services, input, c.req.raw.headers),
+      isWrongCredentials,
+    );
+    forwardCookies(c, signedIn.headers);
+    return c.json({ portalPath: signedIn.portalPath, accountType: signedIn.accountType }, 200);
+  },
+);
 
 /** Only a wrong password or an unknown account counts as a failed sign-in. */
 function isWrongCredentials(error: unknown): boolean {

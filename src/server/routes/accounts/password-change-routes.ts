@@ -1,34 +1,42 @@
-import { Hono } from 'hono';
 import { accountSecurityMessages, changePasswordSchema } from '@shared/account-security';
+import { messageReply } from '@shared/account-replies';
 import { changePassword } from '../../services/accounts/change-password';
 import { DomainError } from '../../services/domain-error';
-import type { AppEnv } from '../app-env';
-import { readJson } from '../http';
+import { declareRoutes, jsonAnswer, jsonBody } from '../contract/declare-routes';
 import { limitFailures, rateLimitRules } from '../rate-limits';
-import { signedInSession } from './signed-in-session';
+
+const { router, route } = declareRoutes('account');
 
 /** POST /api/account/password: current, new and confirmation; other sessions are signed out. */
-export const passwordChangeRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { user, sessionId } = await signedInSession(c);
-  const input = await readJson(c, changePasswordSchema);
-  const failures = `password-change-failures:user:${user.id}`;
-  await limitFailures(
-    c,
-    [[failures, rateLimitRules.passwordChangeFailuresPerAccount]],
-    () =>
-      changePassword(c.get('services'), {
-        userId: user.id,
-        currentSessionId: sessionId,
-        currentPassword: input.currentPassword,
-        newPassword: input.password,
-        requestHeaders: c.req.raw.headers,
-      }),
-    isWrongCurrentPassword,
-    [failures],
-  );
-  c.header('Cache-Control', 'no-store');
-  return c.json({ message: accountSecurityMessages.passwordChanged });
-});
+export const passwordChangeRoutes = router().openapi(
+  route({
+    method: 'post',
+    path: '/',
+    summary: 'Change the password (current, new, confirmation); every other device is signed out',
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: { 200: jsonAnswer(messageReply, 'The password was changed') },
+  }),
+  async (c) => {
+    const { id, sessionId } = c.var.actor;
+    const input = c.req.valid('json');
+    const failures = `password-change-failures:user:${id}`;
+    await limitFailures(
+      c,
+      [[failures, rateLimitRules.passwordChangeFailuresPerAccount]],
+      () =>
+        changePassword(c.var.services, {
+          userId: id,
+          currentSessionId: sessionId,
+          currentPassword: input.currentPassword,
+          newPassword: input.password,
+          requestHeaders: c.req.raw.headers,
+        }),
+      isWrongCurrentPassword,
+      [failures],
+    );
+    return c.json({ message: accountSecurityMessages.passwordChanged }, 200);
+  },
+);
 
 /** Only a wrong current password counts as a failure (not a refused new password). */
 function isWrongCurrentPassword(error: unknown): boolean {

@@ -1,18 +1,21 @@
-import { Hono } from 'hono';
 import { portalPathByAccountType } from '@shared/accounts';
-import type { AppEnv, SessionUser } from '../app-env';
+import { sessionReply } from '@shared/account-replies';
+import { declareRoutes, jsonAnswer } from '../contract/declare-routes';
 import { loadSessionUser } from '../session';
 
-export interface SessionReply {
-  user: (SessionUser & { portalPath: string }) | null;
-}
+const { router, route } = declareRoutes('signedOut');
 
-/** The signed-in user (never the session token), or null when signed out. */
-export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const user = await loadSessionUser(c);
-  c.header('Cache-Control', 'no-store');
-  const reply: SessionReply = {
-    user: user ? { ...user, portalPath: portalPathByAccountType[user.accountType] } : null,
-  };
-  return c.json(reply);
-});
+/** GET /api/session: the signed-in user (never the session token), or null when signed out. */
+export const sessionRoutes = router().openapi(
+  route({
+    method: 'get',
+    path: '/',
+    summary: 'Who is signed in (null when nobody is) and where their portal is',
+    responses: { 200: jsonAnswer(sessionReply, 'The session') },
+  }),
+  async (c) => {
+    const user = await loadSessionUser(c);
+    const portalPath = user ? portalPathByAccountType[user.accountType] : null;
+    return c.json({ user: user && portalPath ? { ...user, portalPath } : null }, 200);
+  },
+);

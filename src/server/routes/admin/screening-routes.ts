@@ -1,36 +1,43 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import { genericErrors } from '@shared/messages';
-import { professionalStatuses, verificationDecisionSchema } from '@shared/screening';
-import { DomainError } from '../../services/domain-error';
+import {
+  professionalStatuses,
+  screeningMessages,
+  verificationDecisionSchema,
+} from '@shared/screening';
+import { decisionResultReply, screeningListReply } from '@shared/screening-replies';
 import { decideVerification } from '../../services/screening/decide-verification';
 import { listProfessionalsForScreening } from '../../services/screening/list-professionals-for-screening';
-import type { AppEnv } from '../app-env';
-import { readJson } from '../http';
-import { loadSessionUser, requireAccount } from '../session';
+import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
 
-const statusQuery = z.enum(professionalStatuses);
+const { router, route } = declareRoutes('admin');
 
-/**
- * /api/admin: the platform staff's screening console. Signed out: 401; practices and
- * professionals: 403 (nothing is read or changed).
- */
-export const adminRoutes = new Hono<AppEnv>()
-  .use('*', requireAccount('admin'))
-  .use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  /** GET /api/admin/professionals?status=pending (the default). */
-  .get('/professionals', async (c) => {
-    const parsed = statusQuery.safeParse(c.req.query('status') ?? 'pending');
-    if (!parsed.success) throw new DomainError(400, 'validation_failed', genericErrors.badRequest);
-    return c.json(await listProfessionalsForScreening(c.get('services'), parsed.data));
-  })
-  /** POST /api/admin/professionals/:id/decisions { decision, reason }. */
-  .post('/professionals/:id/decisions', async (c) => {
-    const admin = (await loadSessionUser(c))!;
-    const input = await readJson(c, verificationDecisionSchema);
-    const result = await decideVerification(c.get('services'), admin.id, c.req.param('id'), input);
-    return c.json(result, 201);
-  });
+/** /api/admin: the platform staff's screening console. */
+export const adminRoutes = router()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/professionals',
+      summary: 'Professionals of one verification status (?status=pending by default), with counts',
+      request: { query: z.object({ status: z.enum(professionalStatuses).default('pending') }) },
+      responses: { 200: jsonAnswer(screeningListReply, 'The professionals') },
+    }),
+    async (c) =>
+      c.json(await listProfessionalsForScreening(c.var.services, c.req.valid('query').status), 200),
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/professionals/{id}/decisions',
+      summary: 'Verify, reject (reason), suspend (reason) or reinstate a professional',
+      request: {
+        params: z.object({ id: idParam(screeningMessages.professionalNotFound) }),
+        body: jsonBody(verificationDecisionSchema),
+      },
+      responses: { 201: jsonAnswer(decisionResultReply, 'The decision') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(await decideVerification(c.var.services, c.var.actor.id, id, input), 201);
+    },
+  );

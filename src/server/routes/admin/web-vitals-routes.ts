@@ -1,17 +1,16 @@
-import { Hono } from 'hono';
+import { webVitalsSummaryReply } from '@shared/web-vitals-replies';
 import { summarizeWebVitals } from '../../services/vitals/summarize-web-vitals';
-import type { AppEnv } from '../app-env';
-import { requireAccount } from '../session';
+import { declareRoutes, jsonAnswer } from '../contract/declare-routes';
 
-/**
- * /api/admin/web-vitals: what real visitors get, per route, for platform staff. Signed out:
- * 401; practices and professionals: 403.
- */
-export const adminWebVitalsRoutes = new Hono<AppEnv>()
-  .use('*', requireAccount('admin'))
-  .use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  /** GET /api/admin/web-vitals: 75th percentile and samples per route and metric, last 7 days. */
-  .get('/', async (c) => c.json(await summarizeWebVitals(c.get('services'))));
+const { router, route } = declareRoutes('admin');
+
+/** /api/admin/web-vitals: what real visitors get, per route, for platform staff. */
+export const adminWebVitalsRoutes = router().openapi(
+  route({
+    method: 'get',
+    path: '/',
+    summary: '75th percentile and samples per route and metric, last 7 days',
+    responses: { 200: jsonAnswer(webVitalsSummaryReply, 'The summary') },
+  }),
+  async (c) => c.json(await summarizeWebVitals(c.var.services), 200),
+);

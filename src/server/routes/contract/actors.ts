@@ -12,7 +12,8 @@ export interface PracticeActor {
 /** What each audience's guard puts on the request as `actor`. */
 export interface ActorByAudience {
   signedOut: null;
-  account: SessionUser;
+  /** Any signed-in account, with the id of the session asking (its settings list sessions). */
+  account: SessionUser & { sessionId: string };
   bellOwner: SessionUser;
   practice: PracticeActor;
   professional: ProfessionalAccount;

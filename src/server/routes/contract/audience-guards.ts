@@ -1,10 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isProfessionalRole, type AccountType } from '@shared/accounts';
 import { genericErrors } from '@shared/messages';
 import { DomainError } from '../../services/domain-error';
 import { findPracticeForUser } from '../../services/practice/find-practice-for-user';
-import type { AppEnv, SessionUser } from '../app-env';
-import { loadSessionUser } from '../session';
+import type { SessionUser } from '../app-env';
+import { loadSessionId, loadSessionUser } from '../session';
 import type { ActorByAudience, Audience, AudienceEnv } from './actors';
 
 /** Who may call an audience's routes: null for anyone (signed out or in). */
@@ -21,15 +21,20 @@ const allowedAccounts: Record<Audience, ((type: AccountType) => boolean) | null>
 async function actorOf<A extends Audience>(
   audience: A,
   user: SessionUser,
-  services: AppEnv['Variables']['services'],
+  c: Context<AudienceEnv<A>>,
 ): Promise<ActorByAudience[A]> {
   switch (audience) {
+    case 'account': {
+      const sessionId = await loadSessionId(c);
+      if (!sessionId) break;
+      return { ...user, sessionId } as ActorByAudience[A];
+    }
     case 'practice':
       return {
         userId: user.id,
         email: user.email,
         name: user.name,
-        practiceId: await findPracticeForUser(services, user.id),
+        practiceId: await findPracticeForUser(c.var.services, user.id),
       } as ActorByAudience[A];
     case 'professional':
       if (!isProfessionalRole(user.accountType)) break;
@@ -37,6 +42,8 @@ async function actorOf<A extends Audience>(
     default:
       return user as ActorByAudience[A];
   }
+  if (audience === 'account')
+    throw new DomainError(401, 'unauthorized', genericErrors.unauthorized);
   throw new DomainError(403, 'forbidden', genericErrors.forbidden);
 }
 
@@ -49,11 +56,11 @@ export function audienceGuard<A extends Audience>(audience: A): MiddlewareHandle
   const allowed = allowedAccounts[audience];
   return async (c, next) => {
     if (allowed) {
-      const user = await loadSessionUser(c as never);
+      const user = await loadSessionUser(c);
       if (!user) throw new DomainError(401, 'unauthorized', genericErrors.unauthorized);
       if (!allowed(user.accountType))
         throw new DomainError(403, 'forbidden', genericErrors.forbidden);
-      c.set('actor', await actorOf(audience, user, c.get('services')));
+      c.set('actor', await actorOf(audience, user, c));
     } else {
       c.set('actor', null as ActorByAudience[A]);
     }

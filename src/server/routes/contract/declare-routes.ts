@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
 import type { Audience, AudienceEnv } from './actors';
 import { audienceGuard } from './audience-guards';
-import { refuseUnstorableText } from './unstorable-text';
-import { validationHook } from './validation-hook';
+import { checkJsonBody } from './check-json-body';
+import { validationHook, type ValidationHookOptions } from './validation-hook';
 
 /** How a signed-in request proves who it is: the session cookie (OpenAPI security scheme). */
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
@@ -86,18 +86,24 @@ function errorAnswersFor(
 
 /**
  * The routes of one audience (signed out, any account, bell owners, practice, professional,
- * admin): `router()` makes a router whose failed validation answers as every route does, and
+ * admin): `router()` makes a router whose failed validation answers as every route does (with
+ * a form's `overallMessages`, if given), and
  * `route(config)` declares an endpoint with its schemas; each declared route checks the session
  * and the kind of account first, sets `actor`, and is never stored by a cache. The declaration
  * is the OpenAPI document's entry and the web client's type.
  */
-export function declareRoutes<A extends Audience>(audience: A) {
+export function declareRoutes<A extends Audience>(
+  audience: A,
+  validation: ValidationHookOptions = {},
+) {
   const guard = audienceGuard(audience);
   const security = audience === 'signedOut' ? [] : [{ [SESSION_SECURITY_SCHEME]: [] }];
   const tag = audienceTags[audience];
   return {
     router: () =>
-      new OpenAPIHono<AudienceEnv<A>>({ defaultHook: validationHook<AudienceEnv<A>>() }),
+      new OpenAPIHono<AudienceEnv<A>>({
+        defaultHook: validationHook<AudienceEnv<A>>(validation),
+      }),
     /**
      * `after`: middleware of this route alone, run once the caller is known (an upload's own
      * body limit, say).
@@ -109,8 +115,11 @@ export function declareRoutes<A extends Audience>(audience: A) {
       createRoute({
         tags: [tag],
         ...config,
+        // Who may call it, for the tests that read the document (authorization matrix).
+        'x-audience': audience,
         security,
-        middleware: [guard, refuseUnstorableText, ...after] as [
+        // A declared JSON body is read once and checked (an object, no NUL) before its fields are.
+        middleware: [guard, ...(config.request?.body ? [checkJsonBody] : []), ...after] as [
           MiddlewareHandler<AudienceEnv<A>>,
           ...MiddlewareHandler<AudienceEnv<A>>[],
         ],

@@ -1,19 +1,9 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { Env } from 'hono';
-import { z } from 'zod';
-import { fieldMessages, genericErrors } from '@shared/messages';
+import { genericErrors } from '@shared/messages';
 import { DomainError } from '../../services/domain-error';
 import { validationError } from '../http';
-
-/**
- * The message of a field whose schema gives none of its own (a wrong type, an unknown key): a
- * missing field is required, anything else asks to check the input; never zod's technical text.
- * Zod applies it only where a schema has no message of its own, on every parse in the server.
- */
-z.config({
-  customError: (issue) =>
-    issue.input === undefined ? fieldMessages.required : genericErrors.badRequest,
-});
+import './zod-messages';
 
 export interface ValidationHookOptions {
   /**

@@ -1,36 +1,65 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { genericErrors } from '@shared/messages';
 import { MAX_REPORT_BYTES, webVitalsMessages, webVitalsReportSchema } from '@shared/web-vitals';
 import { consumeRateLimit } from '../../services/rate-limit/consume-rate-limit';
 import { DomainError } from '../../services/domain-error';
 import { recordWebVitals } from '../../services/vitals/record-web-vitals';
-import type { AppEnv } from '../app-env';
+import { declareRoutes, emptyAnswer } from '../contract/declare-routes';
 import { readJson } from '../http';
 import { addressKey, rateLimitRules } from '../rate-limits';
+
+const { router, route } = declareRoutes('signedOut');
+
+/**
+ * The report as a plain JSON Schema, under both media types: navigator.sendBeacon sends it as
+ * text/plain (decision record 015), which no declared validator reads, so the route reads the
+ * body itself with the same zod schema (readJson accepting text/plain).
+ */
+const reportSchema = z.toJSONSchema(webVitalsReportSchema, { io: 'input' }) as Record<
+  string,
+  unknown
+>;
 
 /**
  * /api/vitals: Core Web Vitals from visitors' browsers (sendBeacon when a page is hidden or
  * left). No sign-in: visitors count before they sign in too. Small bodies only, counted per
  * client address, strictly validated; 204 when stored.
  */
-export const vitalsRoutes = new Hono<AppEnv>().post(
-  '/',
-  bodyLimit({
-    maxSize: MAX_REPORT_BYTES,
-    onError: (c) =>
-      c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
-  }),
+export const vitalsRoutes = router().openapi(
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: "A page's Core Web Vitals (sent as JSON, or as text/plain by sendBeacon)",
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': { schema: reportSchema },
+            'text/plain': { schema: reportSchema },
+          },
+        },
+      },
+      responses: { 204: emptyAnswer('Stored') },
+    },
+    [
+      bodyLimit({
+        maxSize: MAX_REPORT_BYTES,
+        onError: (c) =>
+          c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
+      }),
+    ],
+  ),
   async (c) => {
     const allowed = await consumeRateLimit(
-      c.get('services').db,
+      c.var.services.db,
       addressKey(c, 'web-vitals'),
       rateLimitRules.webVitalsPerAddress,
     );
     if (!allowed) throw new DomainError(429, 'too_many_requests', webVitalsMessages.tooManyReports);
-    // navigator.sendBeacon sends the report as text/plain (src/web/lib/report-web-vitals.ts).
     const report = await readJson(c, webVitalsReportSchema, { acceptPlainText: true });
-    await recordWebVitals(c.get('services'), report);
+    await recordWebVitals(c.var.services, report);
     return c.body(null, 204);
   },
 );

@@ -1,3 +1,4 @@
+import type { DecisionResult } from '@shared/screening-replies';
 import { eq } from 'drizzle-orm';
 import { portalPathByAccountType } from '@shared/accounts';
 import {
@@ -5,7 +6,6 @@ import {
   decisionTransitions,
   impossibleTransitionMessage,
   screeningMessages,
-  type ProfessionalStatus,
   type VerificationDecisionKind,
 } from '@shared/screening';
 import { reasonSentence } from '@shared/reason-text';
@@ -18,12 +18,6 @@ import { deliverNotifications } from '../../notifications/deliver-notifications'
 import type { ServiceContext } from '../context';
 import { releaseSuspendedProfessional } from '../marketplace/release-suspended-professional';
 import { DomainError } from '../domain-error';
-
-export interface DecisionResult {
-  decisionId: string;
-  professionalId: string;
-  status: ProfessionalStatus;
-}
 
 /**
  * An admin's screening decision: verify, reject (reason), suspend (reason) or reinstate. The

@@ -6,7 +6,7 @@ import { DomainError } from '../../services/domain-error';
  * The top-level field (or '_') of the first string in `value` that holds a NUL character, which
  * no text column can store; null when there is none. Walks iteratively (bodies nest deep).
  */
-function fieldWithNul(value: unknown): string | null {
+export function fieldWithNul(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const stack = Object.entries(value).map(([field, item]) => ({ item: item as unknown, field }));
   while (stack.length > 0) {
@@ -24,19 +24,23 @@ function fieldWithNul(value: unknown): string | null {
 }
 
 /**
- * A JSON body holding a NUL character anywhere (a value or a key, known or not) is refused with
- * 400 before its fields are read: no text column can store it. JSON carries NUL only escaped
- * (`\u0000`), so a body without that sequence is passed on without a second parse.
+ * Every declared JSON body is read here first, once: a body that is JSON but not an object (null,
+ * an array, a string) is a 400 before any schema sees it, and one holding a NUL character anywhere
+ * (a value or a key, known or not) is a 400 too: no text column can store it. Malformed JSON is
+ * left to the declared body check, which answers it; the parsed body is kept for that check.
  */
-export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
+export const checkJsonBody: MiddlewareHandler = async (c, next) => {
   if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
   const text = await c.req.text();
-  if (!/\\u0000/i.test(text)) return next();
+  if (text.trim() === '') return next();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return next(); // the body check answers malformed JSON
+    return next();
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
   }
   const field = fieldWithNul(body);
   if (field !== null) {
@@ -44,5 +48,6 @@ export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
       [field]: genericErrors.badRequest,
     });
   }
+  c.req.bodyCache.json = Promise.resolve(body);
   return next();
 };
