@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { confirmedNewPasswordSchema } from './validation/password-reset';
 
-/**
- * Account security in Settings (every signed-in account): change the password, see where the
- * account is signed in and end those sessions.
- *
- * Routes:
- * - POST   /api/account/password              ChangePasswordInput → { message } (other sessions end)
- * - GET    /api/account/sessions              → AccountSessionsReply
- * - DELETE /api/account/sessions/:id          → { message } (one of the caller's own sessions)
- * - POST   /api/account/sessions/end-others   → { message, ended } (every session but this one)
- */
-export const accountSecurityPaths = {
-  password: '/api/account/password',
-  sessions: '/api/account/sessions',
-  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
-  endOtherSessions: '/api/account/sessions/end-others',
-} as const;
 
 export const accountSecurityMessages = {
   commonPassword: 'Password is too common. Please choose a different password.',

@@ -21,10 +21,8 @@ export const webVitalNavigationTypes = [
   'soft-navigation',
 ] as const;
 
-export const webVitalsPaths = {
-  report: '/api/vitals',
-  summary: '/api/admin/web-vitals',
-} as const;
+/** Where a page's beacon sends its report (sendBeacon takes a path, not the typed client). */
+export const webVitalsPaths = { report: '/api/vitals' } as const;
 
 /** Google's thresholds: up to `good` is good, up to `poor` needs improvement, above is poor. */
 export const webVitalThresholds: Record<WebVitalName, { good: number; poor: number }> = {

@@ -5,7 +5,6 @@ import {
   bookedShiftsReply,
   professionalDashboardReply,
   professionalProfileReply,
-  storedFileReply,
 } from '@shared/professional/professional-replies';
 import { getProfessionalDashboard } from '../../services/professional/get-professional-dashboard';
 import { professionalProfileJson } from '../../services/professional/get-professional-profile';
@@ -73,7 +72,7 @@ export const professionalRoutes = router()
         path: '/photo',
         summary: 'Replace the profile photo (JPEG, PNG or WebP, up to 5 MB)',
         request: { body: fileUpload('The photo') },
-        responses: { 200: jsonAnswer(storedFileReply, 'The stored photo') },
+        responses: { 200: jsonAnswer(professionalProfileReply, 'The profile with the new photo') },
       },
       [uploadBodyLimit(PHOTO_MAX_BYTES, professionalMessages.photoTooLarge)],
     ),
@@ -92,7 +91,7 @@ export const professionalRoutes = router()
         path: '/resume',
         summary: 'Replace the resume (PDF or Word, up to 10 MB)',
         request: { body: fileUpload('The resume') },
-        responses: { 200: jsonAnswer(storedFileReply, 'The stored resume') },
+        responses: { 200: jsonAnswer(professionalProfileReply, 'The profile with the new resume') },
       },
       [uploadBodyLimit(RESUME_MAX_BYTES, professionalMessages.resumeTooLarge)],
     ),

@@ -10,22 +10,15 @@ import {
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { EmailField } from '@web/components/ui/contact-fields';
-import { ApiError, apiRequest } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/server-field-errors';
-
-interface EmailChangeRequested {
-  pendingEmail: string;
-  message: string;
-}
 
 /** POST /api/account/email/change: sends the confirmation link to the new address. */
 function useRequestEmailChange() {
   return useMutation({
     mutationFn: (input: EmailChangeRequestInput) =>
-      apiRequest<EmailChangeRequested>('/api/account/email/change', {
-        method: 'POST',
-        body: input,
-      }),
+      answer(api.account.email.change.$post({ json: input })),
   });
 }
 

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountType } from '@shared/accounts';
 import type { LoginAudience, LoginInput } from '@shared/validation/login';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { sessionQuery } from './session';
 
 export function login(input: LoginInput & { audience: LoginAudience }) {
-  return apiRequest<{ portalPath: string; accountType: AccountType }>('/api/login', {
-    body: input,
-  });
+  return answer(api.login.$post({ json: input }));
 }
 
 export function useLogin() {

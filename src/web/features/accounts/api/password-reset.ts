@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
 export function usePasswordResetRequest() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      apiRequest<{ message: string }>('/api/password-reset/request', { body: input }),
+      answer(api['password-reset'].request.$post({ json: input })),
   });
 }
 
 export function usePasswordResetComplete() {
   return useMutation({
     mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
-      apiRequest<{ message: string }>('/api/password-reset/complete', { body: input }),
+      answer(api['password-reset'].complete.$post({ json: input })),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountType } from '@shared/accounts';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
 export interface SessionUser {
   id: string;
@@ -12,7 +12,7 @@ export interface SessionUser {
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => apiRequest<{ user: SessionUser | null }>('/api/session').then((r) => r.user),
+  queryFn: () => answer(api.session.$get()).then((r) => r.user),
   staleTime: 60_000,
 });
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
 export function signOut() {
-  return apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+  return answer(api.auth['sign-out'].$post());
 }
 
 /**

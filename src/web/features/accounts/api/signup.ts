@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSignupInput } from '@shared/validation/practice-signup';
 import type { ProfessionalSignupInput } from '@shared/validation/professional-signup';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { sessionQuery } from './session';
 
 export function signUpPractice(input: PracticeSignupInput) {
-  return apiRequest<{ portalPath: string }>('/api/signup/practice', { body: input });
+  return answer(api.signup.practice.$post({ json: input }));
 }
 
 export function signUpProfessional(input: ProfessionalSignupInput) {
-  return apiRequest<{ portalPath: string }>('/api/signup/professional', { body: input });
+  return answer(api.signup.professional.$post({ json: input }));
 }
 
 export function usePracticeSignup() {

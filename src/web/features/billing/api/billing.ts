@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingDto } from '@shared/practice/billing';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchBilling(signal?: AbortSignal) {
-  return apiRequest<BillingDto>('/api/practice/billing', { signal });
+  return answer(api.practice.billing.$get(undefined, cancellable(signal)));
 }
 
 export const billingQuery = queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingDto } from '@shared/practice/billing';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { billingQuery } from './billing';
 
 /** 'Update Payment Method': clears the method so a new account can be connected. */
 export function clearPaymentMethod() {
-  return apiRequest<null>('/api/practice/billing/payment-method', { method: 'DELETE' });
+  return answer(api.practice.billing['payment-method'].$delete());
 }
 
 export function useClearPaymentMethod() {

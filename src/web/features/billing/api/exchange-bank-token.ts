@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExchangeBankTokenDto, ExchangeBankTokenInput } from '@shared/practice/billing';
-import { apiRequest } from '@web/lib/api-client';
+import type { ExchangeBankTokenInput } from '@shared/practice/billing';
+import { answer, api } from '@web/lib/api';
 import { billingQuery } from './billing';
 
 /** The product endpoint: the server exchanges the public token and stores the payment method. */
 export function exchangeBankToken(input: ExchangeBankTokenInput) {
-  return apiRequest<ExchangeBankTokenDto>('/api/exchange-plaid-token', {
-    method: 'POST',
-    body: input,
-  });
+  return answer(api['exchange-plaid-token'].$post({ json: input }));
 }
 
 export function useExchangeBankToken() {

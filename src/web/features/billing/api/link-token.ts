@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LinkTokenDto } from '@shared/practice/billing';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
 /** Plaid: a fresh Link token. Sandbox: the test banks to offer. */
 export function createLinkToken() {
-  return apiRequest<LinkTokenDto>('/api/practice/billing/link-token', { method: 'POST', body: {} });
+  return answer(api.practice.billing['link-token'].$post());
 }
 
 export function useCreateLinkToken() {

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxPublicTokenDto, SandboxPublicTokenInput } from '@shared/practice/billing';
-import { apiRequest } from '@web/lib/api-client';
+import type { SandboxPublicTokenInput } from '@shared/practice/billing';
+import { answer, api } from '@web/lib/api';
 
 /** The sandbox widget's stand-in for the public token Plaid Link returns. */
 export function createSandboxPublicToken(input: SandboxPublicTokenInput) {
-  return apiRequest<SandboxPublicTokenDto>('/api/practice/billing/sandbox/public-token', {
-    method: 'POST',
-    body: input,
-  });
+  return answer(api.practice.billing.sandbox['public-token'].$post({ json: input }));
 }
 
 export function useCreateSandboxPublicToken() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalBookingDto } from '@shared/marketplace/booking-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 import { professionalKeys } from './professional-keys';
 
 /** GET /api/professional/bookings: this professional's bookings (any status). */
 export function fetchMyBookings(signal?: AbortSignal) {
-  return apiRequest<{ bookings: ProfessionalBookingDto[] }>('/api/professional/bookings', {
-    signal,
-  }).then((reply) => reply.bookings);
+  return answer(api.professional.bookings.$get(undefined, cancellable(signal))).then(
+    (reply) => reply.bookings,
+  );
 }
 
 export const myBookingsQuery = queryOptions({

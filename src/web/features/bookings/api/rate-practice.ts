@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RatingDto, RatingInput } from '@shared/marketplace/ratings';
-import { apiRequest } from '@web/lib/api-client';
+import type { RatingInput } from '@shared/marketplace/ratings';
+import { answer, api } from '@web/lib/api';
 import { professionalKeys } from './professional-keys';
 
 /** POST /api/professional/bookings/:id/rating { stars, comment }: once, after the shift. */
 export function ratePractice({ bookingId, rating }: { bookingId: string; rating: RatingInput }) {
-  return apiRequest<RatingDto>(
-    `/api/professional/bookings/${encodeURIComponent(bookingId)}/rating`,
-    { method: 'POST', body: rating },
+  return answer(
+    api.professional.bookings[':id'].rating.$post({ param: { id: bookingId }, json: rating }),
   );
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarFeedReply } from '@shared/marketplace/calendar-feed';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchCalendarFeed(signal?: AbortSignal) {
-  return apiRequest<CalendarFeedReply>('/api/calendar-feed', { signal });
+  return answer(api['calendar-feed'].$get(undefined, cancellable(signal)));
 }
 
 export const calendarFeedQuery = queryOptions({

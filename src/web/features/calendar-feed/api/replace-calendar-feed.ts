@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedReply } from '@shared/marketplace/calendar-feed';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { calendarFeedQuery } from './calendar-feed';
 
 export function replaceCalendarFeed() {
-  return apiRequest<CalendarFeedReply>('/api/calendar-feed/replace', { method: 'POST' });
+  return answer(api['calendar-feed'].replace.$post());
 }
 
 export function useReplaceCalendarFeed() {

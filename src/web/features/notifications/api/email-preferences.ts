@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailPreferencesReply } from '@shared/marketplace/notification-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchEmailPreferences(signal?: AbortSignal) {
-  return apiRequest<EmailPreferencesReply>('/api/notifications/email-preferences', { signal });
+  return answer(api.notifications['email-preferences'].$get(undefined, cancellable(signal)));
 }
 
 export const emailPreferencesQuery = queryOptions({

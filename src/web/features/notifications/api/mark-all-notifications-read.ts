@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { notificationsQuery } from './notifications';
 
 export function markAllNotificationsRead() {
-  return apiRequest<null>('/api/notifications/read-all', { method: 'POST' });
+  return answer(api.notifications['read-all'].$post());
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsReply } from '@shared/marketplace/notification-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { notificationsQuery } from './notifications';
 
 export function markNotificationRead(id: string) {
-  return apiRequest<null>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+  return answer(api.notifications[':id'].read.$post({ param: { id } }));
 }
 
 /** Marks one read at once in the list, then confirms with the server. */

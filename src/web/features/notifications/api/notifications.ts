@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  NOTIFICATION_REFRESH_MS,
-  type NotificationsReply,
-} from '@shared/marketplace/notification-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { NOTIFICATION_REFRESH_MS } from '@shared/marketplace/notification-constants';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchNotifications(signal?: AbortSignal) {
-  return apiRequest<NotificationsReply>('/api/notifications', { signal });
+  return answer(api.notifications.$get(undefined, cancellable(signal)));
 }
 
 /** Fresh within NOTIFICATION_REFRESH_MS, and again whenever the window regains focus. */

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailPreferencesInput,
-  EmailPreferencesReply,
-} from '@shared/marketplace/notifications';
-import { apiRequest } from '@web/lib/api-client';
+import type { EmailPreferencesInput } from '@shared/marketplace/notifications';
+import { answer, api } from '@web/lib/api';
 import { emailPreferencesQuery } from './email-preferences';
 
 export function updateEmailPreferences(input: EmailPreferencesInput) {
-  return apiRequest<EmailPreferencesReply>('/api/notifications/email-preferences', {
-    method: 'PUT',
-    body: input,
-  });
+  return answer(api.notifications['email-preferences'].$put({ json: input }));
 }
 
 export function useUpdateEmailPreferences() {

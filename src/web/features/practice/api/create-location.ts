@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationDto, LocationInput } from '@shared/practice/locations';
-import { apiRequest } from '@web/lib/api-client';
+import type { LocationInput } from '@shared/practice/locations';
+import { answer, api } from '@web/lib/api';
 import { locationsQuery } from './locations';
 
 export function createLocation(input: LocationInput) {
-  return apiRequest<LocationDto>('/api/practice/locations', { method: 'POST', body: input });
+  return answer(api.practice.locations.$post({ json: input }));
 }
 
 export function useCreateLocation() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PracticeDashboardDto } from '@shared/practice/dashboard';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchDashboard(signal?: AbortSignal) {
-  return apiRequest<PracticeDashboardDto>('/api/practice/dashboard', { signal });
+  return answer(api.practice.dashboard.$get(undefined, cancellable(signal)));
 }
 
 /**

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { locationsQuery } from './locations';
 
 export function deleteLocation(id: string) {
-  return apiRequest<null>(`/api/practice/locations/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return answer(api.practice.locations[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteLocation() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationDto } from '@shared/practice/location-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchLocations(signal?: AbortSignal) {
-  return apiRequest<{ locations: LocationDto[] }>('/api/practice/locations', { signal }).then(
+  return answer(api.practice.locations.$get(undefined, cancellable(signal))).then(
     (result) => result.locations,
   );
 }

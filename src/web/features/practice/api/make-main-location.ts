@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationDto } from '@shared/practice/location-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { locationsQuery } from './locations';
 
 /** Makes one location the main one (the server clears the flag on all others). */
 export function makeMainLocation(id: string) {
-  return apiRequest<{ locations: LocationDto[] }>(
-    `/api/practice/locations/${encodeURIComponent(id)}/make-main`,
-    { method: 'POST', body: {} },
-  ).then((result) => result.locations);
+  return answer(api.practice.locations[':id']['make-main'].$post({ param: { id } })).then(
+    (result) => result.locations,
+  );
 }
 
 export function useMakeMainLocation() {

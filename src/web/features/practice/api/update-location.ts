@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationDto, LocationInput } from '@shared/practice/locations';
-import { apiRequest } from '@web/lib/api-client';
+import type { LocationInput } from '@shared/practice/locations';
+import { answer, api } from '@web/lib/api';
 import { locationsQuery } from './locations';
 
 export function updateLocation({ id, input }: { id: string; input: LocationInput }) {
-  return apiRequest<LocationDto>(`/api/practice/locations/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return answer(api.practice.locations[':id'].$put({ param: { id }, json: input }));
 }
 
 export function useUpdateLocation() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfficeInformationUpdateInput, PracticeDto } from '@shared/practice/office';
-import { apiRequest } from '@web/lib/api-client';
+import type { OfficeInformationUpdateInput } from '@shared/practice/office';
+import { answer, api } from '@web/lib/api';
 import { practiceQuery } from './practice';
 
 /** Saves one Office Information section: only its fields, the others stay as they are. */
 export function updatePractice(input: OfficeInformationUpdateInput) {
-  return apiRequest<PracticeDto>('/api/practice', { method: 'PUT', body: input });
+  return answer(api.practice.$put({ json: input }));
 }
 
 export function useUpdatePractice() {

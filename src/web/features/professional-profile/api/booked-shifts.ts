@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookedShiftsReply } from '@shared/professional/dashboard';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/professional/shifts: the shifts this professional is booked on (confirmed or completed). */
 export function fetchBookedShifts(signal?: AbortSignal) {
-  return apiRequest<BookedShiftsReply>('/api/professional/shifts', { signal }).then(
+  return answer(api.professional.shifts.$get(undefined, cancellable(signal))).then(
     (reply) => reply.shifts,
   );
 }

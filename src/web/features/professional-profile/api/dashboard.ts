@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalDashboardDto } from '@shared/professional/dashboard';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/professional/dashboard: figures from this professional's own bookings. */
 export function fetchProfessionalDashboard(signal?: AbortSignal) {
-  return apiRequest<ProfessionalDashboardDto>('/api/professional/dashboard', { signal });
+  return answer(api.professional.dashboard.$get(undefined, cancellable(signal)));
 }
 
 export const professionalDashboardQuery = queryOptions({

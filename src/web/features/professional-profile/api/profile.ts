@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalProfileDto } from '@shared/professional/profile';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/professional/profile: creates the profile with defaults on the first portal load. */
 export function fetchProfessionalProfile(signal?: AbortSignal) {
-  return apiRequest<ProfessionalProfileDto>('/api/professional/profile', { signal });
+  return answer(api.professional.profile.$get(undefined, cancellable(signal)));
 }
 
 export const professionalProfileQuery = queryOptions({

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfessionalProfileDto, ProfileUpdateInput } from '@shared/professional/profile';
-import { apiRequest } from '@web/lib/api-client';
+import type { ProfileUpdateInput } from '@shared/professional/profile';
+import { answer, api } from '@web/lib/api';
 import { professionalProfileQuery } from './profile';
 
 /** PUT /api/professional/profile: one card's fields, merged over the record. */
 export function updateProfessionalProfile(input: ProfileUpdateInput) {
-  return apiRequest<ProfessionalProfileDto>('/api/professional/profile', {
-    method: 'PUT',
-    body: input,
-  });
+  return answer(api.professional.profile.$put({ json: input }));
 }
 
 export function useUpdateProfessionalProfile() {

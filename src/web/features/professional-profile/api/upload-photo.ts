@@ -4,7 +4,7 @@ import { uploadFile } from './upload-request';
 
 /** POST /api/professional/photo: replaces the photo (any image, at most 5 MB). */
 export function uploadProfessionalPhoto(file: File) {
-  return uploadFile('/api/professional/photo', file);
+  return uploadFile('photo', file);
 }
 
 export function useUploadProfessionalPhoto() {

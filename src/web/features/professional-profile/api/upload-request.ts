@@ -1,28 +1,12 @@
-import type { ApiErrorBody } from '@shared/api-error';
-import { genericErrors } from '@shared/messages';
 import { UPLOAD_FIELD } from '@shared/professional/files';
-import type { ProfessionalProfileDto } from '@shared/professional/profile';
-import { ApiError } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
-/** Sends one file as multipart/form-data (the JSON client cannot) and returns the profile. */
-export async function uploadFile(path: string, file: File): Promise<ProfessionalProfileDto> {
+/** The photo and resume uploads: each takes one file as multipart/form-data. */
+const uploadRoutes = { photo: api.professional.photo, resume: api.professional.resume };
+
+/** Sends one file as multipart/form-data (field `file`) and answers the profile as saved. */
+export function uploadFile(kind: keyof typeof uploadRoutes, file: File) {
   const body = new FormData();
   body.append(UPLOAD_FIELD, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network', genericErrors.network);
-  }
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'unknown',
-      error?.message ?? '',
-      error?.fields,
-    );
-  }
-  return data as ProfessionalProfileDto;
+  return answer(uploadRoutes[kind].$post(undefined, { init: { body } }));
 }

@@ -4,7 +4,7 @@ import { uploadFile } from './upload-request';
 
 /** POST /api/professional/resume: replaces the resume (PDF, DOC or DOCX, at most 10 MB). */
 export function uploadProfessionalResume(file: File) {
-  return uploadFile('/api/professional/resume', file);
+  return uploadFile('resume', file);
 }
 
 export function useUploadProfessionalResume() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfessionalStatus, VerificationDecisionKind } from '@shared/screening-constants';
-import { apiRequest } from '@web/lib/api-client';
+import type { VerificationDecisionKind } from '@shared/screening-constants';
+import { answer, api } from '@web/lib/api';
 
 export interface DecisionRequest {
   professionalId: string;
@@ -10,9 +10,11 @@ export interface DecisionRequest {
 
 /** POST /api/admin/professionals/:id/decisions. */
 export function decideVerification({ professionalId, decision, reason }: DecisionRequest) {
-  return apiRequest<{ decisionId: string; professionalId: string; status: ProfessionalStatus }>(
-    `/api/admin/professionals/${encodeURIComponent(professionalId)}/decisions`,
-    { body: { decision, reason } },
+  return answer(
+    api.admin.professionals[':id'].decisions.$post({
+      param: { id: professionalId },
+      json: { decision, reason },
+    }),
   );
 }
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalStatus, ScreeningListDto } from '@shared/screening-constants';
-import { apiRequest } from '@web/lib/api-client';
+import type { ProfessionalStatus } from '@shared/screening-constants';
+import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/admin/professionals?status=…: one console tab, with the counts of every tab. */
 export function fetchScreeningList(status: ProfessionalStatus, signal?: AbortSignal) {
-  return apiRequest<ScreeningListDto>(`/api/admin/professionals?status=${status}`, { signal });
+  return answer(api.admin.professionals.$get({ query: { status } }, cancellable(signal)));
 }
 
 export const screeningListQuery = (status: ProfessionalStatus) =>

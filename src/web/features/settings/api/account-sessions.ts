@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountSecurityPaths, type AccountSessionsReply } from '@shared/account-security';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export function fetchAccountSessions(signal?: AbortSignal) {
-  return apiRequest<AccountSessionsReply>(accountSecurityPaths.sessions, { signal });
+  return answer(api.account.sessions.$get(undefined, cancellable(signal)));
 }
 
 export const accountSessionsQuery = queryOptions({
@@ -19,8 +18,7 @@ export function useAccountSessions() {
 export function useEndAccountSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(accountSecurityPaths.session(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => answer(api.account.sessions[':id'].$delete({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey }),
   });
 }
@@ -29,10 +27,7 @@ export function useEndAccountSession() {
 export function useEndOtherAccountSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string; ended: number }>(accountSecurityPaths.endOtherSessions, {
-        method: 'POST',
-      }),
+    mutationFn: () => answer(api.account.sessions['end-others'].$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey }),
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyInput, MyApplicationDto } from '@shared/marketplace/bookings';
+import type { ApplyInput } from '@shared/marketplace/bookings';
 import { refreshProfessionalBookings } from '@web/features/bookings/api/professional-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
 /** POST /api/professional/shifts/:shiftId/apply { note }: a 'Review applicants' shift. */
 export function applyForShift({ shiftId, input }: { shiftId: string; input: ApplyInput }) {
-  return apiRequest<MyApplicationDto>(
-    `/api/professional/shifts/${encodeURIComponent(shiftId)}/apply`,
-    { method: 'POST', body: input },
+  return answer(
+    api.professional.shifts[':shiftId'].apply.$post({ param: { shiftId }, json: input }),
   );
 }
 

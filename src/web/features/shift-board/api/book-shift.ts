@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfessionalBookingDto } from '@shared/marketplace/booking-constants';
 import { refreshProfessionalBookings } from '@web/features/bookings/api/professional-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 
 /** POST /api/professional/shifts/:shiftId/book: an 'Instant book' shift, first come first served. */
 export function bookShift(shiftId: string) {
-  return apiRequest<ProfessionalBookingDto>(
-    `/api/professional/shifts/${encodeURIComponent(shiftId)}/book`,
-    { method: 'POST', body: {} },
-  );
+  return answer(api.professional.shifts[':shiftId'].book.$post({ param: { shiftId } }));
 }
 
 /** Refreshes the board whatever the answer: someone else may have just booked the shift. */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyApplicationDto } from '@shared/marketplace/booking-constants';
 import { professionalKeys } from '@web/features/bookings/api/professional-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/professional/applications: this professional's applications, any status. */
 export function fetchMyApplications(signal?: AbortSignal) {
-  return apiRequest<{ applications: MyApplicationDto[] }>('/api/professional/applications', {
-    signal,
-  }).then((reply) => reply.applications);
+  return answer(api.professional.applications.$get(undefined, cancellable(signal))).then(
+    (reply) => reply.applications,
+  );
 }
 
 export const myApplicationsQuery = queryOptions({

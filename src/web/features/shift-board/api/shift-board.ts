@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ShiftBoardReply } from '@shared/matching/shift-board-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 export interface ShiftBoardFilters {
   /** Miles to search beyond the travel distance; undefined: the travel distance. */
@@ -13,13 +12,11 @@ export const initialShiftBoardFilters: ShiftBoardFilters = { includeBelowMinimum
 
 /** GET /api/professional/shift-board: the open shifts that fit the professional, with why. */
 export function fetchShiftBoard(filters: ShiftBoardFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (filters.maxDistance !== undefined) params.set('maxDistance', String(filters.maxDistance));
-  if (filters.includeBelowMinimum) params.set('includeBelowMinimum', 'true');
-  const query = params.toString();
-  return apiRequest<ShiftBoardReply>(`/api/professional/shift-board${query ? `?${query}` : ''}`, {
-    signal,
-  });
+  const query = {
+    ...(filters.maxDistance === undefined ? {} : { maxDistance: String(filters.maxDistance) }),
+    ...(filters.includeBelowMinimum ? { includeBelowMinimum: 'true' as const } : {}),
+  };
+  return answer(api.professional['shift-board'].$get({ query }, cancellable(signal)));
 }
 
 export function shiftBoardQuery(filters: ShiftBoardFilters) {

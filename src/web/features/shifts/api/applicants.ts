@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicantDto } from '@shared/marketplace/booking-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 import { shiftsKey } from './shifts';
 
 /** GET /api/practice/shifts/:shiftId/applicants: who applied for one of the practice's shifts. */
 export function fetchApplicants(shiftId: string, signal?: AbortSignal) {
-  return apiRequest<{ applicants: ApplicantDto[] }>(
-    `/api/practice/shifts/${encodeURIComponent(shiftId)}/applicants`,
-    { signal },
+  return answer(
+    api.practice.shifts[':shiftId'].applicants.$get({ param: { shiftId } }, cancellable(signal)),
   ).then((reply) => reply.applicants);
 }
 

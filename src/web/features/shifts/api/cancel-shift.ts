@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftDto } from '@shared/practice/shift-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { dashboardKey, shiftsKey } from './shifts';
 
 /**
@@ -8,10 +7,7 @@ import { dashboardKey, shiftsKey } from './shifts';
  * optional for an open shift and required for a filled one (the booked professional reads it).
  */
 export function cancelShift({ id, reason = '' }: { id: string; reason?: string }) {
-  return apiRequest<ShiftDto>(`/api/practice/shifts/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: { reason },
-  });
+  return answer(api.practice.shifts[':id'].cancel.$post({ param: { id }, json: { reason } }));
 }
 
 export function useCancelShift() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewShiftInput, ShiftDto } from '@shared/practice/shifts';
-import { apiRequest } from '@web/lib/api-client';
+import type { NewShiftInput } from '@shared/practice/shifts';
+import { answer, api } from '@web/lib/api';
 import { dashboardKey, shiftsKey } from './shifts';
 
 /** One shift per selected date, created together. */
 export function createShifts(input: NewShiftInput) {
-  return apiRequest<{ shifts: ShiftDto[] }>('/api/practice/shifts', {
-    method: 'POST',
-    body: input,
-  }).then((result) => result.shifts);
+  return answer(api.practice.shifts.$post({ json: input })).then((result) => result.shifts);
 }
 
 export function useCreateShifts() {

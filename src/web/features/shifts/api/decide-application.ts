@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicantDto, PracticeBookingDto } from '@shared/marketplace/booking-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api } from '@web/lib/api';
 import { dashboardKey, shiftsKey } from './shifts';
 
 /** POST /api/practice/applications/:id/accept: fills the shift, declines the other applicants. */
 export function acceptApplication(applicationId: string) {
-  return apiRequest<PracticeBookingDto>(
-    `/api/practice/applications/${encodeURIComponent(applicationId)}/accept`,
-    { method: 'POST', body: {} },
-  );
+  return answer(api.practice.applications[':id'].accept.$post({ param: { id: applicationId } }));
 }
 
 /** POST /api/practice/applications/:id/decline. */
 export function declineApplication(applicationId: string) {
-  return apiRequest<ApplicantDto>(
-    `/api/practice/applications/${encodeURIComponent(applicationId)}/decline`,
-    { method: 'POST', body: {} },
-  );
+  return answer(api.practice.applications[':id'].decline.$post({ param: { id: applicationId } }));
 }
 
 function useRefreshAfter<T>(mutationFn: (applicationId: string) => Promise<T>) {

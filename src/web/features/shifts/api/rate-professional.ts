@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RatingDto, RatingInput } from '@shared/marketplace/ratings';
-import { apiRequest } from '@web/lib/api-client';
+import type { RatingInput } from '@shared/marketplace/ratings';
+import { answer, api } from '@web/lib/api';
 import { dashboardKey, shiftsKey } from './shifts';
 
 /** POST /api/practice/shifts/:shiftId/rating { stars, comment }: once, after the shift. */
 export function rateProfessional({ shiftId, rating }: { shiftId: string; rating: RatingInput }) {
-  return apiRequest<RatingDto>(`/api/practice/shifts/${encodeURIComponent(shiftId)}/rating`, {
-    method: 'POST',
-    body: rating,
-  });
+  return answer(api.practice.shifts[':shiftId'].rating.$post({ param: { shiftId }, json: rating }));
 }
 
 export function useRateProfessional() {

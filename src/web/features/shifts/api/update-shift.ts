@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftDto, ShiftUpdateInput } from '@shared/practice/shifts';
-import { apiRequest } from '@web/lib/api-client';
+import type { ShiftUpdateInput } from '@shared/practice/shifts';
+import { answer, api } from '@web/lib/api';
 import { dashboardKey, shiftsKey } from './shifts';
 
 /** Changes one open shift's start and end time (same date) and its rate. */
 export function updateShift({ id, input }: { id: string; input: ShiftUpdateInput }) {
-  return apiRequest<ShiftDto>(`/api/practice/shifts/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: input,
-  });
+  return answer(api.practice.shifts[':id'].$patch({ param: { id }, json: input }));
 }
 
 export function useUpdateShift() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webVitalsPaths, type WebVitalsSummaryDto } from '@shared/web-vitals-constants';
-import { apiRequest } from '@web/lib/api-client';
+import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/admin/web-vitals: 75th percentiles per route and metric over the last 7 days. */
 export function fetchWebVitalsSummary(signal?: AbortSignal) {
-  return apiRequest<WebVitalsSummaryDto>(webVitalsPaths.summary, { signal });
+  return answer(api.admin['web-vitals'].$get(undefined, cancellable(signal)));
 }
 
 export const webVitalsSummaryQuery = queryOptions({
