@@ -21,6 +21,7 @@ import { bankLinkOrigins } from './bank-link/create-bank-link';
 import { siteRoutes } from './routes/site-routes';
 import { apiRoutes } from './routes/api-routes';
 import { openApiRoutes } from './routes/openapi/openapi-routes';
+import { checkDeclaredAnswers } from './routes/openapi/answer-check';
 import { keptAnswersFor } from './services/kept-answers';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
@@ -222,6 +223,8 @@ export function createApp(options: AppOptions) {
     if (c.res.status < 400) await kept.catchUp(services.db);
   });
 
+  // Tests check every answer against its declaration (routes/openapi/answer-check.ts).
+  if (env.nodeEnv === 'test') app.use('/api/*', checkDeclaredAnswers(logger));
   app.route('/', apiRoutes);
   app.route('/api', openApiRoutes(env));
   if (env.benchRoutes) app.route('/api/bench', benchBaselineRoutes);

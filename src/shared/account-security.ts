@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { confirmedNewPasswordSchema } from './validation/password-reset';
 
-
 export const accountSecurityMessages = {
   commonPassword: 'Password is too common. Please choose a different password.',
   currentPasswordRequired: 'Current password is required',
