@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountType } from '@shared/accounts';
 import { answer, api } from '@web/lib/api';
+import { accountKeys } from './query-keys';
 
 export interface SessionUser {
   id: string;
@@ -11,7 +12,7 @@ export interface SessionUser {
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: accountKeys.session,
   queryFn: () => answer(api.session.$get()).then((r) => r.user),
   staleTime: 60_000,
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '@web/lib/api';
-import { refreshProfessionalBookings } from './professional-keys';
+import { refreshProfessionalBookings } from './query-keys';
 
 /** POST /api/professional/bookings/:id/cancel { reason }: the shift reopens, the practice is told. */
 export function cancelBooking({ id, reason }: { id: string; reason: string }) {

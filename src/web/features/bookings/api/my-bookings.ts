@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
-import { professionalKeys } from './professional-keys';
+import { bookingKeys } from './query-keys';
 
 /** GET /api/professional/bookings: this professional's bookings (any status). */
 export function fetchMyBookings(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function fetchMyBookings(signal?: AbortSignal) {
 }
 
 export const myBookingsQuery = queryOptions({
-  queryKey: professionalKeys.bookings,
+  queryKey: bookingKeys.bookings,
   queryFn: ({ signal }) => fetchMyBookings(signal),
   // A practice may accept or cancel at any time: refetch whenever the bookings are shown.
   staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingInput } from '@shared/marketplace/ratings';
 import { answer, api } from '@web/lib/api';
-import { professionalKeys } from './professional-keys';
+import { bookingKeys } from './query-keys';
 
 /** POST /api/professional/bookings/:id/rating { stars, comment }: once, after the shift. */
 export function ratePractice({ bookingId, rating }: { bookingId: string; rating: RatingInput }) {
@@ -14,6 +14,6 @@ export function useRatePractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ratePractice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: professionalKeys.bookings }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.bookings }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { practiceKeys } from './query-keys';
 
 export function fetchDashboard(signal?: AbortSignal) {
   return answer(api.practice.dashboard.$get(undefined, cancellable(signal)));
@@ -10,7 +11,7 @@ export function fetchDashboard(signal?: AbortSignal) {
  * figures are counted from the practice's shifts.
  */
 export const dashboardQuery = queryOptions({
-  queryKey: ['practice', 'dashboard'],
+  queryKey: practiceKeys.dashboard,
   queryFn: ({ signal }) => fetchDashboard(signal),
   // Bookings by professionals change the figures: refetch whenever the dashboard is shown.
   staleTime: 0,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { practiceKeys } from './query-keys';
 
 export function fetchLocations(signal?: AbortSignal) {
   return answer(api.practice.locations.$get(undefined, cancellable(signal))).then(
@@ -8,7 +9,7 @@ export function fetchLocations(signal?: AbortSignal) {
 }
 
 export const locationsQuery = queryOptions({
-  queryKey: ['practice', 'locations'],
+  queryKey: practiceKeys.locations,
   queryFn: ({ signal }) => fetchLocations(signal),
 });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { professionalProfileKeys } from './query-keys';
 
 /** GET /api/professional/shifts: the shifts this professional is booked on (confirmed or completed). */
 export function fetchBookedShifts(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function fetchBookedShifts(signal?: AbortSignal) {
 }
 
 export const bookedShiftsQuery = queryOptions({
-  queryKey: ['professional', 'shifts'],
+  queryKey: professionalProfileKeys.bookedShifts,
   queryFn: ({ signal }) => fetchBookedShifts(signal),
   // A practice may accept or cancel at any time: refetch whenever the schedule is shown.
   staleTime: 0,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { professionalProfileKeys } from './query-keys';
 
 /** GET /api/professional/dashboard: figures from this professional's own bookings. */
 export function fetchProfessionalDashboard(signal?: AbortSignal) {
@@ -7,7 +8,7 @@ export function fetchProfessionalDashboard(signal?: AbortSignal) {
 }
 
 export const professionalDashboardQuery = queryOptions({
-  queryKey: ['professional', 'dashboard'],
+  queryKey: professionalProfileKeys.dashboard,
   queryFn: ({ signal }) => fetchProfessionalDashboard(signal),
   // Practices accept, cancel and rate at any time: refetch whenever the dashboard is shown.
   staleTime: 0,

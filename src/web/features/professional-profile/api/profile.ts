@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { professionalProfileKeys } from './query-keys';
 
 /** GET /api/professional/profile: creates the profile with defaults on the first portal load. */
 export function fetchProfessionalProfile(signal?: AbortSignal) {
@@ -7,7 +8,7 @@ export function fetchProfessionalProfile(signal?: AbortSignal) {
 }
 
 export const professionalProfileQuery = queryOptions({
-  queryKey: ['professional', 'profile'],
+  queryKey: professionalProfileKeys.profile,
   queryFn: ({ signal }) => fetchProfessionalProfile(signal),
 });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationDecisionKind } from '@shared/screening-constants';
 import { answer, api } from '@web/lib/api';
+import { screeningKeys } from './query-keys';
 
 export interface DecisionRequest {
   professionalId: string;
@@ -24,7 +25,7 @@ export function useDecideVerification() {
     mutationFn: decideVerification,
     // Every tab and count may change.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'professionals'] });
+      void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfessionalStatus } from '@shared/screening-constants';
 import { answer, api, cancellable } from '@web/lib/api';
+import { screeningKeys } from './query-keys';
 
 /** GET /api/admin/professionals?status=…: one console tab, with the counts of every tab. */
 export function fetchScreeningList(status: ProfessionalStatus, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function fetchScreeningList(status: ProfessionalStatus, signal?: AbortSig
 
 export const screeningListQuery = (status: ProfessionalStatus) =>
   queryOptions({
-    queryKey: ['admin', 'professionals', status],
+    queryKey: screeningKeys.list(status),
     queryFn: ({ signal }) => fetchScreeningList(status, signal),
   });
 

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { settingsKeys } from './query-keys';
 
 export function fetchAccountSessions(signal?: AbortSignal) {
   return answer(api.account.sessions.$get(undefined, cancellable(signal)));
 }
 
 export const accountSessionsQuery = queryOptions({
-  queryKey: ['account-sessions'],
+  queryKey: settingsKeys.accountSessions,
   queryFn: ({ signal }) => fetchAccountSessions(signal),
 });
 

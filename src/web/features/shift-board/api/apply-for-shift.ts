@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyInput } from '@shared/marketplace/bookings';
-import { refreshProfessionalBookings } from '@web/features/bookings/api/professional-keys';
+import { refreshProfessionalBookings } from '@web/features/bookings/api/query-keys';
 import { answer, api } from '@web/lib/api';
 
 /** POST /api/professional/shifts/:shiftId/apply { note }: a 'Review applicants' shift. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshProfessionalBookings } from '@web/features/bookings/api/professional-keys';
+import { refreshProfessionalBookings } from '@web/features/bookings/api/query-keys';
 import { answer, api } from '@web/lib/api';
 
 /** POST /api/professional/shifts/:shiftId/book: an 'Instant book' shift, first come first served. */

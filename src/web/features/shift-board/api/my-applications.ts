@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { professionalKeys } from '@web/features/bookings/api/professional-keys';
+import { bookingKeys } from '@web/features/bookings/api/query-keys';
 import { answer, api, cancellable } from '@web/lib/api';
 
 /** GET /api/professional/applications: this professional's applications, any status. */
@@ -10,7 +10,7 @@ export function fetchMyApplications(signal?: AbortSignal) {
 }
 
 export const myApplicationsQuery = queryOptions({
-  queryKey: professionalKeys.applications,
+  queryKey: bookingKeys.applications,
   queryFn: ({ signal }) => fetchMyApplications(signal),
   // A practice may decide at any time: refetch whenever the list is opened.
   staleTime: 0,

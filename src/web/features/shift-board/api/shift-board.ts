@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { shiftBoardKeys } from './query-keys';
 
 export interface ShiftBoardFilters {
   /** Miles to search beyond the travel distance; undefined: the travel distance. */
@@ -21,7 +22,7 @@ export function fetchShiftBoard(filters: ShiftBoardFilters, signal?: AbortSignal
 
 export function shiftBoardQuery(filters: ShiftBoardFilters) {
   return queryOptions({
-    queryKey: ['professional', 'shift-board', filters],
+    queryKey: shiftBoardKeys.board(filters),
     queryFn: ({ signal }) => fetchShiftBoard(filters, signal),
     // Keep the list on screen while a changed filter loads.
     placeholderData: keepPreviousData,

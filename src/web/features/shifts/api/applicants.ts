@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
-import { shiftsKey } from './shifts';
+import { shiftKeys } from './query-keys';
 
 /** GET /api/practice/shifts/:shiftId/applicants: who applied for one of the practice's shifts. */
 export function fetchApplicants(shiftId: string, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function fetchApplicants(shiftId: string, signal?: AbortSignal) {
 /** Under the shifts key: any change to the practice's shifts refreshes the applicants too. */
 export function applicantsQuery(shiftId: string) {
   return queryOptions({
-    queryKey: [...shiftsKey, 'applicants', shiftId],
+    queryKey: shiftKeys.applicants(shiftId),
     queryFn: ({ signal }) => fetchApplicants(shiftId, signal),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '@web/lib/api';
-import { dashboardKey, shiftsKey } from './shifts';
+import { practiceKeys } from '@web/features/practice/api/query-keys';
+import { shiftKeys } from './query-keys';
 
 /**
  * Cancels a shift: its status becomes 'cancelled' (shifts are never deleted). The reason is
@@ -16,8 +17,8 @@ export function useCancelShift() {
     mutationFn: cancelShift,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewShiftInput } from '@shared/practice/shifts';
 import { answer, api } from '@web/lib/api';
-import { dashboardKey, shiftsKey } from './shifts';
+import { practiceKeys } from '@web/features/practice/api/query-keys';
+import { shiftKeys } from './query-keys';
 
 /** One shift per selected date, created together. */
 export function createShifts(input: NewShiftInput) {
@@ -14,8 +15,8 @@ export function useCreateShifts() {
     mutationFn: createShifts,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard }),
       ]),
   });
 }

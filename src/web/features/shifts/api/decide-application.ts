@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '@web/lib/api';
-import { dashboardKey, shiftsKey } from './shifts';
+import { practiceKeys } from '@web/features/practice/api/query-keys';
+import { shiftKeys } from './query-keys';
 
 /** POST /api/practice/applications/:id/accept: fills the shift, declines the other applicants. */
 export function acceptApplication(applicationId: string) {
@@ -19,8 +20,8 @@ function useRefreshAfter<T>(mutationFn: (applicationId: string) => Promise<T>) {
     // Whatever the answer: a refusal usually means the shift or the application changed.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard }),
       ]),
   });
 }

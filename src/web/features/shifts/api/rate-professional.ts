@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingInput } from '@shared/marketplace/ratings';
 import { answer, api } from '@web/lib/api';
-import { dashboardKey, shiftsKey } from './shifts';
+import { practiceKeys } from '@web/features/practice/api/query-keys';
+import { shiftKeys } from './query-keys';
 
 /** POST /api/practice/shifts/:shiftId/rating { stars, comment }: once, after the shift. */
 export function rateProfessional({ shiftId, rating }: { shiftId: string; rating: RatingInput }) {
@@ -14,8 +15,8 @@ export function useRateProfessional() {
     mutationFn: rateProfessional,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard }),
       ]),
   });
 }

@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SHIFT_PAGE_SIZE, type ShiftPosition } from '@shared/practice/shift-constants';
 import { answer, api, cancellable } from '@web/lib/api';
+import { shiftKeys } from './query-keys';
 
 export interface ShiftRange {
   /** ISO instants. */
   from: string;
   to: string;
 }
-
-/** Every shift query lives under this key; changes to shifts invalidate it. */
-export const shiftsKey = ['practice', 'shifts'] as const;
-/** The dashboard's figures are counted from shifts, so shift changes refresh them too. */
-export const dashboardKey = ['practice', 'dashboard'] as const;
 
 /**
  * Professionals apply, book and cancel at any time: the practice's shift lists refetch whenever
@@ -29,7 +25,7 @@ export function fetchShiftsInRange(range: ShiftRange, signal?: AbortSignal) {
 
 export function shiftsInRangeQuery(range: ShiftRange) {
   return queryOptions({
-    queryKey: [...shiftsKey, 'range', range.from, range.to],
+    queryKey: shiftKeys.range(range.from, range.to),
     queryFn: ({ signal }) => fetchShiftsInRange(range, signal),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIME,
@@ -42,7 +38,7 @@ export function useShiftsInRange(range: ShiftRange) {
 
 /** The months from the current one on that have shifts, latest first, counted per position. */
 export const shiftMonthsQuery = queryOptions({
-  queryKey: [...shiftsKey, 'months'],
+  queryKey: shiftKeys.months(),
   queryFn: ({ signal }) =>
     answer(api.practice['shift-months'].$get({ query: {} }, cancellable(signal))).then(
       (result) => result.months,
@@ -79,7 +75,7 @@ export function fetchShiftPage(
  */
 export function useShiftPages(month: string, position: ShiftPositionFilter) {
   return useInfiniteQuery({
-    queryKey: [...shiftsKey, 'month', month, position],
+    queryKey: shiftKeys.month(month, position),
     queryFn: ({ pageParam, signal }) => fetchShiftPage(month, position, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, _pages, lastOffset) => {

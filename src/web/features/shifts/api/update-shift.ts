@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShiftUpdateInput } from '@shared/practice/shifts';
 import { answer, api } from '@web/lib/api';
-import { dashboardKey, shiftsKey } from './shifts';
+import { practiceKeys } from '@web/features/practice/api/query-keys';
+import { shiftKeys } from './query-keys';
 
 /** Changes one open shift's start and end time (same date) and its rate. */
 export function updateShift({ id, input }: { id: string; input: ShiftUpdateInput }) {
@@ -14,8 +15,8 @@ export function useUpdateShift() {
     mutationFn: updateShift,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard }),
       ]),
   });
 }

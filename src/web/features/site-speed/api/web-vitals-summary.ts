@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api, cancellable } from '@web/lib/api';
+import { siteSpeedKeys } from './query-keys';
 
 /** GET /api/admin/web-vitals: 75th percentiles per route and metric over the last 7 days. */
 export function fetchWebVitalsSummary(signal?: AbortSignal) {
@@ -7,7 +8,7 @@ export function fetchWebVitalsSummary(signal?: AbortSignal) {
 }
 
 export const webVitalsSummaryQuery = queryOptions({
-  queryKey: ['admin', 'web-vitals'],
+  queryKey: siteSpeedKeys.summary,
   queryFn: ({ signal }) => fetchWebVitalsSummary(signal),
 });
 

@@ -1,0 +1,4 @@
+/** The private calendar feed link. */
+export const calendarFeedKeys = {
+  feed: ['calendar-feed'],
+} as const;
