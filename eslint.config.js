@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/** The web reaches the server only through the contract's type (src/web/lib/api.ts). */
+const webReachesServerOnlyThroughTheContract = {
+  group: ['@server/*', '**/server/**', '!@server/routes/api-routes'],
+  allowTypeImports: true,
+  message:
+    'The web reaches the server only through the contract: import type { ApiRoutes } from @server/routes/api-routes.',
+};
 
 export default tseslint.config(
   {
@@ -30,7 +39,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    // Shared modules form no import cycle (they import each other by relative paths).
+    files: ['src/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Shared code is used by both sides: it imports neither.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@web/*', '**/web/**', '@server/*', '**/server/**'] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@web/*', '**/web/**'] }] },
   },
   {
@@ -40,11 +70,33 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      // The web reaches the server only through the contract's type (src/web/lib/api.ts).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [webReachesServerOnlyThroughTheContract] },
+      ],
+    },
+  },
+  {
+    // A feature uses another only through the shared bookings feature (decision 008) or the other
+    // feature's query keys (its public face for invalidation, decision 018).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@server/*', '**/server/**'], allowTypeImports: true }],
+          patterns: [
+            webReachesServerOnlyThroughTheContract,
+            {
+              group: [
+                '@web/features/*/**',
+                '!@web/features/bookings/**',
+                '!@web/features/*/api/',
+                '!@web/features/*/api/query-keys',
+              ],
+              message:
+                'Features do not import each other: use the shared bookings feature, the other feature’s api/query-keys, or move generic UI to components/ui.',
+            },
+          ],
         },
       ],
     },

@@ -46,5 +46,3 @@ export const changePasswordSchema = confirmedNewPasswordSchema({
 });
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-export type { AccountSessionView, AccountSessionsReply } from './account-replies';

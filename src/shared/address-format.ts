@@ -6,8 +6,6 @@ export const SERVICE_STATE = 'NJ';
 
 import type { BookingContact, ShiftPlace } from './marketplace/booking-replies';
 
-export type { BookingContact, ShiftPlace };
-
 /**
  * 'Location name, street, town, NJ ZIP', e.g. 'Paramus Office, 12 Elm Street, Paramus, NJ
  * 07652'. The location name is left out when it is the practice's own name (a one-location

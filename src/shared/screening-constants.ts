@@ -121,10 +121,3 @@ export function statusNoticeText(
 export function verifiedBody(role: ProfessionalRole): string {
   return `Good news: we have reviewed ${reviewedItem[role]} and verified your account. You can now apply for and book shifts.`;
 }
-
-export type {
-  ScreeningFileDto,
-  ScreeningListDto,
-  ScreeningProfessionalDto,
-  VerificationDecisionDto,
-} from './screening-replies';

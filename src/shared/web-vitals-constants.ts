@@ -106,9 +106,3 @@ export function toWebVitalsRoute(pathname: string): string | null {
   const route = `/${segments.join('/')}`;
   return isWebVitalsRoute(route) ? route : null;
 }
-
-export type {
-  WebVitalSummaryDto,
-  WebVitalsRouteSummaryDto,
-  WebVitalsSummaryDto,
-} from './web-vitals-replies';

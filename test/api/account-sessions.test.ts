@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountSecurityMessages,
-  type AccountSessionView,
-} from '../../src/shared/account-security';
+import { accountSecurityMessages } from '../../src/shared/account-security';
+import type { AccountSessionView } from '../../src/shared/account-replies';
 import { genericErrors } from '../../src/shared/messages';
 import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CalendarFeedReply } from '../../src/shared/marketplace/calendar-feed';
+import type { CalendarFeedReply } from '../../src/shared/marketplace/notification-replies';
 import { shifts } from '../../src/server/db/schema';
 import {
   foldLine,

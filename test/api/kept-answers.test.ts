@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ShiftBoardReply } from '../../src/shared/matching/shift-board';
-import type { PracticeDashboardDto } from '../../src/shared/practice/dashboard';
-import type { ShiftMonthsDto, ShiftPageDto } from '../../src/shared/practice/shift-constants';
-import type { ProfessionalProfileDto } from '../../src/shared/professional/profile';
+import type { ShiftBoardReply } from '../../src/shared/professional/professional-replies';
+import type { PracticeDashboardDto } from '../../src/shared/practice/practice-replies';
+import type { ShiftMonthsDto, ShiftPageDto } from '../../src/shared/practice/practice-replies';
+import type { ProfessionalProfileDto } from '../../src/shared/professional/professional-replies';
 import {
   locations,
   practices,

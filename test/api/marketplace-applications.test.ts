@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingMessages,
-  notBookableMessage,
-  type ApplicantDto,
-  type MyApplicationDto,
-} from '../../src/shared/marketplace/bookings';
+import { bookingMessages, notBookableMessage } from '../../src/shared/marketplace/bookings';
+import type { MyApplicationDto } from '../../src/shared/marketplace/booking-replies';
+import type { ApplicantDto } from '../../src/shared/marketplace/booking-replies';
 import { genericErrors } from '../../src/shared/messages';
-import type { ShiftDto } from '../../src/shared/practice/shifts';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { weekDays } from '../../src/shared/professional/availability';
 import { professionals, shifts } from '../../src/server/db/schema';
 import {

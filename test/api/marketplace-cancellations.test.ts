@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
-import { shiftMessages, type ShiftDto } from '../../src/shared/practice/shifts';
+import { shiftMessages } from '../../src/shared/practice/shifts';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { shifts, user } from '../../src/server/db/schema';
 import {
   applicationRows,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ProfessionalBookingDto } from '../../src/shared/marketplace/bookings';
-import type { ShiftDto } from '../../src/shared/practice/shifts';
+import type { ProfessionalBookingDto } from '../../src/shared/marketplace/booking-replies';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { shifts } from '../../src/server/db/schema';
 import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
 import {

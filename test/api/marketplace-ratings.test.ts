@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { ratingMessages } from '../../src/shared/marketplace/ratings';
-import type { ShiftDto } from '../../src/shared/practice/shifts';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { bookings, shifts } from '../../src/server/db/schema';
 import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
 import {

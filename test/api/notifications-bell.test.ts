@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  EmailPreferencesReply,
-  NotificationsReply,
-} from '../../src/shared/marketplace/notifications';
+import type { EmailPreferencesReply } from '../../src/shared/marketplace/notification-replies';
+import type { NotificationsReply } from '../../src/shared/marketplace/notification-replies';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import {
   bellEntries,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShiftDto } from '../../src/shared/practice/shifts';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed/demo-data';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  SHIFT_PAGE_SIZE,
-  shiftMessages,
-  type ShiftDto,
-  type ShiftMonthsDto,
-  type ShiftPageDto,
-} from '../../src/shared/practice/shifts';
+import { SHIFT_PAGE_SIZE, shiftMessages } from '../../src/shared/practice/shifts';
+import type { ShiftMonthsDto } from '../../src/shared/practice/practice-replies';
+import type { ShiftPageDto } from '../../src/shared/practice/practice-replies';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { shiftReach, shifts } from '../../src/server/db/schema';
 import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';

@@ -7,10 +7,11 @@ import {
   distanceReason,
   rateReason,
   shiftBoardMessages,
-  type ShiftBoardReply,
 } from '../../src/shared/matching/shift-board';
+import type { ShiftBoardReply } from '../../src/shared/professional/professional-replies';
 import { practiceInstant } from '../../src/shared/practice/shift-dates';
-import type { ShiftDto, ShiftPosition } from '../../src/shared/practice/shifts';
+import type { ShiftPosition } from '../../src/shared/practice/shifts';
+import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import {
   weekDays,
   type AvailabilityEntry,

@@ -6,8 +6,8 @@ import {
   rateWebVital,
   toWebVitalsRoute,
   webVitalsMessages,
-  type WebVitalsSummaryDto,
 } from '../../src/shared/web-vitals';
+import type { WebVitalsSummaryDto } from '../../src/shared/web-vitals-replies';
 import { rateLimits, webVitals } from '../../src/server/db/schema';
 import { rateLimitRules } from '../../src/server/routes/rate-limits';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfessionalBookingDto } from '../../src/shared/marketplace/bookings';
+import type { ProfessionalBookingDto } from '../../src/shared/marketplace/booking-replies';
 import {
   actionErrorText,
   cancelledByText,

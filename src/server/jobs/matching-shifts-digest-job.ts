@@ -1,5 +1,5 @@
 import { formatPracticeAndPlace } from '@shared/address-format';
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { formatHourlyRate } from '@shared/money-format';
 import {
   deliverNotifications,

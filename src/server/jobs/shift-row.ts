@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { shiftTimeColumns, shiftTimes } from '../db/shift-times';
 
 /** The shift columns jobs read (alias `s`, practice alias `pr`), to build a ShiftSummaryDto. */

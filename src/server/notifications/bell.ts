@@ -1,9 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import {
-  notificationMessages,
-  type NotificationKind,
-  type NotificationsReply,
-} from '@shared/marketplace/notifications';
+import { notificationMessages, type NotificationKind } from '@shared/marketplace/notifications';
+import type { NotificationsReply } from '@shared/marketplace/notification-replies';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import { DomainError } from '../services/domain-error';

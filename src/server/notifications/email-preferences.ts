@@ -3,10 +3,10 @@ import {
   notificationKindInfo,
   notificationKindsFor,
   notificationMessages,
-  type EmailPreferencesReply,
   type NotificationAudience,
   type NotificationKind,
 } from '@shared/marketplace/notifications';
+import type { EmailPreferencesReply } from '@shared/marketplace/notification-replies';
 import type { Database } from '../db/client';
 import { emailPreferences, user } from '../db/schema';
 import { DomainError } from '../services/domain-error';

@@ -1,4 +1,4 @@
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 
 /**
  * What happened, as data: services report marketplace events with `notify` (notify.ts), which

@@ -1,5 +1,6 @@
-import { contactDetails, formatShiftAddress, type BookingContact } from '@shared/address-format';
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import { contactDetails, formatShiftAddress } from '@shared/address-format';
+import type { BookingContact } from '@shared/marketplace/booking-replies';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { reasonSentence } from '@shared/reason-text';
 import { notificationEmail } from '../mail/templates/notification';
 import type { MarketplaceEvent } from './events';

@@ -1,4 +1,4 @@
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { deliverNotifications, type NotificationMessage } from './deliver-notifications';

@@ -88,11 +88,3 @@ export function notBookableMessage(
 ): string {
   return status === 'suspended' ? bookingMessages.suspended : bookingMessages.notVerified;
 }
-
-export type {
-  ApplicantDto,
-  MyApplicationDto,
-  PracticeBookingDto,
-  ProfessionalBookingDto,
-  ShiftSummaryDto,
-} from './booking-replies';

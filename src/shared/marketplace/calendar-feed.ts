@@ -41,5 +41,3 @@ export const calendarFeedMessages = {
     },
   ],
 } as const;
-
-export type { CalendarFeedReply } from './notification-replies';

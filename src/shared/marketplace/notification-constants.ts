@@ -69,9 +69,3 @@ export const notificationMessages = {
   saved: 'Saved!',
   error: 'Error',
 } as const;
-
-export type {
-  EmailPreferencesReply,
-  NotificationDto,
-  NotificationsReply,
-} from './notification-replies';

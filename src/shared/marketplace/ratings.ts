@@ -19,5 +19,3 @@ export const ratingSchema = z.object({
   comment: multiLineText({ max: 1000, tooLong: ratingMessages.commentTooLong }).default(''),
 });
 export type RatingInput = z.input<typeof ratingSchema>;
-
-export type { RatingDto } from './booking-replies';

@@ -68,9 +68,3 @@ export function rateReason(reasons: ShiftBoardItemDto['reasons']): string {
 export function availabilityReason(window: AvailabilityWindowDto): string {
   return `Fits your ${window.day} ${formatHour(window.startTime)}–${formatHour(window.endTime)} availability`;
 }
-
-export type {
-  AvailabilityWindowDto,
-  ShiftBoardItemDto,
-  ShiftBoardReply,
-} from '../professional/professional-replies';

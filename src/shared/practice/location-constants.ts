@@ -11,5 +11,3 @@ export const locationMessages = {
   operatoryMin: 'Operatory count must be at least 1',
   notFound: 'Location not found',
 } as const;
-
-export type { LocationDto } from './practice-replies';

@@ -70,5 +70,3 @@ export const officeSectionFields = {
 export const officeInformationUpdateSchema = partialUpdateSchema(officeInformationSchema);
 export type OfficeInformationUpdate = z.output<typeof officeInformationUpdateSchema>;
 export type OfficeInformationUpdateInput = z.input<typeof officeInformationUpdateSchema>;
-
-export type { PracticeDto } from './practice-replies';

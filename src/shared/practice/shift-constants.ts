@@ -94,5 +94,3 @@ export const MAX_SHIFT_RANGE_DAYS = 400;
  * practice with hundreds of shifts a month gets small answers that render quickly.
  */
 export const SHIFT_PAGE_SIZE = 25;
-
-export type { ShiftDto, ShiftMonthCounts, ShiftMonthsDto, ShiftPageDto } from './practice-replies';

@@ -202,8 +202,6 @@ export interface ProfileUpdateInput {
   skills?: FlagGroupValue;
 }
 
-export type { ProfessionalProfileDto, StoredFileDto } from './professional-replies';
-
 /** Every field a profile save may carry, whatever the role (each role's schema says which exist). */
 const profileUpdateFieldNames = [
   'firstName',

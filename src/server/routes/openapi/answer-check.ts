@@ -17,9 +17,7 @@ function declaredAnswers(): DeclaredAnswers[] {
   declared ??= apiRoutes.openAPIRegistry.definitions.flatMap((definition) => {
     if (definition.type !== 'route') return [];
     const { method, path, responses } = definition.route;
-    const pattern = new RegExp(
-      `^/api${path.replace(/\{\w+\}/g, '[^/]+').replace(/\/$/, '')}/?$`,
-    );
+    const pattern = new RegExp(`^/api${path.replace(/\{\w+\}/g, '[^/]+').replace(/\/$/, '')}/?$`);
     const schemas = new Map<number, z.ZodType>();
     for (const [status, answer] of Object.entries(responses)) {
       const schema = (answer as { content?: Record<string, { schema?: unknown }> }).content?.[

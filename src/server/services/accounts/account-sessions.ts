@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { AccountSessionView } from '@shared/account-security';
+import type { AccountSessionView } from '@shared/account-replies';
 import { genericErrors } from '@shared/messages';
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from '../../auth/auth';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PracticeBookingDto } from '@shared/marketplace/bookings';
+import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
 import { professionals } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { MyApplicationDto } from '@shared/marketplace/bookings';
+import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';

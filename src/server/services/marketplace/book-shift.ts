@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import { bookings } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { contactDetails, type BookingContact } from '@shared/address-format';
+import { contactDetails } from '@shared/address-format';
+import type { BookingContact } from '@shared/marketplace/booking-replies';
 
 /**
  * Whom a booked professional calls: the shift location's phone and point of contact as they are

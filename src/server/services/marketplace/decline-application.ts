@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApplicantDto } from '@shared/marketplace/bookings';
+import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import { shiftApplications } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';

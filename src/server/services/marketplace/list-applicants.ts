@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ApplicantDto } from '@shared/marketplace/bookings';
+import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import { fileApiPath } from '@shared/professional/files';
 import { bookings, professionals, ratings, shiftApplications, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { MyApplicationDto } from '@shared/marketplace/bookings';
+import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { practices, shiftApplications, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';

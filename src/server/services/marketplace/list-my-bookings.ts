@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ProfessionalBookingDto } from '@shared/marketplace/bookings';
+import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import { bookings, locations, practices, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';

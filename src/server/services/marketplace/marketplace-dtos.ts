@@ -1,10 +1,8 @@
-import type {
-  MyApplicationDto,
-  PracticeBookingDto,
-  ProfessionalBookingDto,
-} from '@shared/marketplace/bookings';
-import type { BookingContact } from '@shared/address-format';
-import type { RatingDto } from '@shared/marketplace/ratings';
+import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
+import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
+import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
+import type { BookingContact } from '@shared/marketplace/booking-replies';
+import type { RatingDto } from '@shared/marketplace/booking-replies';
 import type { bookings, ratings, shiftApplications, shifts } from '../../db/schema';
 import { toShiftSummary } from './shift-summary';
 

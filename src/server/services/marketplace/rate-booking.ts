@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RatingDto } from '@shared/marketplace/ratings';
+import type { RatingDto } from '@shared/marketplace/booking-replies';
 import { bookings, professionals, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';

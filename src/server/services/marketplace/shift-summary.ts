@@ -1,4 +1,4 @@
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
 import type { shifts } from '../../db/schema';
 

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import {
   shiftBoardMessages,
   shiftPositionByRole,
-  type ShiftBoardItemDto,
   type ShiftBoardQuery,
-  type ShiftBoardReply,
 } from '@shared/matching/shift-board';
+import type { ShiftBoardReply } from '@shared/professional/professional-replies';
+import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
 import type { ApplicationStatus, BookingMode } from '@shared/marketplace/bookings';
 import { availabilitySchema, type WeekDay } from '@shared/professional/availability';
 import type { ShiftPosition } from '@shared/practice/shifts';

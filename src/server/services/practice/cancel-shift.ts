@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { shiftMessages, shiftStatusAt, type ShiftDto } from '@shared/practice/shifts';
+import { shiftMessages, shiftStatusAt } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { bookings, practices, professionals, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';

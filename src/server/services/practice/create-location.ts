@@ -1,4 +1,5 @@
-import type { locationSchema, LocationDto } from '@shared/practice/locations';
+import type { locationSchema } from '@shared/practice/locations';
+import type { LocationDto } from '@shared/practice/practice-replies';
 import { locationMessages } from '@shared/practice/locations';
 import type { z } from 'zod';
 import { locations } from '../../db/schema';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { genericErrors } from '@shared/messages';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
-import { shiftMessages, type NewShift, type ShiftDto } from '@shared/practice/shifts';
+import { shiftMessages, type NewShift } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { locations, practices, shifts } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
 import { refreshShiftReach } from '../matching/count-shift-reach';

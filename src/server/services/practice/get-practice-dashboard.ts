@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PracticeDashboardDto } from '@shared/practice/dashboard';
+import type { PracticeDashboardDto } from '@shared/practice/practice-replies';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { keptAnswersFor } from '../kept-answers';

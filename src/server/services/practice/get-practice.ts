@@ -1,4 +1,4 @@
-import type { PracticeDto } from '@shared/practice/office';
+import type { PracticeDto } from '@shared/practice/practice-replies';
 import { eq } from 'drizzle-orm';
 import { genericErrors } from '@shared/messages';
 import { practices } from '../../db/schema';

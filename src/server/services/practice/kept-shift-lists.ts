@@ -1,5 +1,6 @@
 import { practiceDateOf } from '@shared/practice/shift-dates';
-import type { ShiftPageDto, ShiftPosition } from '@shared/practice/shift-constants';
+import type { ShiftPosition } from '@shared/practice/shift-constants';
+import type { ShiftPageDto } from '@shared/practice/practice-replies';
 import type { ServiceContext } from '../context';
 import { keptAnswersFor } from '../kept-answers';
 import { listShiftMonths } from './list-shift-months';

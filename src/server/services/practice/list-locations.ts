@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { LocationDto } from '@shared/practice/locations';
+import type { LocationDto } from '@shared/practice/practice-replies';
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema';
 import type { ServiceContext } from '../context';

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { startOfPracticeMonth } from '@shared/practice/shift-dates';
-import {
-  shiftPositions,
-  type ShiftMonthCounts,
-  type ShiftMonthsDto,
-  type ShiftPosition,
-} from '@shared/practice/shift-constants';
+import { shiftPositions, type ShiftPosition } from '@shared/practice/shift-constants';
+import type { ShiftMonthCounts, ShiftMonthsDto } from '@shared/practice/practice-replies';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 import { queryRows } from '../../db/client';
 import type { ServiceContext } from '../context';

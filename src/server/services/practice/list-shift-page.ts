@@ -1,11 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { practiceInstant } from '@shared/practice/shift-dates';
-import {
-  SHIFT_PAGE_SIZE,
-  type ShiftPageDto,
-  type ShiftPosition,
-} from '@shared/practice/shift-constants';
+import { SHIFT_PAGE_SIZE, type ShiftPosition } from '@shared/practice/shift-constants';
+import type { ShiftPageDto } from '@shared/practice/practice-replies';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { startOfPracticeMonth } from '@shared/practice/shift-dates';
-import type { ShiftDto } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import {
   bookings,
   practices,

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { locationMessages, type LocationDto } from '@shared/practice/locations';
+import { locationMessages } from '@shared/practice/locations';
+import type { LocationDto } from '@shared/practice/practice-replies';
 import { locations, practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';

@@ -1,7 +1,8 @@
-import type { LocationDto } from '@shared/practice/locations';
-import type { PracticeDto } from '@shared/practice/office';
-import type { PracticeBookingDto } from '@shared/marketplace/bookings';
-import { shiftStatusAt, type ShiftDto } from '@shared/practice/shifts';
+import type { LocationDto } from '@shared/practice/practice-replies';
+import type { PracticeDto } from '@shared/practice/practice-replies';
+import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
+import { shiftStatusAt } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import type { locations, practices, shifts } from '../../db/schema';
 import { emptyPracticeSoftware } from '../accounts/create-practice-account';
 

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  locationMessages,
-  type LocationDto,
-  type LocationUpdate,
-} from '@shared/practice/locations';
+import { locationMessages, type LocationUpdate } from '@shared/practice/locations';
+import type { LocationDto } from '@shared/practice/practice-replies';
 import { locations } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { genericErrors } from '@shared/messages';
 import { emailChangeMessages } from '@shared/validation/email-change';
-import type { OfficeInformationUpdate, PracticeDto } from '@shared/practice/office';
+import type { OfficeInformationUpdate } from '@shared/practice/office';
+import type { PracticeDto } from '@shared/practice/practice-replies';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShiftSummaryDto } from '@shared/marketplace/bookings';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { isWithinRateBounds, rateBoundsMessage } from '@shared/hourly-rate-bounds';
 import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
-import { shiftMessages, type ShiftDto } from '@shared/practice/shifts';
+import { shiftMessages } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
 import { practices, shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';

@@ -1,4 +1,7 @@
-import type { BookedShiftDto, ProfessionalDashboardDto } from '@shared/professional/dashboard';
+import type {
+  BookedShiftDto,
+  ProfessionalDashboardDto,
+} from '@shared/professional/professional-replies';
 import type { ServiceContext } from '../context';
 import { listBookedShifts, listRatings } from './list-booked-shifts';
 import type { ProfessionalAccount } from './professional-account';

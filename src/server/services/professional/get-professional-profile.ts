@@ -1,5 +1,5 @@
 import { genericErrors } from '@shared/messages';
-import type { ProfessionalProfileDto } from '@shared/professional/profile';
+import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { keptAnswersFor } from '../kept-answers';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BookedShiftDto } from '@shared/professional/dashboard';
+import type { BookedShiftDto } from '@shared/professional/professional-replies';
 import { bookings, practices, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { ensureProfessional } from './ensure-professional';

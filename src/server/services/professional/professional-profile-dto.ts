@@ -4,7 +4,10 @@ import { employmentStatuses, licenseTypes, type ProfessionalRole } from '@shared
 import { availabilitySchema } from '@shared/professional/availability';
 import { fileApiPath } from '@shared/professional/files';
 import { mergeFlagGroup } from '@shared/professional/flag-groups';
-import type { ProfessionalProfileDto, StoredFileDto } from '@shared/professional/profile';
+import type {
+  ProfessionalProfileDto,
+  StoredFileDto,
+} from '@shared/professional/professional-replies';
 import { roleDescriptions } from '@shared/professional/roles';
 import { perDatabase } from '../../db/per-database';
 import { professionals, storedFiles, verificationDecisions } from '../../db/schema';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from '@shared/professional/files';
 import { professionalMessages } from '@shared/professional/messages';
-import type { ProfessionalProfileDto } from '@shared/professional/profile';
+import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import { roleDescriptions } from '@shared/professional/roles';
 import { professionals, storedFiles } from '../../db/schema';
 import type { ServiceContext } from '../context';

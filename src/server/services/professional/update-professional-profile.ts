@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mergeFlagGroup } from '@shared/professional/flag-groups';
-import type { ProfessionalProfileDto, ProfileUpdate } from '@shared/professional/profile';
+import type { ProfileUpdate } from '@shared/professional/profile';
+import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import { roleDescriptions } from '@shared/professional/roles';
 import {
   changedFieldsReason,

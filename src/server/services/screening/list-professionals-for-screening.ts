@@ -2,13 +2,10 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { licenseTypes } from '@shared/accounts';
 import { fileApiPath } from '@shared/professional/files';
 import { roleDescriptions } from '@shared/professional/roles';
-import {
-  professionalStatuses,
-  type ProfessionalStatus,
-  type ScreeningFileDto,
-  type ScreeningListDto,
-  type VerificationDecisionDto,
-} from '@shared/screening';
+import { professionalStatuses, type ProfessionalStatus } from '@shared/screening';
+import type { VerificationDecisionDto } from '@shared/screening-replies';
+import type { ScreeningFileDto } from '@shared/screening-replies';
+import type { ScreeningListDto } from '@shared/screening-replies';
 import { professionals, storedFiles, user, verificationDecisions } from '../../db/schema';
 import type { ServiceContext } from '../context';
 

@@ -4,9 +4,9 @@ import {
   WEB_VITALS_SUMMARY_DAYS,
   webVitalNames,
   type WebVitalName,
-  type WebVitalsRouteSummaryDto,
-  type WebVitalsSummaryDto,
 } from '@shared/web-vitals';
+import type { WebVitalsRouteSummaryDto } from '@shared/web-vitals-replies';
+import type { WebVitalsSummaryDto } from '@shared/web-vitals-replies';
 import { queryRows } from '../../db/client';
 import type { ServiceContext } from '../context';
 

@@ -1,9 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type {
-  ProfessionalBookingDto,
-  ShiftSummaryDto,
-} from '@shared/marketplace/booking-constants';
+import type { ProfessionalBookingDto, ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 import { ApiError } from '@web/lib/api-client';
 

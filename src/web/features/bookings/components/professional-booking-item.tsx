@@ -1,10 +1,8 @@
 import { Star, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  bookingMessages,
-  type ProfessionalBookingDto,
-} from '@shared/marketplace/booking-constants';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
+import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import { ratingMessages } from '@shared/marketplace/ratings';
 import { contactDetails, formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';

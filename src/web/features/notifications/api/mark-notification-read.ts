@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsReply } from '@shared/marketplace/notification-constants';
+import type { NotificationsReply } from '@shared/marketplace/notification-replies';
 import { answer, api } from '@web/lib/api';
 import { notificationsQuery } from './notifications';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   notificationMessages,
-  type EmailPreferencesReply,
   type NotificationKind,
 } from '@shared/marketplace/notification-constants';
+import type { EmailPreferencesReply } from '@shared/marketplace/notification-replies';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';

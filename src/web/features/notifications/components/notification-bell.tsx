@@ -2,10 +2,8 @@ import { formatDistanceToNow } from 'date-fns';
 import { Bell, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  notificationMessages,
-  type NotificationDto,
-} from '@shared/marketplace/notification-constants';
+import { notificationMessages } from '@shared/marketplace/notification-constants';
+import type { NotificationDto } from '@shared/marketplace/notification-replies';
 import { Button } from '@web/components/ui/button';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';

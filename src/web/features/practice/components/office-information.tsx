@@ -10,8 +10,8 @@ import {
   officeSectionFields,
   practiceSoftwareKeys,
   type OfficeInformationInput,
-  type PracticeDto,
 } from '@shared/practice/office';
+import type { PracticeDto } from '@shared/practice/practice-replies';
 import { ChangeEmail } from '@web/components/portal/change-email';
 import { AddressFields } from '@web/components/ui/address-fields';
 import { Banner } from '@web/components/ui/banner';

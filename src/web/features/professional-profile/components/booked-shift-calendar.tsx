@@ -9,7 +9,7 @@ import {
   useCalendarNavigation,
 } from '@web/components/calendar/calendar-setup';
 import { formatShiftAddress } from '@shared/address-format';
-import type { BookedShiftDto } from '@shared/professional/dashboard';
+import type { BookedShiftDto } from '@shared/professional/professional-replies';
 import { toCalendarDate } from '../shift-time';
 
 interface ShiftEvent {

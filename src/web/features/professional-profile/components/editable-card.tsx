@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { professionalMessages } from '@shared/professional/messages';
-import type { ProfessionalProfileDto, ProfileUpdateInput } from '@shared/professional/profile';
+import type { ProfileUpdateInput } from '@shared/professional/profile';
+import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import type { ProfessionalRoleDescription } from '@shared/professional/roles';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';

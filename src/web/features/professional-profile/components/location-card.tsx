@@ -12,8 +12,8 @@ import {
   MAX_TRAVEL_DISTANCE_MILES,
   preferredLocationsField,
   travelDistanceField,
-  type ProfessionalProfileDto,
 } from '@shared/professional/profile';
+import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';

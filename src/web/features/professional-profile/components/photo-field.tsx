@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PHOTO_MAX_BYTES, photoAccept } from '@shared/professional/files';
 import { professionalMessages } from '@shared/professional/messages';
-import type { StoredFileDto } from '@shared/professional/profile';
+import type { StoredFileDto } from '@shared/professional/professional-replies';
 import { useUploadProfessionalPhoto } from '../api/upload-photo';
 import { UploadButton, UploadError, useFileUpload } from './upload-field';
 

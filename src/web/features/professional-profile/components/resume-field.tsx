@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { RESUME_MAX_BYTES, resumeAccept } from '@shared/professional/files';
 import { professionalMessages } from '@shared/professional/messages';
-import type { StoredFileDto } from '@shared/professional/profile';
+import type { StoredFileDto } from '@shared/professional/professional-replies';
 import { useUploadProfessionalResume } from '../api/upload-resume';
 import { UploadButton, UploadError, useFileUpload } from './upload-field';
 

@@ -1,9 +1,7 @@
 import { Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
-import {
-  bookingMessages,
-  type ProfessionalBookingDto,
-} from '@shared/marketplace/booking-constants';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
+import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import { professionalMessages } from '@shared/professional/messages';
 import { PageLoading } from '@web/components/page-loading';
 import { useMyBookings } from '@web/features/bookings/api/my-bookings';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import type { ProfessionalProfileDto } from '@shared/professional/profile';
+import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import { buttonClass } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 

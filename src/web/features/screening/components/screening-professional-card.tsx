@@ -7,10 +7,9 @@ import {
   screeningMessages,
   type DecisionHistoryKind,
   type ProfessionalStatus,
-  type ScreeningProfessionalDto,
-  type VerificationDecisionDto,
   type VerificationDecisionKind,
 } from '@shared/screening-constants';
+import type { ScreeningProfessionalDto, VerificationDecisionDto } from '@shared/screening-replies';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { useDecideVerification } from '../api/decide-verification';

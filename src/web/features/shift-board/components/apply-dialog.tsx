@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applySchema, bookingMessages } from '@shared/marketplace/bookings';
-import type { ShiftBoardItemDto } from '@shared/matching/shift-board-constants';
+import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { actionErrorText, shiftSummaryText } from '@web/features/bookings/booking-text';
 import { FormDialog } from '@web/features/bookings/components/form-dialog';

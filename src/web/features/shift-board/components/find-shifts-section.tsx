@@ -8,9 +8,8 @@ import {
   distanceReason,
   rateReason,
   shiftBoardMessages,
-  type ShiftBoardItemDto,
-  type ShiftBoardReply,
 } from '@shared/matching/shift-board-constants';
+import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
 import { bookingModeLabels } from '@shared/marketplace/booking-constants';
 import { formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';

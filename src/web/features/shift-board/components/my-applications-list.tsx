@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { bookingMessages, type MyApplicationDto } from '@shared/marketplace/booking-constants';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
+import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { toast } from 'sonner';
 import { bookingMessages, notBookableMessage } from '@shared/marketplace/booking-constants';
-import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/matching/shift-board-constants';
+import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
 import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import {

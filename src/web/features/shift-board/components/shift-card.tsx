@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { ShiftSummaryDto } from '@shared/marketplace/booking-constants';
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 
 /**

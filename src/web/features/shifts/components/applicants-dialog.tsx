@@ -1,8 +1,9 @@
 import { ExternalLink, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { bookingMessages, type ApplicantDto } from '@shared/marketplace/booking-constants';
-import type { ShiftDto } from '@shared/practice/shift-constants';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
+import type { ApplicantDto } from '@shared/marketplace/booking-replies';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { shiftMessages, type ShiftDto } from '@shared/practice/shift-constants';
+import { shiftMessages } from '@shared/practice/shift-constants';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { actionErrorText } from '@web/features/bookings/booking-text';
 import { ReasonDialog } from '@web/features/bookings/components/reason-dialog';
 import { useCancelShift } from '../api/cancel-shift';

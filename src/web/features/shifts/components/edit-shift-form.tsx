@@ -8,9 +8,9 @@ import {
   shiftMessages,
   shiftUpdateSchemaFor,
   type shiftUpdateSchema,
-  type ShiftDto,
   type ShiftUpdateInput,
 } from '@shared/practice/shifts';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { Button } from '@web/components/ui/button';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { TextField } from '@web/components/ui/form-field';

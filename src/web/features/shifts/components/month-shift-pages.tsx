@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/ui/button';
-import { SHIFT_PAGE_SIZE, type ShiftDto } from '@shared/practice/shift-constants';
+import { SHIFT_PAGE_SIZE } from '@shared/practice/shift-constants';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { useShiftPages, type ShiftPositionFilter } from '../api/shifts';
 import { monthLabel } from '../shift-time';
 import { ShiftItem } from './shift-item';

@@ -19,7 +19,7 @@ import {
   DEFAULT_BOOKING_MODE,
   type BookingMode,
 } from '@shared/marketplace/booking-constants';
-import type { LocationDto } from '@shared/practice/location-constants';
+import type { LocationDto } from '@shared/practice/practice-replies';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import {
   breakTimeOptions,

@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
-import { bookingMessages, type PracticeBookingDto } from '@shared/marketplace/booking-constants';
+import { bookingMessages } from '@shared/marketplace/booking-constants';
+import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
 import { ratingMessages } from '@shared/marketplace/ratings';
-import type { ShiftDto } from '@shared/practice/shift-constants';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { actionErrorText } from '@web/features/bookings/booking-text';
 import { RatingDialog } from '@web/features/bookings/components/rating-dialog';
 import { useRateProfessional } from '../api/rate-professional';

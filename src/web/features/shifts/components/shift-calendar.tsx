@@ -19,7 +19,7 @@ import {
   calendarViews,
   useCalendarNavigation,
 } from '@web/components/calendar/calendar-setup';
-import type { ShiftDto } from '@shared/practice/shift-constants';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import { Banner } from '@web/components/ui/banner';
 import { useShiftsInRange, type ShiftRange } from '../api/shifts';
 import { statusLabel } from '../shift-labels';

@@ -1,7 +1,7 @@
 import { Pencil, Star, Users, XCircle } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
-import type { ShiftDto } from '@shared/practice/shift-constants';
+import type { ShiftDto } from '@shared/practice/practice-replies';
 import {
   bookingMessages,
   bookingModeLabels,

@@ -1,8 +1,5 @@
-import {
-  ratingLabels,
-  type WebVitalRating,
-  type WebVitalsRouteSummaryDto,
-} from '@shared/web-vitals-constants';
+import { ratingLabels, type WebVitalRating } from '@shared/web-vitals-constants';
+import type { WebVitalsRouteSummaryDto } from '@shared/web-vitals-replies';
 import { formatWebVital, thresholdText, webVitalLabels, webVitalOrder } from '../format-web-vital';
 
 const ratingStyles: Record<WebVitalRating, string> = {
