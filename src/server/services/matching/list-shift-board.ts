@@ -16,7 +16,7 @@ import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
-import { keptAnswersFor } from '../kept-answers';
+import { keptAnswer } from '../kept-answer-registry';
 import {
   availabilityWindows,
   fitsWindow,
@@ -105,8 +105,8 @@ export async function shiftBoardJson(
   account: ProfessionalAccount,
   query: ShiftBoardQuery,
 ): Promise<string> {
-  const key = `shift-board|${account.id}|${query.maxDistance ?? ''}|${query.includeBelowMinimum}`;
-  return keptAnswersFor(ctx.db).answer(key, async () => {
+  const parts = [account.id, query.maxDistance, query.includeBelowMinimum];
+  return keptAnswer(ctx.db, 'shift-board', parts, async () => {
     const { reply, professionalId } = await matchShiftBoard(ctx, account, query);
     return {
       body: JSON.stringify(reply),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PracticeDashboardDto } from '@shared/practice/practice-replies';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { keptAnswersFor } from '../kept-answers';
+import { keptAnswer } from '../kept-answer-registry';
 
 /*
  * The dashboard figures, defined here and nowhere else:
@@ -27,7 +27,7 @@ export async function practiceDashboardJson(
   practiceId: string,
   userId: string,
 ): Promise<string> {
-  return keptAnswersFor(ctx.db).answer(`practice-dashboard|${practiceId}`, async () => {
+  return keptAnswer(ctx.db, 'practice-dashboard', [practiceId], async () => {
     const { figures, nextStart } = await countDashboard(ctx, practiceId, new Date());
     return {
       body: JSON.stringify(figures),

@@ -2,7 +2,7 @@ import { practiceDateOf } from '@shared/practice/shift-dates';
 import type { ShiftPosition } from '@shared/practice/shift-constants';
 import type { ShiftPageDto } from '@shared/practice/practice-replies';
 import type { ServiceContext } from '../context';
-import { keptAnswersFor } from '../kept-answers';
+import { keptAnswer } from '../kept-answer-registry';
 import { listShiftMonths } from './list-shift-months';
 import { practiceMonthBounds, shiftPageJson, type ShiftPageRequest } from './list-shift-page';
 
@@ -19,8 +19,8 @@ export async function keptShiftPageJson(
   userId: string,
   page: ShiftPageRequest,
 ): Promise<string> {
-  const key = `shift-page|${practiceId}|${page.month}|${page.position ?? ''}|${page.offset}`;
-  return keptAnswersFor(ctx.db).answer(key, async () => {
+  const parts = [practiceId, page.month, page.position, page.offset];
+  return keptAnswer(ctx.db, 'shift-page', parts, async () => {
     const now = Date.now();
     const body = await shiftPageJson(ctx, practiceId, page, new Date(now));
     const { shifts } = JSON.parse(body) as ShiftPageDto;
@@ -49,8 +49,7 @@ export async function keptShiftMonthsJson(
   userId: string,
   position: ShiftPosition | undefined,
 ): Promise<string> {
-  const key = `shift-months|${practiceId}|${position ?? ''}`;
-  return keptAnswersFor(ctx.db).answer(key, async () => {
+  return keptAnswer(ctx.db, 'shift-months', [practiceId, position], async () => {
     const now = new Date();
     const months = await listShiftMonths(ctx, practiceId, position, now);
     return {

@@ -2,7 +2,7 @@ import { genericErrors } from '@shared/messages';
 import type { ProfessionalProfileDto } from '@shared/professional/professional-replies';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
-import { keptAnswersFor } from '../kept-answers';
+import { keptAnswer } from '../kept-answer-registry';
 import { ensureProfessional } from './ensure-professional';
 import type { ProfessionalAccount } from './professional-account';
 import { readProfileDto } from './professional-profile-dto';
@@ -34,7 +34,7 @@ export async function professionalProfileJson(
   ctx: ServiceContext,
   account: ProfessionalAccount,
 ): Promise<string> {
-  return keptAnswersFor(ctx.db).answer(`profile|${account.id}`, async () => {
+  return keptAnswer(ctx.db, 'profile', [account.id], async () => {
     const { professionalId, profile } = await readOrCreateProfile(ctx, account);
     return {
       body: JSON.stringify(profile),

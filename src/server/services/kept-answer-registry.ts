@@ -1,0 +1,103 @@
+import type { Database } from '../db/client';
+import { keptAnswersFor, type Answer } from './kept-answers';
+
+/**
+ * Every answer a server keeps in memory (decision record 011), with the tables it reads and how
+ * a change to each reaches every server: the triggers (migrations 0011, 0012) that announce it on
+ * the `chairfill_changes` channel, or why none is needed. A table an answer reads must be listed
+ * here, and test/api/kept-answer-registry.test.ts checks, on the migrated database, that every
+ * listed trigger exists on its table and announces on that channel. Adding a kept answer: give it
+ * an entry and read it through `keptAnswer` (docs/how-to-add-a-kept-answer.md).
+ */
+export type TableAnnouncement = { triggers: readonly string[] } | { needsNone: string };
+
+const shiftTriggers = {
+  triggers: [
+    'shifts_notice_insert',
+    'shifts_notice_update',
+    'shifts_notice_update_old',
+    'shifts_notice_delete',
+  ],
+} as const;
+const applicationTriggers = {
+  triggers: [
+    'shift_applications_notice_insert',
+    'shift_applications_notice_update',
+    'shift_applications_notice_delete',
+  ],
+} as const;
+const bookingTriggers = {
+  triggers: ['bookings_notice_insert', 'bookings_notice_update', 'bookings_notice_delete'],
+} as const;
+const ratingTriggers = {
+  triggers: ['ratings_notice_insert', 'ratings_notice_update', 'ratings_notice_delete'],
+} as const;
+const professionalTriggers = {
+  triggers: ['professionals_notice_update', 'professionals_notice_delete'],
+} as const;
+const practiceTriggers = { triggers: ['practices_notice_update'] } as const;
+
+export const keptAnswerRegistry = {
+  'shift-board': {
+    answer: 'Find Shifts (per professional and filter)',
+    reads: {
+      shifts: shiftTriggers,
+      practices: practiceTriggers,
+      professionals: professionalTriggers,
+      shift_applications: applicationTriggers,
+      bookings: bookingTriggers,
+    },
+  },
+  profile: {
+    answer: "The professional's profile",
+    reads: {
+      professionals: professionalTriggers,
+      verification_decisions: { triggers: ['verification_decisions_notice_insert'] },
+      stored_files: {
+        needsNone: "a new photo or resume is a new row and changes the professional's file id",
+      },
+    },
+  },
+  'practice-dashboard': {
+    answer: "The practice dashboard's figures",
+    reads: {
+      shifts: shiftTriggers,
+      shift_applications: applicationTriggers,
+      bookings: bookingTriggers,
+      ratings: ratingTriggers,
+      professionals: professionalTriggers,
+    },
+  },
+  'shift-page': {
+    answer: "A page of a month of the practice's shifts",
+    reads: {
+      shifts: shiftTriggers,
+      practices: practiceTriggers,
+      shift_applications: applicationTriggers,
+      bookings: bookingTriggers,
+      ratings: ratingTriggers,
+      professionals: professionalTriggers,
+      matching_epochs: { triggers: ['matching_epochs_reach_notice'] },
+      shift_reach: {
+        needsNone:
+          'computed from shifts and matching epochs, whose changes are announced; a stale row is never read',
+      },
+    },
+  },
+  'shift-months': {
+    answer: "The months with the practice's shifts, counted per position",
+    reads: { shifts: shiftTriggers },
+  },
+} as const satisfies Record<string, { answer: string; reads: Record<string, TableAnnouncement> }>;
+
+export type KeptAnswerName = keyof typeof keptAnswerRegistry;
+
+/** The answer of kind `name` for `parts` (who and which filter), kept or computed. */
+export function keptAnswer(
+  db: Database,
+  name: KeptAnswerName,
+  parts: ReadonlyArray<string | number | boolean | undefined | null>,
+  compute: () => Promise<Answer>,
+): Promise<string> {
+  return keptAnswersFor(db).answer([name, ...parts.map((part) => part ?? '')].join('|'), compute);
+}
