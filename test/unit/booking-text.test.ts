@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfessionalBookingDto } from '../../src/shared/marketplace/booking-replies';
 import {
-  actionErrorText,
   cancelledByText,
   groupBookings,
   nextBookings,
@@ -12,6 +11,7 @@ import {
   yearsText,
 } from '../../src/web/features/bookings/booking-text';
 import { ApiError } from '../../src/web/lib/api-client';
+import { errorText } from '../../src/web/lib/error-text';
 
 function booking(
   id: string,
@@ -94,17 +94,15 @@ describe('booking texts', () => {
       'conflict',
       'Sorry, another professional has just booked this shift',
     );
-    expect(actionErrorText(taken, 'Something went wrong')).toBe(
+    expect(errorText(taken, 'Something went wrong')).toBe(
       'Sorry, another professional has just booked this shift',
     );
-    expect(actionErrorText(new ApiError(500, 'internal', 'boom'), 'Something went wrong')).toBe(
+    expect(errorText(new ApiError(500, 'internal', 'boom'), 'Something went wrong')).toBe(
       'Something went wrong',
     );
-    expect(actionErrorText(new ApiError(0, 'network', 'Network error'), 'Try again')).toBe(
-      'Try again',
-    );
-    expect(actionErrorText(new ApiError(400, 'bad', ''), 'Try again')).toBe('Try again');
-    expect(actionErrorText(new Error('x'), 'Try again')).toBe('Try again');
+    expect(errorText(new ApiError(0, 'network', 'Network error'), 'Try again')).toBe('Try again');
+    expect(errorText(new ApiError(400, 'bad', ''), 'Try again')).toBe('Try again');
+    expect(errorText(new Error('x'), 'Try again')).toBe('Try again');
   });
 });
 

@@ -2,7 +2,6 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { ProfessionalBookingDto, ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
-import { ApiError } from '@web/lib/api-client';
 
 /**
  * Texts and orderings shared by both portals' booking screens (applicants, bookings, ratings).
@@ -66,14 +65,6 @@ export function cancelledByText(
   return cancelledBy === 'practice'
     ? 'The practice cancelled this booking'
     : 'The professional cancelled this booking';
-}
-
-/** The server's message for a refused action (4xx), or the fallback for anything else. */
-export function actionErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
 }
 
 /** A professional's bookings as the schedule lists them: upcoming and ongoing, then the rest. */

@@ -1,4 +1,5 @@
 import { Star, XCircle } from 'lucide-react';
+import { errorText } from '@web/lib/error-text';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
@@ -11,14 +12,13 @@ import { Detail } from '@web/components/ui/detail';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useRatePractice } from '../api/rate-practice';
 import {
-  actionErrorText,
   cancelledByText,
   shiftDateText,
   shiftSummaryText,
   shiftTimeText,
   shortShiftDateText,
 } from '../booking-text';
-import { focusAfterUpdate } from '../focus-after-update';
+import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { RatingDialog } from './rating-dialog';
 import { RatingGiven } from './rating-given';
 import { ReasonDialog } from './reason-dialog';
@@ -132,7 +132,7 @@ export function ProfessionalBookingItem({
             await cancel.mutateAsync({ id: booking.id, reason });
             toast.success(bookingMessages.bookingCancelled);
           } catch (error) {
-            toast.error(actionErrorText(error, bookingMessages.actionFailed));
+            toast.error(errorText(error, bookingMessages.actionFailed));
           }
           setCancelling(false);
           focusBooking();
@@ -148,7 +148,7 @@ export function ProfessionalBookingItem({
           try {
             await rate.mutateAsync({ bookingId: booking.id, rating: input });
           } catch (error) {
-            toast.error(actionErrorText(error, bookingMessages.actionFailed));
+            toast.error(errorText(error, bookingMessages.actionFailed));
             throw error;
           }
           toast.success(ratingMessages.saved);

@@ -3,9 +3,9 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ratingSchema } from '@shared/marketplace/ratings';
 import { FormButtons } from '@web/components/ui/form-buttons';
-import { DialogForm, useDialogForm } from './dialog-form';
+import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
 import { StarRatingField } from './star-rating-field';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 
 interface RatingFormValues {
   stars: number | null;

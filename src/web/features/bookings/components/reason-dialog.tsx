@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { cancelBookingSchema, practiceCancelSchema } from '@shared/marketplace/bookings';
 import { Button } from '@web/components/ui/button';
-import { DialogForm, useDialogForm } from './dialog-form';
-import { TextAreaField } from './text-area-field';
+import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 
 interface ReasonDialogProps {
   open: boolean;

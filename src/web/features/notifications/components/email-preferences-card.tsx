@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { refusalText } from '@web/lib/error-text';
 import {
   notificationMessages,
   type NotificationKind,
@@ -6,7 +7,6 @@ import {
 import type { EmailPreferencesReply } from '@shared/marketplace/notification-replies';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { useEmailPreferences } from '../api/email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
@@ -63,9 +63,8 @@ function PreferencesForm({ reply, title }: { reply: EmailPreferencesReply; title
       setSaveState('saved');
     } catch (error) {
       setSaveState('error');
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-        setServerError(error.message);
-      }
+      const refusal = refusalText(error);
+      if (refusal) setServerError(refusal);
     }
     timer.current = setTimeout(() => setSaveState('idle'), FEEDBACK_MS);
   };

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { errorText } from '@web/lib/error-text';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applySchema, bookingMessages } from '@shared/marketplace/bookings';
 import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
 import { FormButtons } from '@web/components/ui/form-buttons';
-import { actionErrorText, shiftSummaryText } from '@web/features/bookings/booking-text';
-import { FormDialog } from '@web/features/bookings/components/form-dialog';
-import { TextAreaField } from '@web/features/bookings/components/text-area-field';
+import { shiftSummaryText } from '@web/features/bookings/booking-text';
+import { FormDialog } from '@web/components/ui/form-dialog';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 import { useApplyForShift } from '../api/apply-for-shift';
 
 /** Applying for a 'Review applicants' shift, with an optional note to the practice. */
@@ -50,7 +51,7 @@ export function ApplyDialog({
             await apply.mutateAsync({ shiftId: shift.id, input });
             toast.success(bookingMessages.applied);
           } catch (failure) {
-            toast.error(actionErrorText(failure, bookingMessages.actionFailed));
+            toast.error(errorText(failure, bookingMessages.actionFailed));
           }
           close(false);
           onDone();

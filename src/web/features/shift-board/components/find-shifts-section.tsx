@@ -26,7 +26,7 @@ import {
   type ShiftBoardFilters,
 } from '../api/shift-board';
 import { Detail } from '@web/components/ui/detail';
-import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
+import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { MyApplicationsList } from './my-applications-list';
 import { ShiftActions } from './shift-actions';
 import { ShiftCard } from './shift-card';

@@ -8,7 +8,7 @@ import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
 import { shiftDateText, shortShiftDateText } from '@web/features/bookings/booking-text';
-import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
+import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useMyApplications } from '../api/my-applications';
 import { ShiftCard } from './shift-card';

@@ -1,15 +1,12 @@
 import { Suspense, useState } from 'react';
+import { errorText } from '@web/lib/error-text';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { toast } from 'sonner';
 import { bookingMessages, notBookableMessage } from '@shared/marketplace/booking-constants';
 import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
 import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
-import {
-  actionErrorText,
-  shiftSummaryText,
-  shortShiftDateText,
-} from '@web/features/bookings/booking-text';
+import { shiftSummaryText, shortShiftDateText } from '@web/features/bookings/booking-text';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useBookShift } from '../api/book-shift';
 import { WithdrawApplicationButton } from './withdraw-application-button';
@@ -56,7 +53,7 @@ export function ShiftActions({
         await book.mutateAsync(shift.id);
         toast.success(bookingMessages.booked);
       } catch (error) {
-        toast.error(actionErrorText(error, bookingMessages.actionFailed));
+        toast.error(errorText(error, bookingMessages.actionFailed));
       }
       setBooking(false);
       onDone();

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
+import { errorText } from '@web/lib/error-text';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import { Button } from '@web/components/ui/button';
-import { actionErrorText } from '@web/features/bookings/booking-text';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
 /**
@@ -24,7 +24,7 @@ export function WithdrawApplicationButton({
       await withdraw.mutateAsync(applicationId);
       toast.success(bookingMessages.withdrawn);
     } catch (error) {
-      toast.error(actionErrorText(error, bookingMessages.actionFailed));
+      toast.error(errorText(error, bookingMessages.actionFailed));
     }
     onDone();
   };

@@ -1,4 +1,5 @@
 import { ExternalLink, UserRound } from 'lucide-react';
+import { errorText } from '@web/lib/error-text';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
@@ -8,13 +9,8 @@ import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Detail } from '@web/components/ui/detail';
-import {
-  actionErrorText,
-  ratingSummaryText,
-  shiftDateText,
-  yearsText,
-} from '@web/features/bookings/booking-text';
-import { FormDialog } from '@web/features/bookings/components/form-dialog';
+import { ratingSummaryText, shiftDateText, yearsText } from '@web/features/bookings/booking-text';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useApplicants } from '../api/applicants';
 import { useAcceptApplication, useDeclineApplication } from '../api/decide-application';
@@ -58,7 +54,7 @@ export function ApplicantsDialog({
         onAccepted();
       },
       onError: (error) => {
-        toast.error(actionErrorText(error, bookingMessages.actionFailed));
+        toast.error(errorText(error, bookingMessages.actionFailed));
         setAccepting(null);
       },
     });
@@ -67,7 +63,7 @@ export function ApplicantsDialog({
   const declineApplicant = (applicant: ApplicantDto) => {
     decline.mutate(applicant.applicationId, {
       onSuccess: () => toast.success(bookingMessages.declined),
-      onError: (error) => toast.error(actionErrorText(error, bookingMessages.actionFailed)),
+      onError: (error) => toast.error(errorText(error, bookingMessages.actionFailed)),
     });
   };
 

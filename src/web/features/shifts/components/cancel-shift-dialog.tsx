@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
+import { errorText } from '@web/lib/error-text';
 import { shiftMessages } from '@shared/practice/shift-constants';
 import type { ShiftDto } from '@shared/practice/practice-replies';
-import { actionErrorText } from '@web/features/bookings/booking-text';
 import { ReasonDialog } from '@web/features/bookings/components/reason-dialog';
 import { useCancelShift } from '../api/cancel-shift';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
@@ -66,7 +66,7 @@ export function CancelShiftDialog({
           onCancelled?.();
           return;
         } catch (error) {
-          const detail = actionErrorText(error, shiftMessages.cancelFailed);
+          const detail = errorText(error, shiftMessages.cancelFailed);
           toast.error(shiftMessages.cancelFailed, {
             description: detail === shiftMessages.cancelFailed ? undefined : detail,
           });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { refusalText } from '@web/lib/error-text';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,16 +15,13 @@ import type { ShiftDto } from '@shared/practice/practice-replies';
 import { Button } from '@web/components/ui/button';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
 import { useUpdateShift } from '../api/update-shift';
 import { formatShiftDate, toTimeInputValue } from '../shift-time';
 
 /** The server's reason for a refused change (4xx), shown under the spec's failure toast. */
 function failureDetail(error: unknown, fallback: string): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message === fallback ? undefined : error.message;
-  }
-  return undefined;
+  const refusal = refusalText(error);
+  return refusal === fallback ? undefined : refusal;
 }
 
 /**

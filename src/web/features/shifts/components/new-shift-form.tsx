@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { errorText } from '@web/lib/error-text';
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DayPicker } from 'react-day-picker';
@@ -36,7 +37,6 @@ import {
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { FieldShell, SelectField, TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
 import { useCreateShifts } from '../api/create-shifts';
 import { formatShiftDate, postingWindow, toDateValue, toPickerDate } from '../shift-time';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
@@ -148,10 +148,7 @@ function firstError(errors: FieldErrors<FormValues>): string | undefined {
 }
 
 function serverMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return shiftMessages.createFailed;
+  return errorText(error, shiftMessages.createFailed);
 }
 
 interface NewShiftFormProps {

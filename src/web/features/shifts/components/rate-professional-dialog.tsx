@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
+import { errorText } from '@web/lib/error-text';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
 import { ratingMessages } from '@shared/marketplace/ratings';
 import type { ShiftDto } from '@shared/practice/practice-replies';
-import { actionErrorText } from '@web/features/bookings/booking-text';
 import { RatingDialog } from '@web/features/bookings/components/rating-dialog';
 import { useRateProfessional } from '../api/rate-professional';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
@@ -37,7 +37,7 @@ export function RateProfessionalDialog({
         try {
           await rate.mutateAsync({ shiftId: shift.id, rating });
         } catch (error) {
-          toast.error(actionErrorText(error, bookingMessages.actionFailed));
+          toast.error(errorText(error, bookingMessages.actionFailed));
           throw error;
         }
         toast.success(ratingMessages.saved);

@@ -10,7 +10,7 @@ import {
 import { contactDetails, formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
-import { focusAfterUpdate } from '@web/features/bookings/focus-after-update';
+import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { RatingGiven } from '@web/features/bookings/components/rating-given';
 import { breakLabel, statusBadgeClass, statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
