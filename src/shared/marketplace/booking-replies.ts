@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from '../reply-fields';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { applicationStatuses, bookingModes, bookingStatuses } from './booking-constants';
 
@@ -6,10 +7,6 @@ import { applicationStatuses, bookingModes, bookingStatuses } from './booking-co
  * The API's answers about applications and bookings, as zod schemas: the route declarations
  * use them (OpenAPI document, typed web client) and the DTO types are inferred from them.
  */
-
-const isoInstant = z
-  .string()
-  .meta({ description: 'ISO 8601 instant', example: '2027-03-04T13:00:00.000Z' });
 
 /** A shift's location as kept on the shift: its name, street, town and ZIP code. */
 export const shiftPlaceReply = z.object({

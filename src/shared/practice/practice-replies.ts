@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from '../reply-fields';
 import { bookingModes } from '../marketplace/booking-constants';
 import { practiceBookingReply, shiftPlaceReply } from '../marketplace/booking-replies';
 import { practiceSoftwareKeys } from './office';
@@ -9,9 +10,6 @@ import { shiftPositions, shiftStatuses } from './shift-constants';
  * document, typed web client) and the DTO types are inferred from them.
  */
 
-const isoInstant = z
-  .string()
-  .meta({ description: 'ISO 8601 instant', example: '2027-03-04T13:00:00.000Z' });
 const centsOrNull = z.number().int().nullable();
 
 export const practiceReply = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from '../reply-fields';
 import { employmentStatuses, licenseTypes, professionalRoles } from '../accounts';
 import { applicationStatuses, bookingModes } from '../marketplace/booking-constants';
 import { shiftPlaceReply } from '../marketplace/booking-replies';
@@ -11,9 +12,6 @@ import { flagGroupNames } from './flag-groups';
  * document, typed web client) and the DTO types are inferred from them.
  */
 
-const isoInstant = z
-  .string()
-  .meta({ description: 'ISO 8601 instant', example: '2027-03-04T13:00:00.000Z' });
 const verificationStatus = z.enum(['pending', 'verified', 'rejected', 'suspended']);
 
 /** An uploaded photo or resume as the API shows it; `url` is served only to those allowed. */

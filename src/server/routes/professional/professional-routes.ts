@@ -11,6 +11,8 @@ import { professionalProfileJson } from '../../services/professional/get-profess
 import { listBookedShifts } from '../../services/professional/list-booked-shifts';
 import { replaceProfessionalFile } from '../../services/professional/replace-professional-file';
 import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AudienceEnv } from '../contract/actors';
 import { declareRoutes, jsonAnswer, jsonBody } from '../contract/declare-routes';
 import { jsonText, validationError } from '../http';
 import { readUploadedFile, uploadBodyLimit } from './upload-body-limit';
@@ -32,6 +34,36 @@ function fileUpload(description: string) {
       },
     },
   };
+}
+
+const uploads = {
+  photo: {
+    summary: 'Replace the profile photo (JPEG, PNG or WebP, up to 5 MB)',
+    limit: uploadBodyLimit(PHOTO_MAX_BYTES, professionalMessages.photoTooLarge),
+  },
+  resume: {
+    summary: 'Replace the resume (PDF or Word, up to 10 MB)',
+    limit: uploadBodyLimit(RESUME_MAX_BYTES, professionalMessages.resumeTooLarge),
+  },
+} as const;
+
+/** POST /photo or /resume: one file, streamed under its own size limit; answers the profile. */
+function fileUploadRoute<K extends keyof typeof uploads>(kind: K) {
+  const declared = route(
+    {
+      method: 'post',
+      path: `/${kind}` as `/${K}`,
+      summary: uploads[kind].summary,
+      request: { body: fileUpload(`The ${kind}`) },
+      responses: { 200: jsonAnswer(professionalProfileReply, `The profile with the new ${kind}`) },
+    },
+    [uploads[kind].limit],
+  );
+  const handler: RouteHandler<typeof declared, AudienceEnv<'professional'>> = async (c) => {
+    const upload = await readUploadedFile(c);
+    return c.json(await replaceProfessionalFile(c.var.services, c.var.actor, kind, upload), 200);
+  };
+  return [declared, handler] as const;
 }
 
 /**
@@ -65,44 +97,8 @@ export const professionalRoutes = router()
       return c.json(await updateProfessionalProfile(c.var.services, account, parsed.data), 200);
     },
   )
-  .openapi(
-    route(
-      {
-        method: 'post',
-        path: '/photo',
-        summary: 'Replace the profile photo (JPEG, PNG or WebP, up to 5 MB)',
-        request: { body: fileUpload('The photo') },
-        responses: { 200: jsonAnswer(professionalProfileReply, 'The profile with the new photo') },
-      },
-      [uploadBodyLimit(PHOTO_MAX_BYTES, professionalMessages.photoTooLarge)],
-    ),
-    async (c) => {
-      const upload = await readUploadedFile(c);
-      return c.json(
-        await replaceProfessionalFile(c.var.services, c.var.actor, 'photo', upload),
-        200,
-      );
-    },
-  )
-  .openapi(
-    route(
-      {
-        method: 'post',
-        path: '/resume',
-        summary: 'Replace the resume (PDF or Word, up to 10 MB)',
-        request: { body: fileUpload('The resume') },
-        responses: { 200: jsonAnswer(professionalProfileReply, 'The profile with the new resume') },
-      },
-      [uploadBodyLimit(RESUME_MAX_BYTES, professionalMessages.resumeTooLarge)],
-    ),
-    async (c) => {
-      const upload = await readUploadedFile(c);
-      return c.json(
-        await replaceProfessionalFile(c.var.services, c.var.actor, 'resume', upload),
-        200,
-      );
-    },
-  )
+  .openapi(...fileUploadRoute('photo'))
+  .openapi(...fileUploadRoute('resume'))
   .openapi(
     route({
       method: 'get',
