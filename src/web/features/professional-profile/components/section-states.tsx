@@ -1,6 +1,4 @@
 import { PageLoading } from '@web/components/page-loading';
-import { Banner } from '@web/components/ui/banner';
-import { Button } from '@web/components/ui/button';
 
 export const profileLoadFailed = 'Failed to load your profile. Please try again.';
 
@@ -9,16 +7,8 @@ export function SectionLoading() {
   return <PageLoading />;
 }
 
-export function SectionFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="space-y-3">
-      <Banner tone="error">{message}</Banner>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
+/** A section whose data could not be loaded (components/ui/query-state). */
+export { LoadFailed as SectionFailed } from '@web/components/ui/query-state';
 
 export function SectionHeading({ id, children }: { id: string; children: string }) {
   return (

@@ -4,8 +4,7 @@ import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';
 import { PageLoading } from '@web/components/page-loading';
-import { Banner } from '@web/components/ui/banner';
-import { Button } from '@web/components/ui/button';
+import { LoadFailed } from '@web/components/ui/query-state';
 import { Detail } from '@web/components/ui/detail';
 import { shiftDateText, shortShiftDateText } from '@web/features/bookings/booking-text';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
@@ -20,12 +19,10 @@ export function MyApplicationsList() {
   if (applications.isPending) return <PageLoading />;
   if (applications.isLoadingError) {
     return (
-      <div className="space-y-3">
-        <Banner tone="error">{bookingMessages.loadFailed}</Banner>
-        <Button variant="secondary" onClick={() => void applications.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={bookingMessages.loadFailed}
+        onRetry={() => void applications.refetch()}
+      />
     );
   }
   const list = [...applications.data].sort(

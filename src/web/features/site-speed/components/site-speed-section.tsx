@@ -1,5 +1,5 @@
 import { webVitalsMessages } from '@shared/web-vitals-constants';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/ui/query-state';
 import { useWebVitalsSummary } from '../api/web-vitals-summary';
 import { RouteVitalsTable } from './route-vitals-table';
 
@@ -19,29 +19,22 @@ export function SiteSpeedSection() {
         them, measured in their own browsers. Each figure is the 75th percentile: three in four
         visits were at least this fast. Ratings follow Google’s Core Web Vitals thresholds.
       </p>
-      {summary.isError ? (
-        <div className="space-y-2" role="alert">
-          <p className="text-red-700">{webVitalsMessages.summaryFailed}</p>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !summary.data ? (
-        <p aria-busy="true" className="text-slate-600">
-          Loading…
-        </p>
-      ) : summary.data.routes.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-          No measurements in the last {summary.data.days} days yet. Figures appear here once
-          visitors have opened the sign-up, login or portal pages.
-        </p>
-      ) : (
-        <div className="space-y-6">
-          {summary.data.routes.map((route) => (
-            <RouteVitalsTable key={route.route} summary={route} days={summary.data.days} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={summary}
+        failed={webVitalsMessages.summaryFailed}
+        empty={{
+          when: (data) => data.routes.length === 0,
+          message: `No measurements in the last ${summary.data?.days ?? 7} days yet. Figures appear here once visitors have opened the sign-up, login or portal pages.`,
+        }}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            {data.routes.map((route) => (
+              <RouteVitalsTable key={route.route} summary={route} days={data.days} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }
