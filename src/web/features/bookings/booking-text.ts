@@ -1,28 +1,15 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import {
+  formatShiftDate as shiftDateText,
+  formatShiftHours as shiftTimeText,
+} from '@shared/date-format';
 import type { ProfessionalBookingDto, ShiftSummaryDto } from '@shared/marketplace/booking-replies';
-import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 
 /**
  * Texts and orderings shared by both portals' booking screens (applicants, bookings, ratings).
- * Shift dates and times are New Jersey wall-clock times, whatever the browser's zone.
+ * Shift dates and times come from the one date format (@shared/date-format).
  */
-const inPractice = tz(PRACTICE_TIME_ZONE);
-
-/** 'Tue, Dec 8, 2026'. */
-export function shiftDateText(iso: string): string {
-  return format(iso, 'EEE, MMM d, yyyy', { in: inPractice });
-}
-
-/** 'Tue, Dec 8' (for button names, where the year only repeats). */
-export function shortShiftDateText(iso: string): string {
-  return format(iso, 'EEE, MMM d', { in: inPractice });
-}
-
-/** '8:00 AM – 4:00 PM'. */
-export function shiftTimeText(startIso: string, endIso: string): string {
-  return `${format(startIso, 'h:mm a', { in: inPractice })} – ${format(endIso, 'h:mm a', { in: inPractice })}`;
-}
+export { shiftDateText, shiftTimeText };
+export { formatShortShiftDate as shortShiftDateText } from '@shared/date-format';
 
 /** 'Hygienist at Shoreline Dental on Tue, Dec 8, 2026, 8:00 AM – 4:00 PM'. */
 export function shiftSummaryText(

@@ -9,23 +9,12 @@ import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
  */
 const inPractice = tz(PRACTICE_TIME_ZONE);
 
-export const DATE_FORMAT = 'EEE, MMM d, yyyy';
-export const TIME_FORMAT = 'h:mm a';
-
-/** 'Mon, Mar 3, 2025'. */
-export function formatShiftDate(iso: string | Date): string {
-  return format(iso, DATE_FORMAT, { in: inPractice });
-}
-
-/** '9:00 AM'. */
-export function formatShiftTime(iso: string | Date): string {
-  return format(iso, TIME_FORMAT, { in: inPractice });
-}
-
-/** '9:00 AM – 5:00 PM'. */
-export function formatTimeRange(start: string | Date, end: string | Date): string {
-  return `${formatShiftTime(start)} – ${formatShiftTime(end)}`;
-}
+export {
+  formatShiftClock as formatShiftTime,
+  formatShiftDate,
+  formatShiftHours as formatTimeRange,
+  formatShiftMonth as monthLabel,
+} from '@shared/date-format';
 
 /** The 'HH:mm' value of a time input for an instant. */
 export function toTimeInputValue(iso: string | Date): string {
@@ -35,11 +24,6 @@ export function toTimeInputValue(iso: string | Date): string {
 /** 'yyyy-MM' of the practice-zone month an instant falls in (for grouping). */
 export function monthKey(iso: string | Date): string {
   return format(iso, 'yyyy-MM', { in: inPractice });
-}
-
-/** 'March 2025'. */
-export function monthLabel(iso: string | Date): string {
-  return format(iso, 'MMMM yyyy', { in: inPractice });
 }
 
 /** The current moment as a date in the practice's zone (its getters give wall-clock values). */

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatMoment } from '@shared/date-format';
 import { FileText, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -32,7 +32,7 @@ const historyLabels: Record<DecisionHistoryKind, string> = {
 };
 
 function when(iso: string): string {
-  return format(new Date(iso), "EEE, MMM d, yyyy 'at' h:mm a");
+  return formatMoment(iso);
 }
 
 function fullName(pro: ScreeningProfessionalDto): string {

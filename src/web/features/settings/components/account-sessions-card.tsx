@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatMoment } from '@shared/date-format';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ import {
   useEndOtherAccountSessions,
 } from '../api/account-sessions';
 
-const when = (iso: string) => format(new Date(iso), "EEE, MMM d, yyyy 'at' h:mm a");
+const when = formatMoment;
 
 function DeviceIcon({ type }: { type: string | null }) {
   const Icon = type === 'Mobile' ? Smartphone : type === 'Tablet' ? Tablet : Monitor;

@@ -1,0 +1,43 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { PRACTICE_TIME_ZONE } from './practice/time-zone';
+
+/**
+ * Dates and times as people read them, in one place for the web, the e-mails and the calendar
+ * feeds (money is in money-format.ts). Shift dates and times are New Jersey wall-clock times,
+ * shown the same whatever zone the browser or server is in.
+ */
+const inPractice = tz(PRACTICE_TIME_ZONE);
+
+/** 'Tue, Dec 8, 2026'. */
+export function formatShiftDate(instant: string | Date): string {
+  return format(instant, 'EEE, MMM d, yyyy', { in: inPractice });
+}
+
+/** 'Tue, Dec 8' (where the year only repeats: button names, e-mail subjects). */
+export function formatShortShiftDate(instant: string | Date): string {
+  return format(instant, 'EEE, MMM d', { in: inPractice });
+}
+
+/** '8:00 AM'. */
+export function formatShiftClock(instant: string | Date): string {
+  return format(instant, 'h:mm a', { in: inPractice });
+}
+
+/** '8:00 AM – 4:00 PM'. */
+export function formatShiftHours(start: string | Date, end: string | Date): string {
+  return `${formatShiftClock(start)} – ${formatShiftClock(end)}`;
+}
+
+/** 'March 2027'. */
+export function formatShiftMonth(instant: string | Date): string {
+  return format(instant, 'MMMM yyyy', { in: inPractice });
+}
+
+/**
+ * 'Tue, Dec 8, 2026 at 3:05 PM' in the reader's own zone: when something happened to their
+ * account (a sign-in, a screening decision), not a shift's wall-clock time.
+ */
+export function formatMoment(instant: string | Date): string {
+  return format(new Date(instant), "EEE, MMM d, yyyy 'at' h:mm a");
+}
