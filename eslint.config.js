@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** The web reaches the server only through the contract's type (src/web/lib/api.ts). */
 const webReachesServerOnlyThroughTheContract = {
@@ -37,17 +36,6 @@ export default tseslint.config(
       ],
       'no-restricted-imports': 'off',
     },
-  },
-  {
-    // Shared modules form no import cycle (they import each other by relative paths).
-    files: ['src/shared/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx'],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Shared code is used by both sides: it imports neither.
