@@ -61,7 +61,14 @@ describe('shared modules', () => {
       ['d', ['a']],
     ]);
     expect(importCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('import each other without a cycle', () => {
