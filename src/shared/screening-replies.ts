@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { licenseTypes, professionalRoles } from './accounts';
+import { storedFileReply } from './professional/professional-replies';
 import { professionalStatuses, verificationDecisionKinds } from './screening-constants';
 
 /** The admin console's answers as zod schemas; types inferred. */
@@ -15,7 +16,8 @@ export const verificationDecisionReply = z
   })
   .meta({ id: 'VerificationDecision' });
 
-const screeningFileReply = z.object({ url: z.string(), name: z.string(), contentType: z.string() });
+/** A stored file as the console shows it: where to open it, its name and type. */
+const screeningFileReply = storedFileReply.pick({ url: true, name: true, contentType: true });
 
 /** One professional in the admin console. */
 export const screeningProfessionalReply = z

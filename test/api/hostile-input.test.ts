@@ -528,6 +528,38 @@ describe('hostile input to every JSON endpoint', () => {
     expect(beacon.status, JSON.stringify(beacon.body)).toBe(204);
   });
 
+  /**
+   * A route that declares a required JSON body never reads a missing one as `{}` (which would
+   * run its rules on no input, or save nothing as if it were a change): no body at all, or an
+   * empty one sent as JSON, is a 400 and nothing changes.
+   */
+  it('refuses a missing required body with 400 on every endpoint that requires one', async () => {
+    const requiring = routes.filter((route) => route.bodyRequired);
+    expect(requiring.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['PUT /api/practice', 'POST /api/practice/shifts']),
+    );
+    for (const route of requiring) {
+      const key = `${route.method} ${route.path}`;
+      const caller = client(usualCallers(route.path)[0]!);
+      const path = await pathFor(
+        route,
+        route.params.map(() => ({ kind: 'owned' }) as const),
+      );
+      for (const headers of [{}, { 'content-type': 'application/json' }] as Record<
+        string,
+        string
+      >[]) {
+        const before = await timedDigest();
+        const res = await caller.raw(route.method, path, new Blob([]), headers);
+        const context = `${key} with ${JSON.stringify(headers)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+        expect(res.status, context).toBe(400);
+        expect(res.body.error?.code, context).toBe('invalid_json');
+        expect(changedTables(before, await timedDigest()), context).toEqual([]);
+      }
+    }
+    lastDigest = null;
+  });
+
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s: never a 5xx; refusals are clear 4xx JSON and change nothing',
     async (key, route) => {

@@ -123,6 +123,25 @@ describe('GET /api/openapi.json', () => {
       }
     }
   });
+  it('lists the refusals of the rules: 409 where the state may have changed, 429 under a limit', () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('post', '/api/professional/shifts/{shiftId}/book')).toContain('409');
+    expect(statuses('post', '/api/practice/applications/{id}/accept')).toContain('409');
+    expect(statuses('post', '/api/login')).toEqual(expect.arrayContaining(['401', '429']));
+    expect(statuses('post', '/api/signup/practice')).toEqual(
+      expect.arrayContaining(['409', '429']),
+    );
+    // A route whose rules never conflict does not claim to.
+    expect(statuses('get', '/api/professional/bookings')).not.toContain('409');
+  });
+
+  it('marks a body that may be left out as not required, and every other body as required', () => {
+    const body = (method: string, path: string) =>
+      (document.paths[path]?.[method] as { requestBody?: { required?: boolean } })?.requestBody;
+    expect(body('post', '/api/professional/shifts/{shiftId}/apply')?.required).toBe(false);
+    expect(body('put', '/api/practice')?.required).toBe(true);
+  });
 });
 
 describe('GET /api/reference', () => {

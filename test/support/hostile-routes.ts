@@ -7,6 +7,8 @@ export interface FuzzRoute {
   path: string;
   /** Names of the path parameters, in order. */
   params: string[];
+  /** The route declares a JSON body that must be sent. */
+  bodyRequired: boolean;
 }
 
 /**
@@ -20,11 +22,15 @@ export function apiRoutesToFuzz(): FuzzRoute[] {
     const path = documentPath.replace(/\{(\w+)\}/g, ':$1');
     if (isUploadPath(path)) continue;
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
-      if (!item[method]) continue;
+      const operation = item[method];
+      if (!operation) continue;
+      const body = operation.requestBody as
+        { required?: boolean; content?: Record<string, unknown> } | undefined;
       routes.push({
         method: method.toUpperCase() as FuzzRoute['method'],
         path,
         params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+        bodyRequired: body?.required === true && 'application/json' in (body.content ?? {}),
       });
     }
   }

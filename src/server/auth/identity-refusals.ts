@@ -35,7 +35,24 @@ export function identityRefusal(error: unknown): DomainError | null {
       email: fieldMessages.invalidEmail,
     });
   }
-  switch (body?.code) {
+  return refusalInOurWords(statusCode, body?.code);
+}
+
+/**
+ * An answer the identity library wrote itself (its handler's Response): a 4xx is thrown as the
+ * refusal in our words and error shape; anything else is passed on.
+ */
+export async function identityAnswer(response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  throw refusalInOurWords(response.status, body?.code);
+}
+
+function refusalInOurWords(statusCode: number, code: string | undefined): DomainError {
+  switch (code) {
     case 'PASSWORD_TOO_SHORT':
       return new DomainError(400, 'weak_password', signupErrors.weakPassword, {
         password: fieldMessages.passwordTooShort,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityAnswer } from '../auth/identity-refusals';
 import { declareRoutes, emptyAnswer, jsonAnswer } from './contract/declare-routes';
 
 const { router, route } = declareRoutes('signedOut');
@@ -31,24 +32,29 @@ export const authRoutes = router()
         200: jsonAnswer(z.object({ success: z.boolean() }), 'Signed out (the cookie is cleared)'),
       },
     }),
-    (c) => c.var.services.auth.handler(withoutBody(c.req.raw)),
+    async (c) => identityAnswer(await c.var.services.auth.handler(withoutBody(c.req.raw))),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/reset-password/{token}',
-      summary:
-        'The e-mailed reset link: checks the token and goes to the page to choose a password',
-      request: {
-        params: z.object({
-          token: z.string().regex(/^[A-Za-z0-9_-]+$/, 'Not found'),
-        }),
-        // The page the library sends the browser to afterwards (the e-mailed link carries it).
-        query: z.object({ callbackURL: z.string().min(1).max(2048) }).loose(),
+    route(
+      {
+        method: 'get',
+        path: '/reset-password/{token}',
+        summary:
+          'The e-mailed reset link: checks the token and goes to the page to choose a password',
+        request: {
+          params: z.object({
+            token: z.string().regex(/^[A-Za-z0-9_-]+$/, 'Not found'),
+          }),
+          // The page the library sends the browser to afterwards (the e-mailed link carries it).
+          query: z.object({ callbackURL: z.string().min(1).max(2048) }).loose(),
+        },
+        responses: {
+          302: emptyAnswer(
+            'To /reset-password?token=… (or with ?error= when the link is not valid)',
+          ),
+        },
       },
-      responses: {
-        302: emptyAnswer('To /reset-password?token=… (or with ?error= when the link is not valid)'),
-      },
-    }),
-    (c) => c.var.services.auth.handler(withoutBody(c.req.raw)),
+      { errors: [403] },
+    ),
+    async (c) => identityAnswer(await c.var.services.auth.handler(withoutBody(c.req.raw))),
   );

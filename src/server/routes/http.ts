@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ApiErrorBody } from '@shared/api-error';
 import { genericErrors } from '@shared/messages';
 import { DomainError } from '../services/domain-error';
-import { fieldWithNul } from './contract/check-json-body';
+import { invalidJsonError, requireStorableObject } from './contract/check-json-body';
 import './contract/zod-messages';
 
 export interface ReadJsonOptions {
@@ -39,8 +39,8 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /**
  * The bodies the declarations cannot read (the beacon's text/plain, a development route) are
- * read through here: a body sent with any other Content-Type (a form post, text/plain from another site's page) is refused with 415,
- * before it is parsed. Multipart uploads and body-less requests never come this way.
+ * read through here: a body sent with any other Content-Type (a form post, text/plain from
+ * another site's page) is refused with 415, before it is parsed. Multipart uploads and body-less requests never come this way.
  */
 export function requireJsonContentType(c: Context, options: ReadJsonOptions = {}): void {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
@@ -49,26 +49,13 @@ export function requireJsonContentType(c: Context, options: ReadJsonOptions = {}
   throw new DomainError(415, 'unsupported_media_type', genericErrors.unsupportedMediaType);
 }
 
-/** The 400 for a body that is not JSON, or not a JSON object. */
-export function invalidJsonError(): DomainError {
-  return new DomainError(400, 'invalid_json', genericErrors.badRequest);
-}
-
 /** Validates a parsed JSON body: it must be an object with valid fields, otherwise a 400. */
 export function validBody<S extends z.ZodType>(
   body: unknown,
   schema: S,
   options: ReadJsonOptions = {},
 ): z.output<S> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalidJsonError();
-  }
-  const nulField = fieldWithNul(body);
-  if (nulField !== null) {
-    throw new DomainError(400, 'validation_failed', genericErrors.badRequest, {
-      [nulField]: genericErrors.badRequest,
-    });
-  }
+  requireStorableObject(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, options.overallMessages);
   return parsed.data;

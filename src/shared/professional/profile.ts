@@ -15,6 +15,7 @@ import { availabilitySchema, type AvailabilityEntry } from './availability';
 import {
   OTHER_KEY,
   OTHER_MAX_LENGTH,
+  flagGroupNames,
   type FlagGroupDescription,
   type FlagGroupValue,
 } from './flag-groups';
@@ -218,12 +219,7 @@ const profileUpdateFieldNames = [
   'travelDistance',
   'licenseNumber',
   'licenseType',
-  'specialty',
-  'certifications',
-  'scanning',
-  'software',
-  'cbct',
-  'skills',
+  ...flagGroupNames,
 ] as const;
 
 /**

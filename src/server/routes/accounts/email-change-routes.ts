@@ -19,13 +19,16 @@ const linkOpeners = declareRoutes('signedOut');
 export const emailChangeRoutes = profileOwners
   .router()
   .openapi(
-    profileOwners.route({
-      method: 'post',
-      path: '/change',
-      summary: 'Send a confirmation link to a new e-mail address (nothing changes yet)',
-      request: { body: jsonBody(emailChangeRequestSchema) },
-      responses: { 202: jsonAnswer(emailChangeRequestedReply, 'The link was sent') },
-    }),
+    profileOwners.route(
+      {
+        method: 'post',
+        path: '/change',
+        summary: 'Send a confirmation link to a new e-mail address (nothing changes yet)',
+        request: { body: jsonBody(emailChangeRequestSchema) },
+        responses: { 202: jsonAnswer(emailChangeRequestedReply, 'The link was sent') },
+      },
+      { errors: [409, 429] },
+    ),
     async (c) => {
       const user = c.var.actor;
       const { newEmail } = c.req.valid('json');
@@ -37,13 +40,16 @@ export const emailChangeRoutes = profileOwners
   .route(
     '/',
     linkOpeners.router().openapi(
-      linkOpeners.route({
-        method: 'post',
-        path: '/confirm',
-        summary: "Confirm the new e-mail with the link's token: sign-in and notices move to it",
-        request: { body: jsonBody(emailChangeConfirmSchema) },
-        responses: { 200: jsonAnswer(emailChangeConfirmedReply, 'The e-mail was changed') },
-      }),
+      linkOpeners.route(
+        {
+          method: 'post',
+          path: '/confirm',
+          summary: "Confirm the new e-mail with the link's token: sign-in and notices move to it",
+          request: { body: jsonBody(emailChangeConfirmSchema) },
+          responses: { 200: jsonAnswer(emailChangeConfirmedReply, 'The e-mail was changed') },
+        },
+        { errors: [409] },
+      ),
       async (c) => {
         const { token } = c.req.valid('json');
         const result = await confirmEmailChange(c.var.services, token);

@@ -13,14 +13,17 @@ const loginRequestSchema = loginSchema.extend({ audience: z.enum(loginAudiences)
 
 /** POST /api/login: signs in from one of the login pages (its audience: practices, professionals, staff). */
 export const loginRoutes = router().openapi(
-  route({
-    method: 'post',
-    path: '/',
-    summary:
-      'Sign in (the session cookie comes with the answer); only wrong passwords count toward the limit',
-    request: { body: jsonBody(loginRequestSchema) },
-    responses: { 200: jsonAnswer(loginReply, "Signed in: the account's kind and portal") },
-  }),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary:
+        'Sign in (the session cookie comes with the answer); only wrong passwords count toward the limit',
+      request: { body: jsonBody(loginRequestSchema) },
+      responses: { 200: jsonAnswer(loginReply, "Signed in: the account's kind and portal") },
+    },
+    { errors: [401, 404, 429] },
+  ),
   async (c) => {
     const input = c.req.valid('json');
     const signedIn = await limitSignInFailures(

@@ -9,13 +9,16 @@ const { router, route } = declareRoutes('account');
 
 /** POST /api/account/password: current, new and confirmation; other sessions are signed out. */
 export const passwordChangeRoutes = router().openapi(
-  route({
-    method: 'post',
-    path: '/',
-    summary: 'Change the password (current, new, confirmation); every other device is signed out',
-    request: { body: jsonBody(changePasswordSchema) },
-    responses: { 200: jsonAnswer(messageReply, 'The password was changed') },
-  }),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Change the password (current, new, confirmation); every other device is signed out',
+      request: { body: jsonBody(changePasswordSchema) },
+      responses: { 200: jsonAnswer(messageReply, 'The password was changed') },
+    },
+    { errors: [429] },
+  ),
   async (c) => {
     const { id, sessionId } = c.var.actor;
     const input = c.req.valid('json');

@@ -22,13 +22,16 @@ const { router, route } = declareRoutes('signedOut');
 /** /api/password-reset: the e-mailed link to choose a new password. */
 export const passwordResetRoutes = router()
   .openapi(
-    route({
-      method: 'post',
-      path: '/request',
-      summary: 'Send a reset link (always the same answer, whether or not an account exists)',
-      request: { body: jsonBody(passwordResetRequestSchema) },
-      responses: { 200: jsonAnswer(messageReply, 'The link was sent if the account exists') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/request',
+        summary: 'Send a reset link (always the same answer, whether or not an account exists)',
+        request: { body: jsonBody(passwordResetRequestSchema) },
+        responses: { 200: jsonAnswer(messageReply, 'The link was sent if the account exists') },
+      },
+      { errors: [429] },
+    ),
     async (c) => {
       const { email } = c.req.valid('json');
       await enforceRateLimits(c, [

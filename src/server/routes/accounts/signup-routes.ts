@@ -17,13 +17,16 @@ const { router, route } = declareRoutes('signedOut', {
 /** /api/signup: a new account, signed in at once (the session cookie comes with the answer). */
 export const signupRoutes = router()
   .openapi(
-    route({
-      method: 'post',
-      path: '/practice',
-      summary: 'Sign up a practice (its office, main location and first user)',
-      request: { body: jsonBody(practiceSignupSchema) },
-      responses: { 201: jsonAnswer(portalPathReply, 'Signed in: where the portal is') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/practice',
+        summary: 'Sign up a practice (its office, main location and first user)',
+        request: { body: jsonBody(practiceSignupSchema) },
+        responses: { 201: jsonAnswer(portalPathReply, 'Signed in: where the portal is') },
+      },
+      { errors: [409, 429] },
+    ),
     async (c) => {
       const input = c.req.valid('json');
       await enforceRateLimits(c, [[addressKey(c, 'sign-up'), rateLimitRules.signUpPerAddress]]);
@@ -33,13 +36,16 @@ export const signupRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/professional',
-      summary: 'Sign up a hygienist, assistant or front desk professional',
-      request: { body: jsonBody(professionalSignupSchema) },
-      responses: { 201: jsonAnswer(portalPathReply, 'Signed in: where the portal is') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/professional',
+        summary: 'Sign up a hygienist, assistant or front desk professional',
+        request: { body: jsonBody(professionalSignupSchema) },
+        responses: { 201: jsonAnswer(portalPathReply, 'Signed in: where the portal is') },
+      },
+      { errors: [409, 429] },
+    ),
     async (c) => {
       const input = c.req.valid('json');
       await enforceRateLimits(c, [[addressKey(c, 'sign-up'), rateLimitRules.signUpPerAddress]]);

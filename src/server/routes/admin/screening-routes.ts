@@ -25,16 +25,19 @@ export const adminRoutes = router()
       c.json(await listProfessionalsForScreening(c.var.services, c.req.valid('query').status), 200),
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/professionals/{id}/decisions',
-      summary: 'Verify, reject (reason), suspend (reason) or reinstate a professional',
-      request: {
-        params: z.object({ id: idParam(screeningMessages.professionalNotFound) }),
-        body: jsonBody(verificationDecisionSchema),
+    route(
+      {
+        method: 'post',
+        path: '/professionals/{id}/decisions',
+        summary: 'Verify, reject (reason), suspend (reason) or reinstate a professional',
+        request: {
+          params: z.object({ id: idParam(screeningMessages.professionalNotFound) }),
+          body: jsonBody(verificationDecisionSchema),
+        },
+        responses: { 201: jsonAnswer(decisionResultReply, 'The decision') },
       },
-      responses: { 201: jsonAnswer(decisionResultReply, 'The decision') },
-    }),
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');

@@ -2,6 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { genericErrors } from '@shared/messages';
 import { DomainError } from '../../services/domain-error';
 
+/** A body that is not a JSON object (or none where one is required). */
+export function invalidJsonError(): DomainError {
+  return new DomainError(400, 'invalid_json', genericErrors.badRequest);
+}
+
 /**
  * The top-level field (or '_') of the first string in `value` that holds a NUL character, which
  * no text column can store; null when there is none. Walks iteratively (bodies nest deep).
@@ -24,23 +29,13 @@ export function fieldWithNul(value: unknown): string | null {
 }
 
 /**
- * Every declared JSON body is read here first, once: a body that is JSON but not an object (null,
- * an array, a string) is a 400 before any schema sees it, and one holding a NUL character anywhere
- * (a value or a key, known or not) is a 400 too: no text column can store it. Malformed JSON is
- * left to the declared body check, which answers it; the parsed body is kept for that check.
+ * A parsed JSON body as every reader of one requires it: an object (null, an array or a string is
+ * a 400 before any schema sees it) with no NUL character anywhere, in a value or a key, known or
+ * not (no text column can store it).
  */
-export const checkJsonBody: MiddlewareHandler = async (c, next) => {
-  if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
-  const text = await c.req.text();
-  if (text.trim() === '') return next();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return next();
-  }
+export function requireStorableObject(body: unknown): asserts body is Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new DomainError(400, 'invalid_json', genericErrors.badRequest);
+    throw invalidJsonError();
   }
   const field = fieldWithNul(body);
   if (field !== null) {
@@ -48,6 +43,43 @@ export const checkJsonBody: MiddlewareHandler = async (c, next) => {
       [field]: genericErrors.badRequest,
     });
   }
-  c.req.bodyCache.json = Promise.resolve(body);
-  return next();
-};
+}
+
+/** Whether a request without a content type still carries bytes (the media type check refuses it). */
+async function carriesBytes(request: Request): Promise<boolean> {
+  if (request.body === null) return false;
+  return (await request.clone().arrayBuffer()).byteLength > 0;
+}
+
+/**
+ * Every declared JSON body is read here first, once, and must be a storable object; a body the
+ * route requires must be sent (no body at all is a 400, never read as `{}`). Malformed JSON is
+ * left to the declared body check, which answers it; the parsed body is kept for that check.
+ */
+export function checkJsonBody({ required }: { required: boolean }): MiddlewareHandler {
+  const refuseMissing = () => {
+    if (required) throw invalidJsonError();
+  };
+  return async (c, next) => {
+    const contentType = c.req.header('content-type');
+    if (!contentType) {
+      if (!(await carriesBytes(c.req.raw))) refuseMissing();
+      return next();
+    }
+    if (!/json/i.test(contentType)) return next();
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      refuseMissing();
+      return next();
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return next();
+    }
+    requireStorableObject(body);
+    c.req.bodyCache.json = Promise.resolve(body);
+    return next();
+  };
+}

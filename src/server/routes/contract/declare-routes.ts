@@ -15,7 +15,10 @@ export function jsonAnswer<S extends z.ZodType>(schema: S, description: string) 
   return { description, content: { 'application/json': { schema } } } as const;
 }
 
-/** A JSON request body of the contract (always required: a route without a body declares none). */
+/**
+ * A JSON request body of the contract, which must be sent (a request without one is a 400, never
+ * read as `{}`); a route that takes no body declares none.
+ */
 export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
   return {
     required: true,
@@ -26,14 +29,14 @@ export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
 
 /**
  * A JSON request body whose fields are all optional: a request may also come without any body
- * (read as `{}`, so the schema's defaults apply). Declared as required so that the validator
- * always parses it — an absent body passes as `{}`, which the description says.
+ * (read as `{}`, so the schema's defaults apply), and the document says it is not required.
  */
 export function optionalJsonBody<S extends z.ZodType>(schema: S, description?: string) {
-  return jsonBody(
-    schema,
-    `${description ? `${description} ` : ''}May be left out entirely (no body): every field is optional.`,
-  );
+  return {
+    required: false,
+    description: `${description ? `${description} ` : ''}May be left out entirely (no body): every field is optional.`,
+    content: { 'application/json': { schema } },
+  } as const;
 }
 
 /** An answer without a body (204 and the like). */
@@ -56,6 +59,11 @@ const errorAnswerDescriptions = {
 
 type ErrorStatus = keyof typeof errorAnswerDescriptions;
 
+export interface RouteOptions {
+  errors?: readonly ErrorStatus[];
+  after?: MiddlewareHandler[];
+}
+
 const errorExample = { error: { code: 'validation_failed', message: 'This field is required' } };
 
 function errorAnswer(status: ErrorStatus) {
@@ -69,8 +77,9 @@ function errorAnswer(status: ErrorStatus) {
 function errorAnswersFor(
   audience: Audience,
   config: RouteConfig,
+  also: readonly ErrorStatus[],
 ): Partial<Record<ErrorStatus, ReturnType<typeof errorAnswer>>> {
-  const statuses = new Set<ErrorStatus>([500, 503]);
+  const statuses = new Set<ErrorStatus>([500, 503, ...also]);
   const request = config.request ?? {};
   if (request.body) for (const status of [400, 413, 415] as const) statuses.add(status);
   if (request.query) statuses.add(400);
@@ -105,26 +114,33 @@ export function declareRoutes<A extends Audience>(
         defaultHook: validationHook<AudienceEnv<A>>(validation),
       }),
     /**
-     * `after`: middleware of this route alone, run once the caller is known (an upload's own
-     * body limit, say).
+     * `options.errors`: the refusals of its rules the route may answer besides those that follow
+     * from its declaration (409 when the state changed, 429 under a rate limit); `options.after`:
+     * middleware of this route alone, run once the caller is known (an upload's own body limit).
      */
     route: <const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
       config: R,
-      after: MiddlewareHandler[] = [],
-    ) =>
-      createRoute({
+      options: RouteOptions = {},
+    ) => {
+      const body = config.request?.body;
+      const bodyCheck = body ? [checkJsonBody({ required: body.required === true })] : [];
+      return createRoute({
         tags: [tag],
         ...config,
         // Who may call it, for the tests that read the document (authorization matrix).
         'x-audience': audience,
         security,
         // A declared JSON body is read once and checked (an object, no NUL) before its fields are.
-        middleware: [guard, ...(config.request?.body ? [checkJsonBody] : []), ...after] as [
+        middleware: [guard, ...bodyCheck, ...(options.after ?? [])] as [
           MiddlewareHandler<AudienceEnv<A>>,
           ...MiddlewareHandler<AudienceEnv<A>>[],
         ],
-        responses: { ...errorAnswersFor(audience, config as RouteConfig), ...config.responses },
-      }),
+        responses: {
+          ...errorAnswersFor(audience, config as RouteConfig, options.errors ?? []),
+          ...config.responses,
+        },
+      });
+    },
   };
 }
 

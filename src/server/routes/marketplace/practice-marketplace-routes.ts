@@ -40,39 +40,48 @@ export const practiceMarketplaceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/applications/{id}/accept',
-      summary: 'Accept an application: the applicant is booked',
-      request: { params: applicationParams },
-      responses: { 200: jsonAnswer(practiceBookingReply, 'The booking') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/applications/{id}/accept',
+        summary: 'Accept an application: the applicant is booked',
+        request: { params: applicationParams },
+        responses: { 200: jsonAnswer(practiceBookingReply, 'The booking') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await acceptApplication(c.var.services, c.var.actor.practiceId, id), 200);
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/applications/{id}/decline',
-      summary: 'Decline an application',
-      request: { params: applicationParams },
-      responses: { 200: jsonAnswer(applicantReply, 'The declined applicant') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/applications/{id}/decline',
+        summary: 'Decline an application',
+        request: { params: applicationParams },
+        responses: { 200: jsonAnswer(applicantReply, 'The declined applicant') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await declineApplication(c.var.services, c.var.actor.practiceId, id), 200);
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/shifts/{shiftId}/rating',
-      summary: 'Rate the professional who worked a completed shift',
-      request: { params: shiftParams, body: jsonBody(ratingSchema) },
-      responses: { 201: jsonAnswer(ratingReply, 'The rating') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/shifts/{shiftId}/rating',
+        summary: 'Rate the professional who worked a completed shift',
+        request: { params: shiftParams, body: jsonBody(ratingSchema) },
+        responses: { 201: jsonAnswer(ratingReply, 'The rating') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { shiftId } = c.req.valid('param');
       const input = c.req.valid('json');

@@ -34,13 +34,16 @@ const bookingParams = z.object({ id: idParam(bookingMessages.bookingNotFound) })
  */
 export const professionalMarketplaceRoutes = router()
   .openapi(
-    route({
-      method: 'post',
-      path: '/shifts/{shiftId}/apply',
-      summary: "Apply for a 'Review applicants' shift ({ note } optional)",
-      request: { params: shiftParams, body: optionalJsonBody(applySchema) },
-      responses: { 201: jsonAnswer(myApplicationReply, 'The application') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/shifts/{shiftId}/apply',
+        summary: "Apply for a 'Review applicants' shift ({ note } optional)",
+        request: { params: shiftParams, body: optionalJsonBody(applySchema) },
+        responses: { 201: jsonAnswer(myApplicationReply, 'The application') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { shiftId } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -48,13 +51,16 @@ export const professionalMarketplaceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/shifts/{shiftId}/book',
-      summary: 'Book an instant-book shift',
-      request: { params: shiftParams },
-      responses: { 201: jsonAnswer(professionalBookingReply, 'The booking') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/shifts/{shiftId}/book',
+        summary: 'Book an instant-book shift',
+        request: { params: shiftParams },
+        responses: { 201: jsonAnswer(professionalBookingReply, 'The booking') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { shiftId } = c.req.valid('param');
       return c.json(await bookShift(c.var.services, c.var.actor, shiftId), 201);
@@ -76,13 +82,16 @@ export const professionalMarketplaceRoutes = router()
       c.json({ applications: await listMyApplications(c.var.services, c.var.actor) }, 200),
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/applications/{id}/withdraw',
-      summary: 'Withdraw a pending application',
-      request: { params: applicationParams },
-      responses: { 200: jsonAnswer(myApplicationReply, 'The withdrawn application') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/applications/{id}/withdraw',
+        summary: 'Withdraw a pending application',
+        request: { params: applicationParams },
+        responses: { 200: jsonAnswer(myApplicationReply, 'The withdrawn application') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await withdrawApplication(c.var.services, c.var.actor, id), 200);
@@ -100,13 +109,16 @@ export const professionalMarketplaceRoutes = router()
     async (c) => c.json({ bookings: await listMyBookings(c.var.services, c.var.actor) }, 200),
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/bookings/{id}/cancel',
-      summary: 'Cancel a confirmed upcoming booking, with a reason',
-      request: { params: bookingParams, body: jsonBody(cancelBookingSchema) },
-      responses: { 200: jsonAnswer(professionalBookingReply, 'The cancelled booking') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/bookings/{id}/cancel',
+        summary: 'Cancel a confirmed upcoming booking, with a reason',
+        request: { params: bookingParams, body: jsonBody(cancelBookingSchema) },
+        responses: { 200: jsonAnswer(professionalBookingReply, 'The cancelled booking') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
@@ -114,13 +126,16 @@ export const professionalMarketplaceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/bookings/{id}/rating',
-      summary: 'Rate the practice of a completed booking',
-      request: { params: bookingParams, body: jsonBody(ratingSchema) },
-      responses: { 201: jsonAnswer(ratingReply, 'The rating') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/bookings/{id}/rating',
+        summary: 'Rate the practice of a completed booking',
+        request: { params: bookingParams, body: jsonBody(ratingSchema) },
+        responses: { 201: jsonAnswer(ratingReply, 'The rating') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');

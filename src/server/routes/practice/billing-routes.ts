@@ -43,12 +43,15 @@ export const billingRoutes = router()
     async (c) => c.json(await getBilling(c.var.services, c.var.actor.userId), 200),
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/link-token',
-      summary: 'Open the bank-linking widget (a Plaid link token, or the sandbox banks)',
-      responses: { 200: jsonAnswer(linkTokenReply, 'What the widget needs') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/link-token',
+        summary: 'Open the bank-linking widget (a Plaid link token, or the sandbox banks)',
+        responses: { 200: jsonAnswer(linkTokenReply, 'What the widget needs') },
+      },
+      { errors: [429] },
+    ),
     async (c) => {
       const { userId } = c.var.actor;
       await limitLinkAttempts(c, 'bank-link-token', userId);
@@ -83,13 +86,16 @@ export const billingRoutes = router()
 
 /** Mounted at /api: the bank-token exchange the product spec names, POST /api/exchange-plaid-token. */
 export const bankTokenRoutes = router().openapi(
-  route({
-    method: 'post',
-    path: '/exchange-plaid-token',
-    summary: "Link the bank account chosen in the widget (the widget's public token and account)",
-    request: { body: jsonBody(exchangeBankTokenSchema) },
-    responses: { 200: jsonAnswer(exchangeBankTokenReply, 'The bank account token') },
-  }),
+  route(
+    {
+      method: 'post',
+      path: '/exchange-plaid-token',
+      summary: "Link the bank account chosen in the widget (the widget's public token and account)",
+      request: { body: jsonBody(exchangeBankTokenSchema) },
+      responses: { 200: jsonAnswer(exchangeBankTokenReply, 'The bank account token') },
+    },
+    { errors: [429] },
+  ),
   async (c) => {
     const input = c.req.valid('json');
     const { userId } = c.var.actor;

@@ -100,26 +100,32 @@ export const practiceRoutes = router()
       c.json({ locations: await listLocations(c.var.services, c.var.actor.practiceId) }, 200),
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/locations',
-      summary: 'Add a location',
-      request: { body: jsonBody(locationSchema) },
-      responses: { 201: jsonAnswer(locationReply, 'The new location') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/locations',
+        summary: 'Add a location',
+        request: { body: jsonBody(locationSchema) },
+        responses: { 201: jsonAnswer(locationReply, 'The new location') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const input = c.req.valid('json');
       return c.json(await createLocation(c.var.services, c.var.actor.practiceId, input), 201);
     },
   )
   .openapi(
-    route({
-      method: 'put',
-      path: '/locations/{id}',
-      summary: 'Save a location (only the fields sent change)',
-      request: { params: locationId, body: jsonBody(locationUpdateSchema) },
-      responses: { 200: jsonAnswer(locationReply, 'The location as saved') },
-    }),
+    route(
+      {
+        method: 'put',
+        path: '/locations/{id}',
+        summary: 'Save a location (only the fields sent change)',
+        request: { params: locationId, body: jsonBody(locationUpdateSchema) },
+        responses: { 200: jsonAnswer(locationReply, 'The location as saved') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -127,13 +133,16 @@ export const practiceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/locations/{id}/make-main',
-      summary: 'Make a location the main one',
-      request: { params: locationId },
-      responses: { 200: jsonAnswer(locationListReply, 'The locations, the new main one first') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/locations/{id}/make-main',
+        summary: 'Make a location the main one',
+        request: { params: locationId },
+        responses: { 200: jsonAnswer(locationListReply, 'The locations, the new main one first') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const locations = await makeMainLocation(c.var.services, c.var.actor.practiceId, id);
@@ -141,13 +150,16 @@ export const practiceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
-      path: '/locations/{id}',
-      summary: 'Delete a location (never the main one)',
-      request: { params: locationId },
-      responses: { 204: emptyAnswer('Deleted') },
-    }),
+    route(
+      {
+        method: 'delete',
+        path: '/locations/{id}',
+        summary: 'Delete a location (never the main one)',
+        request: { params: locationId },
+        responses: { 204: emptyAnswer('Deleted') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       await deleteLocation(c.var.services, c.var.actor.practiceId, id);
@@ -205,13 +217,16 @@ export const practiceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'patch',
-      path: '/shifts/{id}',
-      summary: "Change an open shift's hours and rate",
-      request: { params: shiftId, body: jsonBody(shiftUpdateSchema) },
-      responses: { 200: jsonAnswer(shiftReply, 'The shift as changed') },
-    }),
+    route(
+      {
+        method: 'patch',
+        path: '/shifts/{id}',
+        summary: "Change an open shift's hours and rate",
+        request: { params: shiftId, body: jsonBody(shiftUpdateSchema) },
+        responses: { 200: jsonAnswer(shiftReply, 'The shift as changed') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -225,13 +240,16 @@ export const practiceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/shifts/{id}/cancel',
-      summary: 'Cancel a shift ({ reason }: required when a professional is booked on it)',
-      request: { params: shiftId, body: optionalJsonBody(practiceCancelSchema) },
-      responses: { 200: jsonAnswer(shiftReply, 'The cancelled shift') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/shifts/{id}/cancel',
+        summary: 'Cancel a shift ({ reason }: required when a professional is booked on it)',
+        request: { params: shiftId, body: optionalJsonBody(practiceCancelSchema) },
+        responses: { 200: jsonAnswer(shiftReply, 'The cancelled shift') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');

@@ -57,7 +57,7 @@ function fileUploadRoute<K extends keyof typeof uploads>(kind: K) {
       request: { body: fileUpload(`The ${kind}`) },
       responses: { 200: jsonAnswer(professionalProfileReply, `The profile with the new ${kind}`) },
     },
-    [uploads[kind].limit],
+    { after: [uploads[kind].limit] },
   );
   const handler: RouteHandler<typeof declared, AudienceEnv<'professional'>> = async (c) => {
     const upload = await readUploadedFile(c);

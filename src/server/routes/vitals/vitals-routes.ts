@@ -43,13 +43,16 @@ export const vitalsRoutes = router().openapi(
       },
       responses: { 204: emptyAnswer('Stored') },
     },
-    [
-      bodyLimit({
-        maxSize: MAX_REPORT_BYTES,
-        onError: (c) =>
-          c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
-      }),
-    ],
+    {
+      errors: [429],
+      after: [
+        bodyLimit({
+          maxSize: MAX_REPORT_BYTES,
+          onError: (c) =>
+            c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
+        }),
+      ],
+    },
   ),
   async (c) => {
     const allowed = await consumeRateLimit(
