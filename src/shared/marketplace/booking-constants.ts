@@ -34,13 +34,15 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   expired: 'Expired',
 };
 
-export const bookingStatuses = ['confirmed', 'completed', 'cancelled'] as const;
+/** 'no_show': the practice reported that nobody came (nothing is charged). */
+export const bookingStatuses = ['confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 export const bookingMessages = {

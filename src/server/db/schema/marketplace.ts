@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -79,7 +80,7 @@ export const bookings = pgTable(
       onDelete: 'set null',
     }),
     source: text('source', { enum: ['instant', 'accepted'] }).notNull(),
-    status: text('status', { enum: ['confirmed', 'completed', 'cancelled'] })
+    status: text('status', { enum: ['confirmed', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('confirmed'),
     cancelledBy: text('cancelled_by', { enum: ['professional', 'practice'] }),
@@ -87,6 +88,19 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The six digits the practice shows on the day (its portal, and as a QR code) and the
+     * professional enters to check in: proof of presence without tracking anyone's location.
+     */
+    checkInCode: text('check_in_code')
+      .notNull()
+      .default(sql`lpad((floor(random() * 1000000))::integer::text, 6, '0')`),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Where the phone was at check-in, if the professional allowed it: a hint, never a rule. */
+    checkInLatitude: doublePrecision('check_in_latitude'),
+    checkInLongitude: doublePrecision('check_in_longitude'),
+    /** When the practice reported that nobody came (status 'no_show'). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('bookings_one_live_per_shift')
@@ -96,6 +110,66 @@ export const bookings = pgTable(
     // professional_id too: the practice dashboard counts the professionals it worked with from
     // the index alone.
     index('bookings_practice_idx').on(table.practiceId, table.status, table.professionalId),
+  ],
+);
+
+/**
+ * The hours a booking was worked: submitted by the professional at check-out (or with the
+ * scheduled times when nobody did), then approved by the practice, by itself after the approval
+ * window, or by an admin resolving a dispute. One per booking; the amount is derived from the
+ * hours and the shift's rate when it is written, never taken from a client.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    breakMinutes: integer('break_minutes').notNull(),
+    workedMinutes: integer('worked_minutes').notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['submitted', 'approved', 'disputed'] })
+      .notNull()
+      .default('submitted'),
+    submittedBy: text('submitted_by', { enum: ['professional', 'scheduled'] }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by', { enum: ['practice', 'auto', 'admin'] }),
+    disputeReason: text('dispute_reason').notNull().default(''),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByUserId: uuid('resolved_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('timesheets_one_per_booking').on(table.bookingId),
+    index('timesheets_practice_idx').on(table.practiceId, table.status, table.submittedAt),
+    index('timesheets_professional_idx').on(table.professionalId, table.submittedAt),
+    // The approval job finds the submitted ones whose window has passed.
+    index('timesheets_waiting_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'submitted'`),
+    check('timesheets_hours', sql`${table.endedAt} > ${table.startedAt}`),
+    check(
+      'timesheets_worked_minutes',
+      sql`${table.workedMinutes} > 0 and ${table.breakMinutes} >= 0`,
+    ),
+    check('timesheets_amount', sql`${table.amountCents} >= 0`),
   ],
 );
 

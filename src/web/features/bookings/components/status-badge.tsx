@@ -17,6 +17,7 @@ const bookingTones: Record<BookingStatus, string> = {
   confirmed: 'bg-emerald-100 text-emerald-900',
   completed: 'bg-slate-200 text-slate-800',
   cancelled: 'bg-red-100 text-red-900',
+  no_show: 'bg-red-100 text-red-900',
 };
 
 const badgeClass = 'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold';
@@ -30,7 +31,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   );
 }
 
-/** 'Confirmed', 'Completed', 'Cancelled'. */
+/** 'Confirmed', 'Completed', 'Cancelled', 'No-show'. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span className={`${badgeClass} ${bookingTones[status]}`}>{bookingStatusLabels[status]}</span>
