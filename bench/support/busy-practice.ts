@@ -22,7 +22,7 @@ import type { ServiceContext } from '../../src/server/services/context';
 import { acceptApplication } from '../../src/server/services/marketplace/accept-application';
 import { applyForShift } from '../../src/server/services/marketplace/apply-for-shift';
 import { bookShift } from '../../src/server/services/marketplace/book-shift';
-import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import { rateAsPractice } from '../../src/server/services/marketplace/rate-booking';
 import { cancelShift } from '../../src/server/services/practice/cancel-shift';
 import type { ProfessionalAccount } from '../../src/server/services/professional/professional-account';
@@ -320,7 +320,7 @@ export async function seedBusyPractice(
       }
     }
   }
-  await completeEndedShifts(ctx.db, now);
+  await recordShiftsWorkedAsScheduled(ctx.db, now);
   // Every other worked shift rated by the practice.
   for (const [index, shift] of created.entries()) {
     if (shift.startsAt > now || fateOf(index, true) !== 'worked' || index % 2 !== 0) continue;

@@ -12,7 +12,7 @@ import {
   verificationDecisions,
 } from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import type { Database } from '../../src/server/db/client';
 import { KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
 import {
@@ -345,7 +345,7 @@ describe('the practice dashboard from memory, on a real server', () => {
     expect(afterBooking.activeRequests).toBe(before.activeRequests - 1);
 
     await moveShiftIntoPast(server, shiftId);
-    await completeEndedShifts(server.services.db);
+    await recordShiftsWorkedAsScheduled(server.services.db);
     const [booking] = await bookingRows(server, shiftId);
     expect((await keptDashboard()).averageRating).toBeNull();
     const rated = await cast.bob.client.post(`/api/professional/bookings/${booking!.id}/rating`, {

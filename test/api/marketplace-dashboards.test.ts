@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfessionalBookingDto } from '../../src/shared/marketplace/booking-replies';
 import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { shifts } from '../../src/server/db/schema';
-import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import {
   moveShiftIntoPast,
   postShift,
@@ -53,7 +53,7 @@ describe('practice dashboard', () => {
     // Completed bookings count too.
     const worked = await book(ben, practice, 6);
     await moveShiftIntoPast(server, worked.shiftId);
-    await completeEndedShifts(server.services.db);
+    await recordShiftsWorkedAsScheduled(server.services.db);
 
     // Response times: set the posting and first response of three shifts by hand (10, 30 and
     // 120 minutes); every other shift of this practice gets no response at all.
@@ -116,7 +116,7 @@ describe('professional dashboard, schedule and bookings', () => {
     });
     const worked = await book(eli, practice, 4);
     await moveShiftIntoPast(server, worked.shiftId); // 8 hours, ended 2 hours ago
-    await completeEndedShifts(server.services.db);
+    await recordShiftsWorkedAsScheduled(server.services.db);
 
     const dashboard = await eli.client.get('/api/professional/dashboard');
     expect(dashboard.body).toEqual({

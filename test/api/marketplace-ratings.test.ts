@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { ratingMessages } from '../../src/shared/marketplace/ratings';
 import type { ShiftDto } from '../../src/shared/practice/practice-replies';
-import { bookings, shifts } from '../../src/server/db/schema';
-import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { bookings, shifts, timesheets } from '../../src/server/db/schema';
+import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import {
   bookingRows,
   liveBooking,
@@ -38,12 +38,12 @@ async function workedShift(pro: ProfessionalUser = alice, complete = true) {
   const res = await pro.client.post(`/api/professional/shifts/${shiftId}/book`);
   expect(res.status).toBe(201);
   await moveShiftIntoPast(server, shiftId);
-  if (complete) await completeEndedShifts(server.services.db);
+  if (complete) await recordShiftsWorkedAsScheduled(server.services.db);
   return { shiftId, bookingId: res.body.id as string };
 }
 
-describe('completeEndedShifts', () => {
-  it('completes filled shifts that ended and their bookings, once; leaves the rest alone', async () => {
+describe('recordShiftsWorkedAsScheduled (demo data, benchmarks and tests)', () => {
+  it('records the ended booked shifts as worked to the schedule, once; leaves the rest alone', async () => {
     const db = server.services.db;
     const ended = await workedShift(alice, false);
     const upcoming = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
@@ -59,12 +59,16 @@ describe('completeEndedShifts', () => {
 
     const now = new Date();
     // The count includes shifts of earlier tests in this file that ended and were filled.
-    const completed = await completeEndedShifts(db, now);
+    const completed = await recordShiftsWorkedAsScheduled(db, now);
     expect(completed).toBeGreaterThanOrEqual(1);
     expect((await shiftRow(server, ended.shiftId)).status).toBe('completed');
     const [booking] = await bookingRows(server, ended.shiftId);
     expect(booking).toMatchObject({ status: 'completed' });
     expect(booking!.completedAt).toEqual(now);
+    expect(booking!.checkedInAt).not.toBeNull();
+    const [sheet] = await db.select().from(timesheets).where(eq(timesheets.bookingId, booking!.id));
+    expect(sheet).toMatchObject({ status: 'approved', approvedBy: 'practice' });
+    expect(sheet!.amountCents).toBe(Math.round((sheet!.workedMinutes * sheet!.rateCents) / 60));
 
     expect((await shiftRow(server, upcoming)).status).toBe('filled');
     expect((await liveBooking(server, upcoming))!.status).toBe('confirmed');
@@ -74,15 +78,15 @@ describe('completeEndedShifts', () => {
 
     // Idempotent: nothing left to do, nothing changes.
     const before = await marketplaceSnapshot(server, ended.shiftId);
-    expect(await completeEndedShifts(db, new Date())).toBe(0);
+    expect(await recordShiftsWorkedAsScheduled(db, new Date())).toBe(0);
     expect(await marketplaceSnapshot(server, ended.shiftId)).toEqual(before);
 
     // A shift ending exactly at `now` counts as ended.
     const edge = await workedShift(alice, false);
     const endsAt = new Date(Date.now() - 60_000);
     await db.update(shifts).set({ endsAt }).where(eq(shifts.id, edge.shiftId));
-    expect(await completeEndedShifts(db, new Date(endsAt.getTime() - 1))).toBe(0);
-    expect(await completeEndedShifts(db, endsAt)).toBe(1);
+    expect(await recordShiftsWorkedAsScheduled(db, new Date(endsAt.getTime() - 1))).toBe(0);
+    expect(await recordShiftsWorkedAsScheduled(db, endsAt)).toBe(1);
     expect((await shiftRow(server, edge.shiftId)).status).toBe('completed');
   });
 });

@@ -5,7 +5,7 @@ import type { ShiftMonthsDto } from '../../src/shared/practice/practice-replies'
 import type { ShiftPageDto } from '../../src/shared/practice/practice-replies';
 import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { shiftReach, shifts } from '../../src/server/db/schema';
-import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import {
   moveShiftIntoPast,
@@ -238,7 +238,7 @@ describe('GET /api/practice/shifts?month=: pages of a month, newest first', () =
       201,
     );
     await moveShiftIntoPast(server, worked);
-    await completeEndedShifts(server.services.db);
+    await recordShiftsWorkedAsScheduled(server.services.db);
     const rated = await p.client.post(`/api/practice/shifts/${worked}/rating`, {
       stars: 4,
       comment: 'On time',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookings,
+  timesheets,
   matchNotices,
   professionals,
   scheduledJobs,
@@ -346,28 +347,44 @@ describe('new matching shifts digest', () => {
 });
 
 describe('POST /api/dev/jobs/run', () => {
-  it('runs every job as of `now`: completes an ended shift and reports what each job did', async () => {
+  it('runs every job as of `now`: an ended shift gets its scheduled timesheet, then is approved and completed', async () => {
     const practice = await signedInPractice(server);
     const pro = await matchingProfessional(server);
     const shift = await postShift(server, practice.practiceId, { daysAhead: 2 });
     const booking = await book(pro, shift.id);
-    const afterEnd = new Date(new Date(shift.endTime).getTime() + 60_000).toISOString();
-    const res = await server.client().post('/api/dev/jobs/run', { now: afterEnd });
-    expect(res.status).toBe(200);
-    expect(res.body.now).toBe(afterEnd);
-    expect(res.body.jobs.map((job: { name: string }) => job.name)).toEqual([
-      'complete-ended-shifts',
+    const hoursAfterEnd = (hours: number) =>
+      new Date(new Date(shift.endTime).getTime() + hours * 3_600_000 + 60_000).toISOString();
+    const bookingStatus = async () =>
+      (await server.services.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!
+        .status;
+
+    // Right after the end nothing is decided: the professional may still check out.
+    const soon = await server.client().post('/api/dev/jobs/run', { now: hoursAfterEnd(0) });
+    expect(soon.status).toBe(200);
+    expect(soon.body.now).toBe(hoursAfterEnd(0));
+    expect(soon.body.jobs.map((job: { name: string }) => job.name)).toEqual([
+      'timesheet-deadlines',
       'expire-unfilled-shifts',
       'shift-reminders',
       'matching-shifts-digest',
       'applicant-summaries',
     ]);
-    expect(res.body.jobs[0].result.completedShifts).toBeGreaterThanOrEqual(1);
-    const [row] = await server.services.db
+    expect(await bookingStatus()).toBe('confirmed');
+
+    // A day after the end, the scheduled hours are submitted for the practice to decide.
+    const dayAfter = await server.client().post('/api/dev/jobs/run', { now: hoursAfterEnd(24) });
+    expect(dayAfter.body.jobs[0].result.scheduledTimesheets).toBeGreaterThanOrEqual(1);
+    const [sheet] = await server.services.db
       .select()
-      .from(bookings)
-      .where(eq(bookings.id, booking.id));
-    expect(row!.status).toBe('completed');
+      .from(timesheets)
+      .where(eq(timesheets.bookingId, booking.id));
+    expect(sheet).toMatchObject({ status: 'submitted', submittedBy: 'scheduled' });
+    expect(await bookingStatus()).toBe('confirmed');
+
+    // 48 hours later nobody decided: it is approved and the booking completed.
+    const later = await server.client().post('/api/dev/jobs/run', { now: hoursAfterEnd(24 + 48) });
+    expect(later.body.jobs[0].result.approvedTimesheets).toBeGreaterThanOrEqual(1);
+    expect(await bookingStatus()).toBe('completed');
 
     // Without a body it runs as of now.
     expect((await server.client().post('/api/dev/jobs/run')).status).toBe(200);

@@ -8,7 +8,7 @@ import { queryRows } from '../../src/server/db/client';
 import { loadEnv, type Env } from '../../src/server/env';
 import { listServerRoutes, type ServerRoute } from '../../src/server/route-list';
 import { startServer, trustedOriginsFor } from '../../src/server/server';
-import { completeEndedShifts } from '../../src/server/services/marketplace/complete-ended-shifts';
+import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import { SEED_PASSWORD, seedPractice } from '../../src/server/db/seed/seed-accounts';
 import {
@@ -243,7 +243,7 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
     async completedBooking() {
       const booked = await fresh.booking();
       await moveShiftIntoPast(server, booked.shiftId);
-      await completeEndedShifts(db);
+      await recordShiftsWorkedAsScheduled(db);
       return booked;
     },
     async location() {

@@ -10,6 +10,9 @@ import { adminRoutes } from './admin/screening-routes';
 import { adminWebVitalsRoutes } from './admin/web-vitals-routes';
 import type { AppEnv } from './app-env';
 import { authRoutes } from './auth-routes';
+import { adminTimesheetRoutes } from './attendance/admin-timesheet-routes';
+import { practiceAttendanceRoutes } from './attendance/practice-attendance-routes';
+import { professionalAttendanceRoutes } from './attendance/professional-attendance-routes';
 import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
 import { fileRoutes } from './files/file-routes';
 import { healthRoutes } from './health/health-routes';
@@ -42,12 +45,15 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/practice/billing', billingRoutes)
   .route('/practice', practiceRoutes)
   .route('/practice', practiceMarketplaceRoutes)
+  .route('/practice', practiceAttendanceRoutes)
   .route('/', bankTokenRoutes)
   .route('/professional', professionalRoutes)
   .route('/professional', professionalMarketplaceRoutes)
+  .route('/professional', professionalAttendanceRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)
+  .route('/admin', adminTimesheetRoutes)
   .route('/admin/web-vitals', adminWebVitalsRoutes)
   .route('/vitals', vitalsRoutes)
   .route('/notifications', notificationRoutes)

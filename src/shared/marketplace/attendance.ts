@@ -47,7 +47,6 @@ export const attendanceMessages = {
   checkInCodeHint: 'Ask the front desk for the 6-digit code shown in their ChairFill portal.',
   codeRequired: 'Enter the 6-digit check-in code',
   wrongCode: 'That code does not match. Check the 6-digit code with the front desk.',
-  tooManyCodes: 'Too many wrong codes. Please try again in 15 minutes.',
   tooEarly: 'You can check in from 30 minutes before the shift starts.',
   shiftEnded: 'This shift has ended.',
   notConfirmed: 'This booking is not active.',
@@ -74,6 +73,8 @@ export const attendanceMessages = {
   resolved: 'Dispute resolved',
   resolutionNoteRequired: 'Please record the decision',
   noShowReported: 'No-show reported. Nothing is charged for this shift.',
+  /** The reason kept on a shift closed by a no-show. */
+  noShowShiftReason: 'The professional did not come (no-show)',
   noShowTooEarly:
     'You can report a no-show from 30 minutes after the start if nobody has checked in.',
   noShowCheckedIn: 'The professional has checked in, so this is not a no-show.',

@@ -10,7 +10,7 @@ import { seedLocation, seedPractice, seedProfessional } from './seed-accounts';
 import { practiceDateFromToday, seedShifts } from './seed-shifts';
 import { applyForShift } from '../../services/marketplace/apply-for-shift';
 import { bookShift } from '../../services/marketplace/book-shift';
-import { completeEndedShifts } from '../../services/marketplace/complete-ended-shifts';
+import { recordShiftsWorkedAsScheduled } from './worked-as-scheduled';
 import { rateAsPractice, rateAsProfessional } from '../../services/marketplace/rate-booking';
 import type { ProfessionalAccount } from '../../services/professional/professional-account';
 
@@ -154,7 +154,7 @@ async function seedDemoBookings(
     postedAt,
   );
   const booking = await bookShift(ctx, hygienist, worked!.id, daysAgo(11));
-  await completeEndedShifts(ctx.db, now);
+  await recordShiftsWorkedAsScheduled(ctx.db, now);
   await rateAsPractice(ctx, practiceId, worked!.id, {
     stars: 5,
     comment: 'On time, great with anxious patients.',

@@ -1,0 +1,100 @@
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { NO_SHOW_AFTER_MINUTES } from '@shared/marketplace/attendance';
+import type { CheckInCodeDto, TimesheetDto } from '@shared/marketplace/timesheet-replies';
+import { addDays, practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
+import { bookings, professionals, shifts, timesheets } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { professionalName } from '../marketplace/marketplace-actors';
+import { readTimesheets } from './timesheet-rows';
+
+/** Whether a practice may report a no-show now: nobody checked in 30 minutes after the start. */
+export function noShowMayBeReported(
+  booking: { status: string; checkedInAt: Date | null },
+  startsAt: Date,
+  hasTimesheet: boolean,
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'confirmed' &&
+    booking.checkedInAt === null &&
+    !hasTimesheet &&
+    now.getTime() >= startsAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000
+  );
+}
+
+/**
+ * The practice's booked shifts of today (New Jersey's day), earliest first, with the code each
+ * professional checks in with and whether they have: the front desk reads the code out or shows
+ * its QR code. Shifts still going on from yesterday night are included.
+ */
+export async function listCheckInCodes(
+  ctx: ServiceContext,
+  practiceId: string,
+  now: Date = new Date(),
+): Promise<CheckInCodeDto[]> {
+  const today = practiceDateOf(now);
+  const dayStart = practiceInstant(today, '00:00')!;
+  const dayEnd = practiceInstant(addDays(today, 1), '00:00')!;
+  const rows = await ctx.db
+    .select({
+      booking: bookings,
+      shift: shifts,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      email: professionals.email,
+      timesheetId: timesheets.id,
+    })
+    .from(bookings)
+    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .leftJoin(timesheets, eq(timesheets.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.practiceId, practiceId),
+        inArray(bookings.status, ['confirmed', 'completed']),
+        lt(shifts.startsAt, dayEnd),
+        or(gte(shifts.startsAt, dayStart), gte(shifts.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(shifts.startsAt))
+    .limit(200);
+  return rows.map((row) => ({
+    bookingId: row.booking.id,
+    shiftId: row.shift.id,
+    professionalName: professionalName(row),
+    position: row.shift.position,
+    startTime: row.shift.startsAt.toISOString(),
+    endTime: row.shift.endsAt.toISOString(),
+    locationName: row.shift.locationName,
+    code: row.booking.checkInCode,
+    checkedInAt: row.booking.checkedInAt?.toISOString() ?? null,
+    canReportNoShow: noShowMayBeReported(
+      row.booking,
+      row.shift.startsAt,
+      row.timesheetId !== null,
+      now,
+    ),
+  }));
+}
+
+/** The practice's timesheets: those waiting for it first, then the rest, newest first. */
+export async function listPracticeTimesheets(
+  ctx: ServiceContext,
+  practiceId: string,
+): Promise<TimesheetDto[]> {
+  const sheets = await readTimesheets(ctx.db, eq(timesheets.practiceId, practiceId), {
+    limit: 500,
+  });
+  return sortForReview(sheets);
+}
+
+/** Waiting ones (submitted, then disputed) oldest first; decided ones newest first. */
+export function sortForReview(sheets: TimesheetDto[]): TimesheetDto[] {
+  const rank = { submitted: 0, disputed: 1, approved: 2 } as const;
+  return [...sheets].sort((a, b) => {
+    if (rank[a.status] !== rank[b.status]) return rank[a.status] - rank[b.status];
+    return a.status === 'approved'
+      ? b.submittedAt.localeCompare(a.submittedAt)
+      : a.submittedAt.localeCompare(b.submittedAt);
+  });
+}

@@ -1,0 +1,80 @@
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import {
+  APPROVAL_WINDOW_HOURS,
+  SCHEDULED_TIMESHEET_AFTER_HOURS,
+} from '@shared/marketplace/attendance';
+import type { Database } from '../../db/client';
+import { bookings, shifts, timesheets } from '../../db/schema';
+import { approveTimesheet, insertTimesheet } from './timesheet-writes';
+
+/** How many bookings one run handles at most (the next run takes the rest). */
+const BATCH = 500;
+
+/**
+ * A day after a booked shift ended with no timesheet and no no-show reported, ChairFill submits
+ * one with the scheduled times and break, for the practice to approve or dispute like any other.
+ * Each is written in its own transaction; the unique index keeps it to one per booking even when
+ * the professional submits at the same moment. Returns how many it wrote.
+ */
+export async function submitScheduledTimesheets(db: Database, now: Date = new Date()) {
+  const endedBefore = new Date(now.getTime() - SCHEDULED_TIMESHEET_AFTER_HOURS * 3_600_000);
+  const due = await db
+    .select({ booking: bookings, shift: shifts })
+    .from(bookings)
+    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        lte(shifts.endsAt, endedBefore),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(timesheets)
+            .where(eq(timesheets.bookingId, bookings.id)),
+        ),
+      ),
+    )
+    .limit(BATCH);
+  let written = 0;
+  for (const { booking, shift } of due) {
+    const id = await db.transaction((tx) =>
+      insertTimesheet(tx, {
+        booking,
+        rateCents: shift.rateCents,
+        hours: {
+          startedAt: shift.startsAt,
+          endedAt: shift.endsAt,
+          breakMinutes: shift.breakMinutes,
+        },
+        submittedBy: 'scheduled',
+        now,
+      }),
+    );
+    if (id) written += 1;
+  }
+  return written;
+}
+
+/**
+ * Approves what the practice left undecided for 48 hours: each submitted timesheet past its
+ * window becomes approved by 'auto' and completes its booking and shift. The approval is
+ * conditional, so a practice approving at the same moment and this job approve it once.
+ */
+export async function approveWaitingTimesheets(db: Database, now: Date = new Date()) {
+  const windowStartedBefore = new Date(now.getTime() - APPROVAL_WINDOW_HOURS * 3_600_000);
+  const waiting = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(
+      and(eq(timesheets.status, 'submitted'), lte(timesheets.submittedAt, windowStartedBefore)),
+    )
+    .limit(BATCH);
+  let approved = 0;
+  for (const { id } of waiting) {
+    const done = await db.transaction((tx) =>
+      approveTimesheet(tx, { id, from: ['submitted'], by: 'auto', now }),
+    );
+    if (done) approved += 1;
+  }
+  return approved;
+}

@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  amountForMinutes,
+  workedMinutes,
+  type TimesheetApprover,
+  type TimesheetStatus,
+  type TimesheetSubmitter,
+} from '@shared/marketplace/attendance';
+import { bookings, shifts, timesheets } from '../../db/schema';
+import type { Tx } from '../marketplace/db-transaction';
+
+export interface TimesheetHours {
+  startedAt: Date;
+  endedAt: Date;
+  breakMinutes: number;
+}
+
+/** What the hours come to at the shift's rate: minutes worked and the amount in cents. */
+export function priceHours(hours: TimesheetHours, rateCents: number) {
+  const minutes = workedMinutes(hours.startedAt, hours.endedAt, hours.breakMinutes);
+  return { workedMinutes: minutes, rateCents, amountCents: amountForMinutes(minutes, rateCents) };
+}
+
+/**
+ * Writes the booking's timesheet unless it has one (the unique index decides between two at
+ * once); returns its id, or null when one was there already.
+ */
+export async function insertTimesheet(
+  tx: Tx,
+  input: {
+    booking: { id: string; shiftId: string; practiceId: string; professionalId: string };
+    rateCents: number;
+    hours: TimesheetHours;
+    submittedBy: TimesheetSubmitter;
+    now: Date;
+  },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(timesheets)
+    .values({
+      bookingId: input.booking.id,
+      shiftId: input.booking.shiftId,
+      practiceId: input.booking.practiceId,
+      professionalId: input.booking.professionalId,
+      ...input.hours,
+      ...priceHours(input.hours, input.rateCents),
+      submittedBy: input.submittedBy,
+      submittedAt: input.now,
+    })
+    .onConflictDoNothing({ target: timesheets.bookingId })
+    .returning({ id: timesheets.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Approves a timesheet that is still in one of the `from` states (a conditional update: of an
+ * approval by the practice and by the job at the same moment, one changes it), and completes its
+ * booking and shift. Returns false when it was no longer in those states.
+ */
+export async function approveTimesheet(
+  tx: Tx,
+  input: {
+    id: string;
+    from: readonly TimesheetStatus[];
+    by: TimesheetApprover;
+    now: Date;
+    /** An admin's decision: the hours that stand, the note and who decided. */
+    resolution?: { hours: TimesheetHours; rateCents: number; note: string; adminUserId: string };
+  },
+): Promise<boolean> {
+  const { resolution } = input;
+  const [approved] = await tx
+    .update(timesheets)
+    .set({
+      status: 'approved',
+      approvedAt: input.now,
+      approvedBy: input.by,
+      ...(resolution
+        ? {
+            ...resolution.hours,
+            ...priceHours(resolution.hours, resolution.rateCents),
+            resolutionNote: resolution.note,
+            resolvedAt: input.now,
+            resolvedByUserId: resolution.adminUserId,
+          }
+        : {}),
+    })
+    .where(and(eq(timesheets.id, input.id), inArray(timesheets.status, [...input.from])))
+    .returning({ bookingId: timesheets.bookingId, shiftId: timesheets.shiftId });
+  if (!approved) return false;
+  await tx
+    .update(bookings)
+    .set({ status: 'completed', completedAt: input.now })
+    .where(and(eq(bookings.id, approved.bookingId), eq(bookings.status, 'confirmed')));
+  await tx
+    .update(shifts)
+    .set({ status: 'completed', updatedAt: input.now })
+    .where(and(eq(shifts.id, approved.shiftId), eq(shifts.status, 'filled')));
+  return true;
+}
