@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
-import { notifications, session } from '../../src/server/db/schema';
+import { bookings, notifications, session, shifts } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/client';
 import { loadEnv, type Env } from '../../src/server/env';
 import { listServerRoutes, type ServerRoute } from '../../src/server/route-list';
@@ -121,6 +121,14 @@ export interface AccessWorld {
   fresh: Fresh;
 }
 
+/** A timesheet of A's hygienist for a worked shift of A, with its hours. */
+export interface TimesheetFixture {
+  bookingId: string;
+  timesheetId: string;
+  startedAt: string;
+  endedAt: string;
+}
+
 /** Factories of new objects, so each matrix row acts on its own. */
 export interface Fresh {
   /** A new open shift of A (Hygienist), each on its own date. */
@@ -131,6 +139,16 @@ export interface Fresh {
   booking(): Promise<{ shiftId: string; bookingId: string }>;
   /** A's shift worked by A's hygienist and completed (ready to rate). */
   completedBooking(): Promise<{ shiftId: string; bookingId: string }>;
+  /** A's booked shift starting in 10 minutes (check-in is open), with its code. */
+  startingBooking(): Promise<{ shiftId: string; bookingId: string; code: string }>;
+  /** A's booked shift that ended 5 minutes ago, checked into, with no timesheet yet. */
+  workedBooking(): Promise<{ shiftId: string; bookingId: string; startsAt: Date; endsAt: Date }>;
+  /** A timesheet A's hygienist submitted for a worked shift of A. */
+  submittedTimesheet(): Promise<TimesheetFixture>;
+  /** A submitted timesheet that A disputed. */
+  disputedTimesheet(): Promise<TimesheetFixture>;
+  /** A's booked shift that started 40 minutes ago with nobody checked in. */
+  lateBooking(): Promise<{ shiftId: string; bookingId: string }>;
   /** A location of A that is not its main one. */
   location(): Promise<string>;
   /** A notification in A's bell. */
@@ -164,6 +182,8 @@ function expectStatus(res: ApiResult, status: number, what: string) {
   }
   return res;
 }
+
+const MINUTE = 60_000;
 
 export async function createAccessWorld(server: AccessServer): Promise<AccessWorld> {
   const practiceA = await practiceUser(server, 'Harbor Dental Care');
@@ -223,6 +243,12 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
   const hygienistEmail = (await hygienist.client.get('/api/session')).body.user.email as string;
 
   let day = 2;
+  /** Moves a shift to start `fromNowMs` from now and last `lengthMs`. */
+  const moveShift = async (shiftId: string, fromNowMs: number, lengthMs: number) => {
+    const startsAt = new Date(Date.now() + fromNowMs);
+    const endsAt = new Date(startsAt.getTime() + lengthMs);
+    await db.update(shifts).set({ startsAt, endsAt }).where(eq(shifts.id, shiftId));
+  };
   const fresh: Fresh = {
     shift: (bookingMode = 'review') =>
       postShift(server, practiceA.practiceId, { bookingMode, daysAhead: day++ }),
@@ -244,6 +270,55 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
       const booked = await fresh.booking();
       await moveShiftIntoPast(server, booked.shiftId);
       await recordShiftsWorkedAsScheduled(db);
+      return booked;
+    },
+    async startingBooking() {
+      const booked = await fresh.booking();
+      await moveShift(booked.shiftId, 10 * MINUTE, 8 * 60 * MINUTE);
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, booked.bookingId));
+      return { ...booked, code: row!.checkInCode };
+    },
+    async workedBooking() {
+      const booked = await fresh.booking();
+      const endsAt = new Date(Date.now() - 5 * MINUTE);
+      const startsAt = new Date(endsAt.getTime() - 8 * 60 * MINUTE);
+      await db.update(shifts).set({ startsAt, endsAt }).where(eq(shifts.id, booked.shiftId));
+      await db
+        .update(bookings)
+        .set({ checkedInAt: startsAt })
+        .where(eq(bookings.id, booked.bookingId));
+      return { ...booked, startsAt, endsAt };
+    },
+    async submittedTimesheet() {
+      const worked = await fresh.workedBooking();
+      const res = await hygienist.client.post(
+        `/api/professional/bookings/${worked.bookingId}/timesheet`,
+        {
+          startedAt: worked.startsAt.toISOString(),
+          endedAt: worked.endsAt.toISOString(),
+          breakMinutes: 30,
+        },
+      );
+      expectStatus(res, 201, 'submit timesheet');
+      return {
+        bookingId: worked.bookingId,
+        timesheetId: res.body.timesheet.id as string,
+        startedAt: worked.startsAt.toISOString(),
+        endedAt: worked.endsAt.toISOString(),
+      };
+    },
+    async disputedTimesheet() {
+      const sheet = await fresh.submittedTimesheet();
+      const res = await practiceA.client.post(
+        `/api/practice/timesheets/${sheet.timesheetId}/dispute`,
+        { reason: 'Left an hour early' },
+      );
+      expectStatus(res, 200, 'dispute timesheet');
+      return sheet;
+    },
+    async lateBooking() {
+      const booked = await fresh.booking();
+      await moveShift(booked.shiftId, -40 * MINUTE, 8 * 60 * MINUTE);
       return booked;
     },
     async location() {

@@ -374,6 +374,35 @@ export const authorizationMatrix: MatrixRow[] = [
     setup: async (w) => ({ id: await w.fresh.shift() }),
     probes: (f) => post(`/api/practice/shifts/${f.id}/cancel`, { reason: 'Office closed' }),
   },
+  // Attendance and timesheets, the practice's side
+  {
+    route: 'GET /api/practice/check-in-codes',
+    expect: practices(200),
+    probes: () => get('/api/practice/check-in-codes'),
+  },
+  {
+    route: 'GET /api/practice/timesheets',
+    expect: practices(200),
+    probes: () => get('/api/practice/timesheets'),
+  },
+  {
+    route: 'POST /api/practice/timesheets/:id/approve',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: (await w.fresh.submittedTimesheet()).timesheetId }),
+    probes: (f) => post(`/api/practice/timesheets/${f.id}/approve`),
+  },
+  {
+    route: 'POST /api/practice/timesheets/:id/dispute',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: (await w.fresh.submittedTimesheet()).timesheetId }),
+    probes: (f) => post(`/api/practice/timesheets/${f.id}/dispute`, { reason: 'Left early' }),
+  },
+  {
+    route: 'POST /api/practice/bookings/:id/no-show',
+    expect: practiceAObject(204),
+    setup: async (w) => ({ id: (await w.fresh.lateBooking()).bookingId }),
+    probes: (f) => post(`/api/practice/bookings/${f.id}/no-show`),
+  },
   {
     route: 'GET /api/practice/shifts/:shiftId/applicants',
     expect: practiceAObject(200),
@@ -524,6 +553,38 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (f) => post(`/api/professional/bookings/${f.id}/cancel`, { reason: 'Sick child' }),
   },
   {
+    route: 'GET /api/professional/attendance',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/attendance'),
+  },
+  {
+    route: 'POST /api/professional/bookings/:id/check-in',
+    expect: hygienistObject(200),
+    setup: async (w) => {
+      const { bookingId, code } = await w.fresh.startingBooking();
+      return { id: bookingId, code };
+    },
+    probes: (f) => post(`/api/professional/bookings/${f.id}/check-in`, { code: f.code }),
+  },
+  {
+    route: 'POST /api/professional/bookings/:id/timesheet',
+    expect: hygienistObject(201),
+    setup: async (w) => {
+      const worked = await w.fresh.workedBooking();
+      return {
+        id: worked.bookingId,
+        startedAt: worked.startsAt.toISOString(),
+        endedAt: worked.endsAt.toISOString(),
+      };
+    },
+    probes: (f) =>
+      post(`/api/professional/bookings/${f.id}/timesheet`, {
+        startedAt: f.startedAt,
+        endedAt: f.endedAt,
+        breakMinutes: 30,
+      }),
+  },
+  {
     route: 'POST /api/professional/bookings/:id/rating',
     expect: hygienistObject(201),
     setup: async (w) => ({ id: (await w.fresh.completedBooking()).bookingId }),
@@ -555,6 +616,24 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: adminOnly(201),
     setup: async (w) => ({ id: await w.fresh.pendingProfessional() }),
     probes: (f) => post(`/api/admin/professionals/${f.id}/decisions`, { decision: 'verified' }),
+  },
+  {
+    route: 'GET /api/admin/timesheet-disputes',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/timesheet-disputes'),
+  },
+  {
+    route: 'POST /api/admin/timesheets/:id/resolve',
+    expect: adminOnly(200),
+    setup: async (w) => {
+      const { timesheetId, startedAt, endedAt } = await w.fresh.disputedTimesheet();
+      return { id: timesheetId, startedAt, endedAt };
+    },
+    probes: (f) =>
+      post(`/api/admin/timesheets/${f.id}/resolve`, {
+        hours: { startedAt: f.startedAt, endedAt: f.endedAt, breakMinutes: 60 },
+        note: 'The break was an hour',
+      }),
   },
   {
     route: 'GET /api/admin/web-vitals',

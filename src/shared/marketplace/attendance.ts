@@ -98,6 +98,9 @@ export const timesheetHoursSchema = z
     breakMinutes: breakMinutesField,
   })
   .superRefine((value, ctx) => {
+    // A field that failed its own check leaves nothing to compare.
+    if (!(value.startedAt instanceof Date) || !(value.endedAt instanceof Date)) return;
+    if (typeof value.breakMinutes !== 'number') return;
     const minutes = (value.endedAt.getTime() - value.startedAt.getTime()) / 60_000;
     if (minutes <= 0) {
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: attendanceMessages.endBeforeStart });

@@ -7,6 +7,9 @@ import type { ServiceContext } from '../context';
 import { professionalName } from '../marketplace/marketplace-actors';
 import { readTimesheets } from './timesheet-rows';
 
+/** A shift starting within this time is shown with today's, even after midnight. */
+const SOON_MS = 3 * 3_600_000;
+
 /** Whether a practice may report a no-show now: nobody checked in 30 minutes after the start. */
 export function noShowMayBeReported(
   booking: { status: string; checkedInAt: Date | null },
@@ -52,7 +55,8 @@ export async function listCheckInCodes(
       and(
         eq(bookings.practiceId, practiceId),
         inArray(bookings.status, ['confirmed', 'completed']),
-        lt(shifts.startsAt, dayEnd),
+        // Today's, and a shift starting soon after midnight is shown the evening before.
+        lt(shifts.startsAt, new Date(Math.max(dayEnd.getTime(), now.getTime() + SOON_MS))),
         or(gte(shifts.startsAt, dayStart), gte(shifts.endsAt, now)),
       ),
     )
