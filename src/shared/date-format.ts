@@ -41,3 +41,11 @@ export function formatShiftMonth(instant: string | Date): string {
 export function formatMoment(instant: string | Date): string {
   return format(new Date(instant), "EEE, MMM d, yyyy 'at' h:mm a");
 }
+
+/** '7 h 30 min', '8 h', '45 min': time worked. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

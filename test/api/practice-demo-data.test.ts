@@ -52,32 +52,49 @@ describe('demo data', () => {
       canRate: false,
       myRating: { stars: 5, comment: 'On time, great with anxious patients.' },
     });
-    for (const shift of others) {
+    // The day of a shift: two worked in the last two days with their timesheets being decided,
+    // and one starting within the next half hour (its check-in code on the dashboard).
+    const recent = others.filter((shift) => Date.parse(shift.startTime) < started.getTime());
+    expect(recent.map((shift) => shift.status)).toEqual(['filled', 'filled']);
+    const soon = others.find((shift) => Date.parse(shift.startTime) >= started.getTime())!;
+    expect(Date.parse(soon.startTime) - started.getTime()).toBeLessThanOrEqual(31 * 60_000);
+    expect(soon.booking?.professionalName).toBe('Avery Collins');
+    for (const shift of others.filter((s) => !recent.includes(s))) {
       expect(Date.parse(shift.startTime)).toBeGreaterThan(started.getTime());
-      expect([thisMonth, nextMonth]).toContain(newJerseyMonth(new Date(shift.startTime)));
       expect(shift.practiceName).toBe('Maple Grove Dental');
     }
+    const timesheets = (await client.get('/api/practice/timesheets')).body.timesheets;
+    // Waiting first, then disputed, then last week's approved one.
+    expect(timesheets.map((t: { status: string }) => t.status)).toEqual([
+      'submitted',
+      'disputed',
+      'approved',
+    ]);
+    const codes = (await client.get('/api/practice/check-in-codes')).body.shifts;
+    expect(codes.map((c: { shiftId: string }) => c.shiftId)).toContain(soon.id);
     expect(new Set(shifts.map((s) => s.position))).toEqual(
       new Set(['Hygienist', 'Dental Assistant', 'Front Desk']),
     );
     expect(new Set(shifts.map((s) => s.location.name)).size).toBe(2);
     expect(shifts.filter((s) => s.status === 'cancelled')).toHaveLength(1);
     const filled = shifts.filter((s) => s.status === 'filled');
-    expect(filled).toHaveLength(1);
-    expect(filled[0]!.booking?.professionalName).toBe('Avery Collins');
+    expect(filled).toHaveLength(4);
+    for (const shift of filled) expect(shift.booking?.professionalName).toBe('Avery Collins');
     expect(shifts.filter((s) => s.applicantCount === 1)).toHaveLength(1);
 
     const open = shifts.filter((s) => s.status === 'open').length;
     const dashboard = (await client.get('/api/practice/dashboard')).body;
     expect(dashboard).toMatchObject({
       activeRequests: open,
-      upcomingShifts: open + 1,
+      // The shift next month and the one starting in a few minutes.
+      upcomingShifts: open + 2,
       professionalsWorkedWith: 1,
       averageRating: 5,
     });
     expect(dashboard.averageResponseMinutes).toBeTypeOf('number');
 
     const pro = server.client();
+    // (Below: the hygienist's own view, with the shift about to start among the upcoming.)
     expect(
       (
         await pro.post('/api/login', {
@@ -89,7 +106,7 @@ describe('demo data', () => {
     ).toBe(200);
     expect((await pro.get('/api/professional/dashboard')).body).toEqual({
       completedShifts: 1,
-      upcomingShifts: 1,
+      upcomingShifts: 2,
       averageRating: 5,
       totalHours: 8,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, practiceDateOf, practiceInstant, practiceTimeOf } from '../practice/shift-dates';
 import { multiLineText } from '../validation/fields';
 
 /**
@@ -81,6 +82,73 @@ export const attendanceMessages = {
   noShowTimesheet: 'A timesheet exists for this shift, so it cannot be a no-show.',
 } as const;
 
+/** What the screens of the day say (headings, buttons, hints), each in one place. */
+export const attendanceTexts = {
+  todayHeading: 'Check-in and timesheets',
+  loadFailed: 'Failed to load your check-ins. Please try again.',
+  imHere: 'I’m here',
+  checkOut: 'Check out',
+  checkInOpensAt: (time: string) => `Check-in opens at ${time}.`,
+  checkedInAt: (time: string) => `Checked in at ${time}.`,
+  checkInTitle: 'Check in',
+  checkInDescription: (practice: string) =>
+    `Enter the code ${practice} shows for today’s shift, or scan its QR code with your camera.`,
+  shareLocation: 'Also share where I am (optional, only for this check-in)',
+  checkingIn: 'Checking in...',
+  checkOutTitle: 'Check out and submit your timesheet',
+  checkOutDescription:
+    'The scheduled times are filled in. Change them if you started or finished at another time; the practice approves the timesheet.',
+  startLabel: 'Start',
+  endLabel: 'End',
+  breakLabel: 'Break (minutes)',
+  submit: 'Submit Timesheet',
+  submitting: 'Submitting...',
+  goBack: 'Go Back',
+  timesheetLine: (status: string, hours: string, amount: string) =>
+    `Timesheet: ${status} · ${hours} · ${amount}`,
+  approvesAutomatically: (when: string) =>
+    `Approved automatically on ${when} unless the practice approves or disputes it first.`,
+  disputedBecause: (reason: string) => `Disputed: ${reason}`,
+  decision: (note: string) => `ChairFill’s decision: ${note}`,
+  codesHeading: 'Today’s check-in codes',
+  codesHint: 'Read the code out to the professional or let them scan the QR code when they arrive.',
+  codesEmpty: 'No booked shifts today.',
+  codesLoadFailed: 'Failed to load today’s check-in codes. Please try again.',
+  showQr: 'Show QR code',
+  hideQr: 'Hide QR code',
+  qrLabel: (name: string, code: string) => `QR code of check-in code ${code} for ${name}`,
+  notCheckedInYet: 'Not checked in yet',
+  reportNoShow: 'Report no-show',
+  noShowTitle: 'Report a no-show?',
+  noShowDescription: (name: string) =>
+    `${name} has not checked in. The booking ends as a no-show, nothing is charged for it, and it counts against their reliability.`,
+  noShowConfirm: 'Yes, Report No-Show',
+  reporting: 'Reporting...',
+  timesheetsHeading: 'Timesheets',
+  timesheetsEmpty: 'No timesheets yet. They appear here when professionals check out.',
+  timesheetsLoadFailed: 'Failed to load your timesheets. Please try again.',
+  approve: 'Approve',
+  approving: 'Approving...',
+  dispute: 'Dispute',
+  disputeTitle: 'Dispute this timesheet?',
+  disputeDescription:
+    'ChairFill reviews it with both sides and decides the hours that stand. Nothing is charged until then.',
+  disputeReasonLabel: 'What is wrong with it?',
+  disputeConfirm: 'Send Dispute',
+  disputing: 'Sending...',
+  disputesHeading: 'Timesheet disputes',
+  disputesEmpty: 'No disputed timesheets.',
+  disputesLoadFailed: 'Failed to load the disputes. Please try again.',
+  resolve: 'Decide',
+  resolveTitle: 'Decide the hours that stand',
+  resolveDescription:
+    'The hours are priced at the shift’s rate. The decision is recorded and both sides see it.',
+  noteLabel: 'Decision',
+  resolveConfirm: 'Record Decision',
+  resolving: 'Recording...',
+  actionFailed: 'Something went wrong. Please try again.',
+} as const;
+
 const instantField = (required: string) =>
   z.iso.datetime({ offset: true, error: required }).transform((value) => new Date(value));
 
@@ -103,7 +171,11 @@ export const timesheetHoursSchema = z
     if (typeof value.breakMinutes !== 'number') return;
     const minutes = (value.endedAt.getTime() - value.startedAt.getTime()) / 60_000;
     if (minutes <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['endedAt'], message: attendanceMessages.endBeforeStart });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endedAt'],
+        message: attendanceMessages.endBeforeStart,
+      });
     } else if (minutes > MAX_TIMESHEET_HOURS * 60) {
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: attendanceMessages.tooLong });
     } else if (value.breakMinutes >= minutes) {
@@ -156,3 +228,84 @@ export function workedMinutes(startedAt: Date, endedAt: Date, breakMinutes: numb
 export function amountForMinutes(minutes: number, rateCents: number): number {
   return Math.round((minutes * rateCents) / 60);
 }
+
+/** A timesheet as the check-out form holds it: New Jersey clock times on the shift's day. */
+export interface TimesheetClockHours {
+  /** 'HH:MM'. */
+  start: string;
+  /** 'HH:MM'; earlier than the start means the next day (a shift past midnight). */
+  end: string;
+  breakMinutes: number;
+}
+
+/** The clock times a form proposes for a shift: its scheduled start and end. */
+export function clockHoursOf(
+  shiftStart: string | Date,
+  shiftEnd: string | Date,
+  breakMinutes: number,
+): TimesheetClockHours {
+  return {
+    start: practiceTimeOf(new Date(shiftStart)),
+    end: practiceTimeOf(new Date(shiftEnd)),
+    breakMinutes,
+  };
+}
+
+/**
+ * The instants of clock times entered on the day of a shift (New Jersey time, daylight saving
+ * included); null when a time does not exist that day.
+ */
+export function timesheetHoursFromClock(
+  shiftStart: string | Date,
+  hours: TimesheetClockHours,
+): { startedAt: string; endedAt: string; breakMinutes: number } | null {
+  const day = practiceDateOf(new Date(shiftStart));
+  const startedAt = practiceInstant(day, hours.start);
+  let endedAt = practiceInstant(day, hours.end);
+  if (!startedAt || !endedAt) return null;
+  if (endedAt <= startedAt) endedAt = practiceInstant(addDays(day, 1), hours.end);
+  if (!endedAt) return null;
+  return {
+    startedAt: startedAt.toISOString(),
+    endedAt: endedAt.toISOString(),
+    breakMinutes: hours.breakMinutes,
+  };
+}
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The check-out form (and an admin's decision) as entered: clock times on the shift's day and a
+ * break in minutes, turned into the instants the API takes and checked by the same rules
+ * (timesheetHoursSchema), each message on the field it concerns.
+ */
+export function timesheetClockSchema(shiftStart: string | Date) {
+  return z
+    .object({
+      start: z.string().regex(CLOCK_TIME, attendanceMessages.startRequired),
+      end: z.string().regex(CLOCK_TIME, attendanceMessages.endRequired),
+      breakMinutes: z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/, attendanceMessages.breakInvalid)
+        .transform(Number),
+    })
+    .transform((value, ctx) => {
+      const hours = timesheetHoursFromClock(shiftStart, value);
+      if (!hours) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: attendanceMessages.endRequired });
+        return z.NEVER;
+      }
+      const checked = timesheetHoursSchema.safeParse(hours);
+      if (!checked.success) {
+        const fieldOf = { startedAt: 'start', endedAt: 'end', breakMinutes: 'breakMinutes' };
+        for (const issue of checked.error.issues) {
+          const field = fieldOf[issue.path[0] as keyof typeof fieldOf] ?? 'end';
+          ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+        }
+        return z.NEVER;
+      }
+      return hours;
+    });
+}
+export type TimesheetClockInput = z.input<ReturnType<typeof timesheetClockSchema>>;

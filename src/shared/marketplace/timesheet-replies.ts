@@ -43,6 +43,10 @@ export const bookingAttendanceReply = z
   .object({
     bookingId: z.string(),
     bookingStatus: z.enum(bookingStatuses),
+    /** The scheduled shift: what check-out proposes. */
+    shiftStart: isoInstant,
+    shiftEnd: isoInstant,
+    scheduledBreakMinutes: z.number().int(),
     checkedInAt: isoInstant.nullable(),
     /** From this moment the professional may check in (30 minutes before the start). */
     checkInOpensAt: isoInstant,

@@ -1,4 +1,4 @@
-import { Gauge, ShieldCheck } from 'lucide-react';
+import { ClipboardCheck, Gauge, ShieldCheck } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import { portalPathByAccountType } from '@shared/accounts';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
@@ -6,11 +6,13 @@ import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { ScreeningConsole } from '@web/features/screening/components/screening-console';
+import { TimesheetDisputesSection } from '@web/features/attendance/components/timesheet-disputes-section';
 import { SiteSpeedSection } from '@web/features/site-speed/components/site-speed-section';
 import { SelectSection } from './select-section';
 
 const items: PortalNavItem[] = [
   { path: '', label: 'Screening', icon: ShieldCheck },
+  { path: 'timesheets', label: 'Timesheet disputes', icon: ClipboardCheck },
   { path: 'site-speed', label: 'Site speed', icon: Gauge },
 ];
 
@@ -37,6 +39,7 @@ function AdminPortalScreen({ user }: { user: SessionUser }) {
     >
       <Routes>
         <Route index element={<ScreeningConsole />} />
+        <Route path="timesheets" element={<TimesheetDisputesSection />} />
         <Route path="site-speed" element={<SiteSpeedSection />} />
         <Route path="*" element={<SelectSection />} />
       </Routes>

@@ -1,6 +1,7 @@
 import {
   Building2,
   CalendarDays,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   LayoutDashboard,
@@ -21,6 +22,7 @@ import { RequireAccount } from '@web/features/accounts/components/require-accoun
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useLocations } from '@web/features/practice/api/locations';
 import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
+import { CheckInCodesCard } from '@web/features/attendance/components/check-in-codes-card';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
 import { SelectSection } from './select-section';
 
@@ -46,6 +48,9 @@ const LocationsSection = lazyChunk(() =>
   })),
 );
 const PortalSettings = lazyChunk(() => import('./portal-settings'));
+const PracticeTimesheets = lazyChunk(
+  () => import('@web/features/attendance/components/practice-timesheets'),
+);
 
 const PORTAL = '/practice-portal';
 
@@ -53,6 +58,7 @@ const paths = {
   dashboard: '',
   staffingRequests: 'staffing-requests',
   schedule: 'schedule',
+  timesheets: 'timesheets',
   billing: 'billing',
   officeInformation: 'office-information',
   locations: 'locations',
@@ -63,6 +69,7 @@ const items: PortalNavItem[] = [
   { path: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { path: paths.staffingRequests, label: 'Staffing Requests', icon: ClipboardList },
   { path: paths.schedule, label: 'Schedule', icon: CalendarDays },
+  { path: paths.timesheets, label: 'Timesheets', icon: ClipboardCheck },
   { path: paths.billing, label: 'Billing', icon: CreditCard },
   { path: paths.officeInformation, label: 'Office Information', icon: Building2 },
   { path: paths.locations, label: 'Locations', icon: MapPin },
@@ -100,6 +107,7 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
         <Route index element={<DashboardPage />} />
         <Route path={paths.staffingRequests} element={<StaffingRequestsPage />} />
         <Route path={paths.schedule} element={<SchedulePage />} />
+        <Route path={paths.timesheets} element={<TimesheetsPage />} />
         <Route path={paths.billing} element={<BillingPage />} />
         <Route path={paths.officeInformation} element={<OfficeInformationPage />} />
         <Route path={paths.locations} element={<LocationsPage />} />
@@ -158,6 +166,7 @@ function DashboardPage() {
         </Button>
       }
     >
+      <CheckInCodesCard />
       <DashboardCards onOpenActiveRequests={() => navigate(`${PORTAL}/${paths.schedule}`)} />
       <section aria-labelledby="month-shifts-heading" className="space-y-3">
         <h2 id="month-shifts-heading" className="text-xl font-bold text-ink">
@@ -241,6 +250,16 @@ function SchedulePage() {
     <Section id="schedule" title="Schedule">
       <Suspense fallback={<PageLoading />}>
         <ShiftCalendar />
+      </Suspense>
+    </Section>
+  );
+}
+
+function TimesheetsPage() {
+  return (
+    <Section id="timesheets" title="Timesheets">
+      <Suspense fallback={<PageLoading />}>
+        <PracticeTimesheets />
       </Suspense>
     </Section>
   );

@@ -13,6 +13,7 @@ import type { SessionUser } from '@web/features/accounts/api/session';
 import { useProfessionalProfile } from '@web/features/professional-profile/api/profile';
 import { prefetchShiftBoardAtPageLoad } from '@web/features/shift-board/api/shift-board';
 import { DashboardSection } from '@web/features/professional-profile/components/dashboard-section';
+import { TodaysAttendance } from '@web/features/attendance/components/todays-attendance';
 import { queryClient } from '@web/lib/query-client';
 import { SelectSection } from './select-section';
 
@@ -93,7 +94,10 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
       headerActions={<NotificationBell />}
     >
       <Routes>
-        <Route index element={<DashboardSection description={description} />} />
+        <Route
+          index
+          element={<DashboardSection description={description} today={<TodaysAttendance />} />}
+        />
         <Route
           path="schedule"
           element={

@@ -1,7 +1,7 @@
 import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
-import { count } from 'drizzle-orm';
 import type { ServiceContext } from '../../services/context';
-import { user } from '../schema';
+import { count, eq } from 'drizzle-orm';
+import { bookings, shifts, user } from '../schema';
 import { addDays, practiceDateOf } from '@shared/practice/shift-dates';
 import { cancelShift } from '../../services/practice/cancel-shift';
 import { createAdminAccount } from '../../services/screening/create-admin-account';
@@ -11,6 +11,8 @@ import { practiceDateFromToday, seedShifts } from './seed-shifts';
 import { applyForShift } from '../../services/marketplace/apply-for-shift';
 import { bookShift } from '../../services/marketplace/book-shift';
 import { recordShiftsWorkedAsScheduled } from './worked-as-scheduled';
+import { submitTimesheet } from '../../services/attendance/submit-timesheet';
+import { disputePracticeTimesheet } from '../../services/attendance/practice-timesheet-decisions';
 import { rateAsPractice, rateAsProfessional } from '../../services/marketplace/rate-booking';
 import type { ProfessionalAccount } from '../../services/professional/professional-account';
 
@@ -186,6 +188,64 @@ async function seedDemoBookings(
   await applyForShift(ctx, hygienist, reviewed!.id, {
     note: 'I know Dentrix well and am free all day.',
   });
+  await seedDemoAttendance(ctx, practiceId, hygienist, now);
+}
+
+/**
+ * The day of a shift on both sides: a shift starting in a few minutes (the practice's dashboard
+ * shows its check-in code, the hygienist can tap "I'm here"), a timesheet waiting for the
+ * practice's approval, and one the practice disputed, waiting for an admin's decision.
+ */
+async function seedDemoAttendance(
+  ctx: ServiceContext,
+  practiceId: string,
+  hygienist: ProfessionalAccount,
+  now: Date,
+) {
+  const minutes = (n: number) => n * 60_000;
+  // Booked while upcoming (as in the portal), then placed at its demo time.
+  const bookedShift = async (startsAt: Date, hours: number, rate: string) => {
+    const [shift] = await seedShifts(ctx, practiceId, {
+      position: 'Hygienist',
+      dates: [practiceDateFromToday(20, now)],
+      startTime: '08:00',
+      endTime: '16:00',
+      rate,
+      bookingMode: 'instant',
+    });
+    const booking = await bookShift(ctx, hygienist, shift!.id);
+    const endsAt = new Date(startsAt.getTime() + hours * 3_600_000);
+    await ctx.db.update(shifts).set({ startsAt, endsAt }).where(eq(shifts.id, shift!.id));
+    return { bookingId: booking.id, startsAt, endsAt };
+  };
+  const soon = new Date(Math.ceil((now.getTime() + minutes(15)) / minutes(15)) * minutes(15));
+  await bookedShift(soon, 6, '57.00');
+
+  const worked = async (startedHoursAgo: number, rate: string) => {
+    const startsAt = new Date(now.getTime() - minutes(startedHoursAgo * 60));
+    const shift = await bookedShift(startsAt, 8, rate);
+    await ctx.db
+      .update(bookings)
+      .set({ checkedInAt: new Date(startsAt.getTime() - minutes(5)) })
+      .where(eq(bookings.id, shift.bookingId));
+    const attendance = await submitTimesheet(
+      ctx,
+      hygienist,
+      shift.bookingId,
+      { startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 30 },
+      new Date(shift.endsAt.getTime() + minutes(10)),
+    );
+    return attendance.timesheet!.id;
+  };
+  await worked(20, '56.00');
+  const disputed = await worked(44, '56.00');
+  await disputePracticeTimesheet(
+    ctx,
+    practiceId,
+    disputed,
+    'Left at 3:30 PM for an appointment; please pay until then.',
+    new Date(now.getTime() - minutes(60)),
+  );
 }
 
 /**

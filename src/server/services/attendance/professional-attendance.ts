@@ -49,6 +49,9 @@ export function toBookingAttendance(
   return {
     bookingId: booking.id,
     bookingStatus: booking.status,
+    shiftStart: shift.startsAt.toISOString(),
+    shiftEnd: shift.endsAt.toISOString(),
+    scheduledBreakMinutes: shift.breakMinutes,
     checkedInAt: booking.checkedInAt?.toISOString() ?? null,
     checkInOpensAt: opensAt.toISOString(),
     canCheckIn: confirmed && !booking.checkedInAt && now >= opensAt && now < shift.endsAt,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarClock, Clock, Star, type LucideIcon } from 'lucide-react';
 import { formatPracticeAndPlace } from '@shared/address-format';
@@ -17,7 +17,14 @@ export const dashboardLoadFailed = 'Failed to load your dashboard. Please try ag
  * Dashboard: completed shifts, upcoming shifts, average rating and total hours, from the
  * professional's own bookings (0 and '—' until they have any).
  */
-export function DashboardSection({ description }: { description: ProfessionalRoleDescription }) {
+export function DashboardSection({
+  description,
+  today,
+}: {
+  description: ProfessionalRoleDescription;
+  /** What the day asks of the professional (check-in, check-out), shown first. */
+  today?: ReactNode;
+}) {
   const dashboard = useProfessionalDashboard();
   const profile = useProfessionalProfile();
   const fullName = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ');
@@ -60,6 +67,7 @@ export function DashboardSection({ description }: { description: ProfessionalRol
           reason={profile.data.statusReason}
         />
       ) : null}
+      {today}
       {dashboard.isLoadingError ? (
         <SectionFailed message={dashboardLoadFailed} onRetry={() => void dashboard.refetch()} />
       ) : (

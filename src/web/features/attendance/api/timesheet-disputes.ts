@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResolveDisputeInput } from '@shared/marketplace/attendance';
+import { answer, api, cancellable } from '@web/lib/api';
+import { attendanceKeys } from './query-keys';
+
+/** GET /api/admin/timesheet-disputes: disputes to decide, then the last decided. */
+export function useTimesheetDisputes() {
+  return useQuery({
+    queryKey: attendanceKeys.disputes,
+    queryFn: ({ signal }) =>
+      answer(api.admin['timesheet-disputes'].$get(undefined, cancellable(signal))).then(
+        (reply) => reply.timesheets,
+      ),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/admin/timesheets/:id/resolve { hours, note }. */
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...json }: ResolveDisputeInput & { id: string }) =>
+      answer(api.admin.timesheets[':id'].resolve.$post({ param: { id }, json })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.disputes }),
+  });
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import {
+  attendanceMessages,
+  attendanceTexts,
+  clockHoursOf,
+  timesheetClockSchema,
+  type TimesheetClockInput,
+  type TimesheetHoursInput,
+} from '@shared/marketplace/attendance';
+import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
+import { Button } from '@web/components/ui/button';
+import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { errorText } from '@web/lib/error-text';
+import { useSubmitTimesheet } from '../api/professional-attendance';
+import { TimesheetHoursFields } from './timesheet-hours-fields';
+
+/** Check-out: the hours worked, proposed from the schedule, sent for the practice to approve. */
+export function CheckOutDialog({
+  attendance,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  attendance: BookingAttendanceDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const submitTimesheet = useSubmitTimesheet();
+  const proposed = useMemo(() => {
+    const clock = clockHoursOf(
+      attendance.shiftStart,
+      attendance.shiftEnd,
+      attendance.scheduledBreakMinutes,
+    );
+    return { ...clock, breakMinutes: String(clock.breakMinutes) };
+  }, [attendance.shiftStart, attendance.shiftEnd, attendance.scheduledBreakMinutes]);
+  const { form, close, submit } = useDialogForm<TimesheetClockInput, TimesheetHoursInput>({
+    resolver: zodResolver(timesheetClockSchema(attendance.shiftStart)),
+    emptyValues: proposed as TimesheetClockInput,
+    onOpenChange,
+    onSend: async (hours) => {
+      try {
+        await submitTimesheet.mutateAsync({ bookingId: attendance.bookingId, ...hours });
+      } catch (error) {
+        toast.error(errorText(error, attendanceTexts.actionFailed));
+        throw error;
+      }
+      toast.success(attendanceMessages.timesheetSubmitted);
+      onOpenChange(false);
+      onDone();
+    },
+  });
+  // Opened again later: start from the schedule.
+  useEffect(() => {
+    if (open) form.reset(proposed as TimesheetClockInput);
+  }, [open, proposed, form]);
+  const pending = submitTimesheet.isPending;
+  return (
+    <DialogForm
+      open={open}
+      close={close}
+      title={attendanceTexts.checkOutTitle}
+      description={attendanceTexts.checkOutDescription}
+      pending={pending}
+      onSubmit={submit}
+    >
+      <TimesheetHoursFields
+        register={form.register}
+        errors={form.formState.errors}
+        disabled={pending}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
+          {attendanceTexts.goBack}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? attendanceTexts.submitting : attendanceTexts.submit}
+        </Button>
+      </div>
+    </DialogForm>
+  );
+}

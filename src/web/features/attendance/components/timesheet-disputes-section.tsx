@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Gavel } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  attendanceMessages,
+  attendanceTexts,
+  clockHoursOf,
+  resolveDisputeSchema,
+  timesheetClockSchema,
+  type TimesheetClockInput,
+} from '@shared/marketplace/attendance';
+import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
+import { formatShiftDate, formatShiftHours } from '@shared/date-format';
+import { Button } from '@web/components/ui/button';
+import { Detail } from '@web/components/ui/detail';
+import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { QueryState } from '@web/components/ui/query-state';
+import { TextAreaField } from '@web/components/ui/text-area-field';
+import { errorText } from '@web/lib/error-text';
+import { focusAfterUpdate } from '@web/lib/focus-after-update';
+import { useResolveDispute, useTimesheetDisputes } from '../api/timesheet-disputes';
+import { TimesheetHoursFields } from './timesheet-hours-fields';
+import { TimesheetSummary } from './timesheet-summary';
+
+/** The admin console's disputed timesheets: decide the hours that stand, with a recorded note. */
+export function TimesheetDisputesSection() {
+  const disputes = useTimesheetDisputes();
+  return (
+    <section aria-labelledby="timesheet-disputes-heading" className="space-y-4">
+      <h1 id="timesheet-disputes-heading" tabIndex={-1} className="text-2xl font-bold text-ink">
+        {attendanceTexts.disputesHeading}
+      </h1>
+      <QueryState
+        query={disputes}
+        failed={attendanceTexts.disputesLoadFailed}
+        empty={{ when: (list) => list.length === 0, message: attendanceTexts.disputesEmpty }}
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
+            {list.map((timesheet) => (
+              <DisputeItem key={timesheet.id} timesheet={timesheet} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function DisputeItem({ timesheet }: { timesheet: TimesheetDto }) {
+  const [deciding, setDeciding] = useState(false);
+  const titleId = `dispute-${timesheet.id}-title`;
+  return (
+    <li aria-labelledby={titleId} className="space-y-2 py-4">
+      <h2 id={titleId} tabIndex={-1} className="font-semibold text-ink">
+        {timesheet.practiceName} · {timesheet.professionalName} ·{' '}
+        {formatShiftDate(timesheet.scheduledStart)}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Detail
+          term="Scheduled"
+          value={formatShiftHours(timesheet.scheduledStart, timesheet.scheduledEnd)}
+        />
+        <Detail term="Submitted" value={formatShiftHours(timesheet.startedAt, timesheet.endedAt)} />
+        <Detail term="Break" value={`${timesheet.breakMinutes} min`} />
+      </dl>
+      <TimesheetSummary timesheet={timesheet} />
+      {timesheet.status === 'disputed' ? (
+        <Button
+          className="px-3 py-1.5 text-sm"
+          onClick={() => setDeciding(true)}
+          aria-label={`${attendanceTexts.resolve}: ${timesheet.professionalName}, ${formatShiftDate(timesheet.scheduledStart)}`}
+        >
+          <Gavel className="h-4 w-4" aria-hidden="true" />
+          {attendanceTexts.resolve}
+        </Button>
+      ) : null}
+      <ResolveDialog
+        timesheet={timesheet}
+        open={deciding}
+        onOpenChange={setDeciding}
+        onDone={() =>
+          focusAfterUpdate(
+            () =>
+              document.getElementById(titleId) ??
+              document.getElementById('timesheet-disputes-heading'),
+          )
+        }
+      />
+    </li>
+  );
+}
+
+type ResolveFormValues = TimesheetClockInput & { note: string };
+
+function ResolveDialog({
+  timesheet,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  timesheet: TimesheetDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const resolve = useResolveDispute();
+  const schema = useMemo(
+    () =>
+      z
+        .object({ note: resolveDisputeSchema.shape.note })
+        .and(timesheetClockSchema(timesheet.scheduledStart))
+        .transform(({ note, ...hours }) => ({ note, hours })),
+    [timesheet.scheduledStart],
+  );
+  const submitted = useMemo(() => {
+    const clock = clockHoursOf(timesheet.startedAt, timesheet.endedAt, timesheet.breakMinutes);
+    return { ...clock, breakMinutes: String(clock.breakMinutes), note: '' };
+  }, [timesheet.startedAt, timesheet.endedAt, timesheet.breakMinutes]);
+  const { form, close, submit } = useDialogForm<ResolveFormValues, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    emptyValues: submitted,
+    onOpenChange,
+    onSend: async (decision) => {
+      try {
+        await resolve.mutateAsync({ id: timesheet.id, ...decision });
+      } catch (error) {
+        toast.error(errorText(error, attendanceTexts.actionFailed));
+        throw error;
+      }
+      toast.success(attendanceMessages.resolved);
+      onOpenChange(false);
+      onDone();
+    },
+  });
+  useEffect(() => {
+    if (open) form.reset(submitted);
+  }, [open, submitted, form]);
+  const pending = resolve.isPending;
+  return (
+    <DialogForm
+      open={open}
+      close={close}
+      title={attendanceTexts.resolveTitle}
+      description={attendanceTexts.resolveDescription}
+      pending={pending}
+      onSubmit={submit}
+    >
+      <TimesheetHoursFields
+        register={form.register}
+        errors={form.formState.errors}
+        disabled={pending}
+      />
+      <TextAreaField
+        label={attendanceTexts.noteLabel}
+        required
+        maxLength={1000}
+        error={form.formState.errors.note?.message}
+        disabled={pending}
+        {...form.register('note')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
+          {attendanceTexts.goBack}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? attendanceTexts.resolving : attendanceTexts.resolveConfirm}
+        </Button>
+      </div>
+    </DialogForm>
+  );
+}
