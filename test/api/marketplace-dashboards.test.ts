@@ -123,7 +123,8 @@ describe('professional dashboard, schedule and bookings', () => {
       completedShifts: 1,
       upcomingShifts: 2,
       averageRating: null,
-      totalHours: 8,
+      // The approved timesheet: 8 hours less the 30-minute break.
+      totalHours: 7.5,
     });
 
     const schedule = await eli.client.get('/api/professional/shifts');

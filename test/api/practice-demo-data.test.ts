@@ -108,7 +108,8 @@ describe('demo data', () => {
       completedShifts: 1,
       upcomingShifts: 2,
       averageRating: 5,
-      totalHours: 8,
+      // Last week's 8-hour shift, less its 30-minute break.
+      totalHours: 7.5,
     });
     // Seeding again does nothing once accounts exist.
     expect(await seedDemoData(server.services)).toBe(false);

@@ -640,7 +640,7 @@ describe('dashboard and schedule', () => {
     }
   });
 
-  it('defines the figures once: completed, upcoming, hours and the mean rating', () => {
+  it('defines the figures once: completed, upcoming, hours worked and the mean rating', () => {
     const now = new Date('2030-03-10T12:00:00Z');
     const shift = (id: string, start: string, end: string, status = 'filled') => ({
       id,
@@ -663,6 +663,8 @@ describe('dashboard and schedule', () => {
       ],
       [5, 4, 5],
       now,
+      // The approved timesheets' minutes: 7 h 30 and 5 h.
+      750,
     );
     expect(summary).toEqual({
       completedShifts: 2,

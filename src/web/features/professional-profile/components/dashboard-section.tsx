@@ -80,13 +80,14 @@ export function DashboardSection({
           ).map((stat) => (
             <div
               key={stat.label}
-              className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
             >
-              <stat.icon className="h-8 w-8 shrink-0 text-brand-600" aria-hidden="true" />
-              <div>
-                <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-ink">{stat.value}</dd>
-              </div>
+              {/* Only dt and dd inside the group: the icon belongs to the term. */}
+              <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+                <stat.icon className="h-6 w-6 shrink-0 text-brand-600" aria-hidden="true" />
+                {stat.label}
+              </dt>
+              <dd className="mt-1 text-2xl font-bold text-ink">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,214 @@
+import { TZDate } from '@date-fns/tz';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addMinutes, format } from 'date-fns';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+import {
+  adminApi,
+  createMatchingProfessional,
+  createNamedPractice,
+  openSection,
+  postShift,
+  signedInApi,
+  signIn,
+} from './support/marketplace';
+
+/**
+ * The day of a shift with two browsers: the practice's dashboard shows the check-in code (and
+ * its QR code), the professional on a phone taps "I'm here" with it and later checks out, the
+ * practice approves the timesheet; another timesheet is disputed and an admin decides it.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const ZONE = 'America/New_York';
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * A shift of today starting in two or three minutes (New Jersey time), booked by `proApi`. In the
+ * last minutes of the day it waits for midnight, since a shift ends on the day it starts.
+ */
+async function shiftStartingNow(practiceApi: APIRequestContext, proApi: APIRequestContext) {
+  let start = addMinutes(TZDate.tz(ZONE), 3);
+  if (format(start, 'HH:mm') > '23:50' || format(start, 'HH:mm') < '00:03') {
+    const midnight = new TZDate(start.getFullYear(), start.getMonth(), start.getDate() + 1, ZONE);
+    const wait = midnight.getTime() + 60_000 - Date.now();
+    if (wait > 0 && wait < 15 * 60_000) await new Promise((resolve) => setTimeout(resolve, wait));
+    start = addMinutes(TZDate.tz(ZONE), 3);
+  }
+  const end = addMinutes(start, 60);
+  const startTime = format(start, 'HH:mm');
+  const shiftId = await postShift(practiceApi, {
+    date: format(start, 'yyyy-MM-dd'),
+    bookingMode: 'instant',
+    startTime,
+    endTime: format(end, 'HH:mm'),
+    rate: '60.00',
+  });
+  const booked = await proApi.post(`/api/professional/shifts/${shiftId}/book`);
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = ((await booked.json()) as { id: string }).id;
+  return { shiftId, bookingId, startTime, endTime: format(addMinutes(start, 1), 'HH:mm') };
+}
+
+async function signedInPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+/** The code the practice's dashboard shows for a professional today. */
+async function codeOnDashboard(page: Page, professionalName: string): Promise<string> {
+  const card = page.getByRole('region', { name: 'Today’s check-in codes' });
+  const item = card.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: professionalName }),
+  });
+  await expect(item).toBeVisible();
+  const code = (await item.getByLabel(/^Check-in code/).textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('check-in with the code, check-out, approval; a disputed timesheet decided by an admin', async ({
+  browser,
+  baseURL,
+}) => {
+  const practice = await createNamedPractice(baseURL!, 'Check-in Dental');
+  const suffix = Date.now().toString(36);
+  const pro = await createMatchingProfessional(baseURL!, {
+    firstName: 'Ines',
+    lastName: `Arrive${suffix}`,
+  });
+  const other = await createMatchingProfessional(baseURL!, {
+    firstName: 'Omar',
+    lastName: `Dispute${suffix}`,
+  });
+  const proName = `Ines Arrive${suffix}`;
+  const otherName = `Omar Dispute${suffix}`;
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  const proApi = await signedInApi(baseURL!, pro.email, pro.password, 'professional');
+  const otherApi = await signedInApi(baseURL!, other.email, other.password, 'professional');
+  const shift = await shiftStartingNow(practiceApi, proApi);
+
+  // The practice's dashboard: the code, and its QR code on demand.
+  const office = await signedInPage(browser);
+  await signIn(office, '/practice-login', practice);
+  const code = await codeOnDashboard(office, proName);
+  const item = office.getByRole('listitem').filter({
+    has: office.getByRole('heading', { name: proName }),
+  });
+  await expect(item).toContainText('Not checked in yet');
+  await item.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(
+    item.getByRole('img', { name: `QR code of check-in code ${code} for ${proName}` }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(office);
+
+  // The professional, on a phone: a wrong code is refused, the right one checks in.
+  const phone = await signedInPage(browser, PHONE);
+  await signIn(phone, '/professional-login', pro);
+  const today = phone.getByRole('region', { name: 'Check-in and timesheets' });
+  await expect(today).toBeVisible();
+  await today.getByRole('button', { name: 'I’m here' }).click();
+  const checkIn = phone.getByRole('dialog', { name: 'Check in' });
+  await checkIn.getByLabel('Check-in code').fill(code === '000000' ? '111111' : '000000');
+  await checkIn.getByRole('button', { name: 'I’m here' }).click();
+  await expect(
+    phone.getByText('That code does not match. Check the 6-digit code with the front desk.'),
+  ).toBeVisible();
+  await checkIn.getByLabel('Check-in code').fill(code);
+  await checkIn.getByRole('button', { name: 'I’m here' }).click();
+  await expect(phone.getByText('You’re checked in. Have a great shift!')).toBeVisible();
+  await expect(today).toContainText('Checked in at');
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousA11yViolations(phone);
+
+  await office.reload();
+  await expect(
+    office.getByRole('listitem').filter({ has: office.getByRole('heading', { name: proName }) }),
+  ).toContainText('Checked in at');
+
+  // Check-out: the scheduled end is still ahead, so it is refused; the real end is accepted.
+  await today.getByRole('button', { name: 'Check out' }).click();
+  const checkOut = phone.getByRole('dialog', { name: 'Check out and submit your timesheet' });
+  await expect(checkOut.getByLabel('Start')).toHaveValue(shift.startTime);
+  await checkOut.getByRole('button', { name: 'Submit Timesheet' }).click();
+  await expect(phone.getByText('The end cannot be later than now.')).toBeVisible();
+  await checkOut.getByLabel('End').fill(shift.endTime);
+  await checkOut.getByLabel('Break (minutes)').fill('0');
+  await checkOut.getByRole('button', { name: 'Submit Timesheet' }).click();
+  await expect(phone.getByText('Timesheet sent to the practice for approval.')).toBeVisible();
+  await expect(today).toContainText('Timesheet: Waiting for approval · 1 min · $1.00');
+
+  // The practice approves it in Timesheets; the professional sees it approved.
+  await openSection(office, 'Timesheets');
+  const sheet = office.getByRole('listitem').filter({
+    has: office.getByRole('heading', { name: new RegExp(`^${proName}`) }),
+  });
+  await expect(sheet).toContainText('Waiting for approval');
+  await sheet.getByRole('button', { name: new RegExp(`^Approve: ${proName}`) }).click();
+  await expect(office.getByText('Timesheet approved')).toBeVisible();
+  await expect(sheet).toContainText('Timesheet: Approved');
+  await expectNoSeriousA11yViolations(office);
+  await phone.reload();
+  await expect(today).toContainText('Timesheet: Approved · 1 min · $1.00');
+
+  // A second professional's timesheet (checked in and out through the API) is disputed…
+  const second = await shiftStartingNow(practiceApi, otherApi);
+  const codes = (await (await practiceApi.get('/api/practice/check-in-codes')).json()) as {
+    shifts: Array<{ bookingId: string; code: string }>;
+  };
+  const secondCode = codes.shifts.find((s) => s.bookingId === second.bookingId)!.code;
+  expect(
+    (
+      await otherApi.post(`/api/professional/bookings/${second.bookingId}/check-in`, {
+        data: { code: secondCode },
+      })
+    ).status(),
+  ).toBe(200);
+  const attendance = (await (await otherApi.get('/api/professional/attendance')).json()) as {
+    bookings: Array<{ bookingId: string; shiftStart: string }>;
+  };
+  const startedAt = attendance.bookings.find((b) => b.bookingId === second.bookingId)!.shiftStart;
+  const submitted = await otherApi.post(
+    `/api/professional/bookings/${second.bookingId}/timesheet`,
+    {
+      data: {
+        startedAt,
+        endedAt: new Date(Date.parse(startedAt) + 2 * 60_000).toISOString(),
+        breakMinutes: 0,
+      },
+    },
+  );
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  await office.reload();
+  const disputed = office.getByRole('listitem').filter({
+    has: office.getByRole('heading', { name: new RegExp(`^${otherName}`) }),
+  });
+  await disputed.getByRole('button', { name: new RegExp(`^Dispute: ${otherName}`) }).click();
+  const disputeDialog = office.getByRole('dialog', { name: 'Dispute this timesheet?' });
+  await disputeDialog.getByLabel('What is wrong with it?').fill('Left after one minute.');
+  await disputeDialog.getByRole('button', { name: 'Send Dispute' }).click();
+  await expect(
+    office.getByText('Timesheet disputed. ChairFill will review it and decide.'),
+  ).toBeVisible();
+  await expect(disputed).toContainText('Disputed: Left after one minute.');
+
+  // …and an admin decides the hours that stand, with a recorded note.
+  const adminState = await (await adminApi(baseURL!)).storageState();
+  const consoleContext = await browser.newContext({ storageState: adminState });
+  const consolePage = await consoleContext.newPage();
+  await consolePage.goto('/admin/timesheets');
+  const dispute = consolePage.getByRole('listitem').filter({
+    has: consolePage.getByRole('heading', { name: new RegExp(otherName) }),
+  });
+  await dispute.getByRole('button', { name: new RegExp(`^Decide: ${otherName}`) }).click();
+  const decide = consolePage.getByRole('dialog', { name: 'Decide the hours that stand' });
+  await decide.getByLabel('End').fill(second.endTime);
+  await decide.getByLabel('Decision').fill('The practice’s record shows one minute.');
+  await decide.getByRole('button', { name: 'Record Decision' }).click();
+  await expect(consolePage.getByText('Dispute resolved')).toBeVisible();
+  await expect(dispute).toContainText('Timesheet: Approved · 1 min · $1.00');
+  await expect(dispute).toContainText(
+    'ChairFill’s decision: The practice’s record shows one minute.',
+  );
+  await expectNoSeriousA11yViolations(consolePage);
+});
