@@ -11,6 +11,13 @@ const webReachesServerOnlyThroughTheContract = {
     'The web reaches the server only through the contract: import type { ApiRoutes } from @server/routes/api-routes.',
 };
 
+/** Every dialog is the one wrapper (src/web/components/ui/modal-dialog.tsx). */
+const dialogsThroughTheWrapper = {
+  group: ['@radix-ui/react-dialog'],
+  message:
+    'Open dialogs with ModalDialog (and ConfirmDialog / DialogForm built on it) from components/ui.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,7 +67,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [webReachesServerOnlyThroughTheContract] },
+        { patterns: [webReachesServerOnlyThroughTheContract, dialogsThroughTheWrapper] },
       ],
     },
   },
@@ -74,6 +81,7 @@ export default tseslint.config(
         {
           patterns: [
             webReachesServerOnlyThroughTheContract,
+            dialogsThroughTheWrapper,
             {
               group: [
                 '@web/features/*/**',
@@ -86,6 +94,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The one place a Radix dialog is opened.
+    files: ['src/web/components/ui/modal-dialog.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [webReachesServerOnlyThroughTheContract] },
       ],
     },
   },

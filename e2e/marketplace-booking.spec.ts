@@ -355,8 +355,11 @@ test('after the shift both sides rate each other once, and the averages reach th
   });
   expect(early.status()).toBe(409);
 
-  // The shift ends; the scheduled job completes it.
-  await runJobs(request, new Date(shiftEnd.getTime() + 60_000));
+  // The shift ends and nobody checks out: a day later the scheduled hours are submitted, and two
+  // days after that, with no decision by the practice, they are approved and the shift completed.
+  const hour = 3_600_000;
+  await runJobs(request, new Date(shiftEnd.getTime() + 24 * hour + 60_000));
+  await runJobs(request, new Date(shiftEnd.getTime() + 72 * hour + 120_000));
 
   // The practice rates the professional: stars are a radio group used from the keyboard.
   const practicePage = await portalPage(browser, '/practice-login', practice);

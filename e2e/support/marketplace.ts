@@ -195,7 +195,10 @@ export async function openSection(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name }).click();
 }
 
-/** Runs the scheduled jobs as of `now` (dev-only route): completes the shifts ended by then. */
+/**
+ * Runs the scheduled jobs as of `now` (dev-only route): expires unfilled shifts, submits and
+ * approves timesheets whose deadlines have passed by then.
+ */
 export async function runJobs(api: APIRequestContext, now: Date): Promise<void> {
   const ran = await api.post('/api/dev/jobs/run', { data: { now: now.toISOString() } });
   expect(ran.status(), await ran.text()).toBe(200);

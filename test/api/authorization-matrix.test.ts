@@ -153,6 +153,7 @@ describe('the matrix lists exactly the routes the server answers', () => {
     const mailbox = await app.request('/dev/mailbox');
     expect(mailbox.status).toBe(404);
     expect(await mailbox.text()).not.toContain('Mailbox');
+    expect((await app.request('/dev/mailbox/previews')).status).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { unsubscribePath, unsubscribeTexts } from '@shared/marketplace/email-unsubscribe';
 import type { NotificationKind } from '@shared/marketplace/notifications';
 import { user } from '../../db/schema';
-import { escapeHtml } from '../../mail/templates/layout';
+import { escapeHtml } from '../../escape-html';
 import { settingsPath } from '../../notifications/deliver-notifications';
 import { turnEmailOff } from '../../notifications/email-preferences';
 import { readUnsubscribeToken } from '../../notifications/unsubscribe-link';

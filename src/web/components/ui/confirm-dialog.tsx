@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { DialogClose, ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
 }
 
-/** A modal question with a confirm and a dismiss button (Radix dialog: focus trap, Escape closes). */
+/** A modal question with a confirm and a dismiss button (on the one modal dialog). */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,24 +28,23 @@ export function ConfirmDialog({
   tone = 'danger',
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Button variant={tone} disabled={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      pending={pending}
+    >
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </DialogClose>
+        <Button variant={tone} disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { FormDialog } from './form-dialog';
+import { ModalDialog } from './modal-dialog';
 
 /**
  * The form of a dialog that sends one thing (a rating, a reason): closing the dialog clears it,
@@ -57,7 +57,7 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
-    <FormDialog
+    <ModalDialog
       open={open}
       onOpenChange={close}
       title={title}
@@ -67,6 +67,6 @@ export function DialogForm({
       <form noValidate aria-label={title} className="space-y-4" onSubmit={onSubmit}>
         {children}
       </form>
-    </FormDialog>
+    </ModalDialog>
   );
 }

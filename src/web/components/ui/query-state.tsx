@@ -29,6 +29,8 @@ interface QueryStateProps<T> {
   failed: string;
   /** When the answer counts as empty, and what to say then. */
   empty?: { when: (data: T) => boolean; message: ReactNode };
+  /** Inside a card or dialog: what is loading, in a line (else the page's spinner). */
+  loadingText?: string;
   children: (data: T) => ReactNode;
 }
 
@@ -36,11 +38,19 @@ interface QueryStateProps<T> {
  * The one way a screen shows a query's states: loading, a first load that failed (message and
  * Try again), empty (the spec's text), else its content. A refetch that fails keeps the content.
  */
-export function QueryState<T>({ query, failed, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, failed, empty, loadingText, children }: QueryStateProps<T>) {
   if (query.isLoadingError) {
     return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending || query.data === undefined) return <PageLoading />;
+  if (query.isPending || query.data === undefined) {
+    return loadingText ? (
+      <p role="status" className="text-slate-700">
+        {loadingText}
+      </p>
+    ) : (
+      <PageLoading />
+    );
+  }
   if (empty && empty.when(query.data)) return <EmptyState>{empty.message}</EmptyState>;
   return <>{children(query.data)}</>;
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Landmark, X } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import type { SandboxBankAccountDto, SandboxBankDto } from '@shared/practice/billing';
 import { Button } from '@web/components/ui/button';
+import { DialogClose, ModalDialog } from '@web/components/ui/modal-dialog';
 
 interface SandboxBankDialogProps {
   banks: SandboxBankDto[];
@@ -26,63 +26,40 @@ export function SandboxBankDialog({
   returnFocus,
 }: SandboxBankDialogProps) {
   return (
-    <Dialog.Root
+    <ModalDialog
       open
       onOpenChange={(open) => {
-        if (!open && !linking) onClose();
+        if (!open) onClose();
       }}
+      title="Connect a bank account"
+      description="Sandbox mode: choose a test bank and account. No real bank is contacted and no money moves."
+      pending={linking}
+      size="lg"
+      returnFocus={returnFocus}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-          aria-busy={linking}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-ink">
-              Connect a bank account
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1 text-slate-700 hover:bg-slate-100 disabled:opacity-50"
-              aria-label="Close"
-              disabled={linking}
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Sandbox mode: choose a test bank and account. No real bank is contacted and no money
-            moves.
-          </Dialog.Description>
-          <div className="mt-5 space-y-5">
-            {banks.map((bank) => (
-              <SandboxBank
-                key={bank.id}
-                bank={bank}
-                disabled={linking}
-                onChoose={(account) => onChoose(bank, account)}
-              />
-            ))}
-          </div>
-          {linking ? (
-            <p role="status" className="mt-4 text-sm text-slate-700">
-              Linking your account…
-            </p>
-          ) : null}
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={linking}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="space-y-5">
+        {banks.map((bank) => (
+          <SandboxBank
+            key={bank.id}
+            bank={bank}
+            disabled={linking}
+            onChoose={(account) => onChoose(bank, account)}
+          />
+        ))}
+      </div>
+      {linking ? (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          Linking your account…
+        </p>
+      ) : null}
+      <div className="mt-6 flex justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={linking}>
+            Cancel
+          </Button>
+        </DialogClose>
+      </div>
+    </ModalDialog>
   );
 }
 

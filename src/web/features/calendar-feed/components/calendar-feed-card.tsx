@@ -2,8 +2,8 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { calendarFeedMessages as m } from '@shared/marketplace/calendar-feed';
-import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/ui/query-state';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useCalendarFeed } from '../api/calendar-feed';
 import { useReplaceCalendarFeed } from '../api/replace-calendar-feed';
@@ -50,45 +50,41 @@ export function CalendarFeedCard() {
         {m.title}
       </h2>
       <p className="mt-1 text-slate-700">{m.intro}</p>
-      {feed.isPending ? (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading your calendar link…
-        </p>
-      ) : feed.isError ? (
-        <div className="mt-4">
-          <Banner tone="error">{m.loadFailed}</Banner>
-        </div>
-      ) : (
-        <div className="mt-4 space-y-3">
-          <div>
-            <label htmlFor={inputId} className="block font-medium text-ink">
-              {m.urlLabel}
-            </label>
-            <input
-              id={inputId}
-              type="text"
-              readOnly
-              value={feed.data.url}
-              aria-describedby={noteId}
-              onFocus={(event) => event.currentTarget.select()}
-              className="mt-1 w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm text-ink"
-            />
-            <p id={noteId} className="mt-1 text-sm text-slate-700">
-              {m.privateNote}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void copy(feed.data.url)}>
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              {m.copy}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              {m.replace}
-            </Button>
-          </div>
-        </div>
-      )}
+      <div className="mt-4">
+        <QueryState query={feed} failed={m.loadFailed} loadingText="Loading your calendar link…">
+          {(data) => (
+            <div className="space-y-3">
+              <div>
+                <label htmlFor={inputId} className="block font-medium text-ink">
+                  {m.urlLabel}
+                </label>
+                <input
+                  id={inputId}
+                  type="text"
+                  readOnly
+                  value={data.url}
+                  aria-describedby={noteId}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="mt-1 w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm text-ink"
+                />
+                <p id={noteId} className="mt-1 text-sm text-slate-700">
+                  {m.privateNote}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => void copy(data.url)}>
+                  <Copy className="h-4 w-4" aria-hidden="true" />
+                  {m.copy}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  {m.replace}
+                </Button>
+              </div>
+            </div>
+          )}
+        </QueryState>
+      </div>
       <details className="mt-4 rounded-md border border-slate-200 p-3">
         <summary className="cursor-pointer font-medium text-ink">
           How to subscribe in your calendar app

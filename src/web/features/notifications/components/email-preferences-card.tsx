@@ -6,6 +6,7 @@ import {
 } from '@shared/marketplace/notification-constants';
 import type { EmailPreferencesReply } from '@shared/marketplace/notification-replies';
 import { Banner } from '@web/components/ui/banner';
+import { QueryState } from '@web/components/ui/query-state';
 import { Button } from '@web/components/ui/button';
 import { useEmailPreferences } from '../api/email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
@@ -26,17 +27,17 @@ export function EmailPreferencesCard() {
         {notificationMessages.preferencesTitle}
       </h2>
       <p className="mt-1 text-slate-700">{notificationMessages.preferencesHint}</p>
-      {preferences.isPending ? (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading your e-mail settings…
-        </p>
-      ) : preferences.isError ? (
-        <div className="mt-4">
-          <Banner tone="error">{notificationMessages.preferencesLoadFailed}</Banner>
-        </div>
-      ) : (
-        <PreferencesForm reply={preferences.data} title={notificationMessages.preferencesTitle} />
-      )}
+      <div className="mt-4">
+        <QueryState
+          query={preferences}
+          failed={notificationMessages.preferencesLoadFailed}
+          loadingText="Loading your e-mail settings…"
+        >
+          {(reply) => (
+            <PreferencesForm reply={reply} title={notificationMessages.preferencesTitle} />
+          )}
+        </QueryState>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import {
   decisionNeedsReason,
@@ -8,6 +7,7 @@ import {
 } from '@shared/screening-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { DialogClose, ModalDialog } from '@web/components/ui/modal-dialog';
 
 export const decisionLabels: Record<VerificationDecisionKind, string> = {
   verified: 'Verify',
@@ -54,65 +54,58 @@ export function DecisionDialog({
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
-        if (pending) return;
         if (!next) {
           setReason('');
           setReasonError(null);
         }
         onOpenChange(next);
       }}
+      title={`${label} ${name}?`}
+      description={
+        needsReason
+          ? 'The reason is recorded and sent to the professional by e-mail.'
+          : 'The decision is recorded and the professional is told by e-mail.'
+      }
+      pending={pending}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <form noValidate onSubmit={submit} className="space-y-4">
-            <Dialog.Title className="text-lg font-bold text-ink">
-              {label} {name}?
-            </Dialog.Title>
-            <Dialog.Description className="text-slate-700">
-              {needsReason
-                ? 'The reason is recorded and sent to the professional by e-mail.'
-                : 'The decision is recorded and the professional is told by e-mail.'}
-            </Dialog.Description>
-            {error ? <Banner tone="error">{error}</Banner> : null}
-            {needsReason ? (
-              <div className="space-y-1">
-                <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-                  Reason
-                </label>
-                <textarea
-                  id={reasonId}
-                  rows={4}
-                  maxLength={MAX_DECISION_REASON_LENGTH}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  aria-invalid={reasonError ? true : undefined}
-                  aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-                  className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 aria-invalid:border-red-700"
-                />
-                {reasonError ? (
-                  <p id={`${reasonId}-error`} className="text-sm text-red-700">
-                    {reasonError}
-                  </p>
-                ) : null}
-              </div>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        {needsReason ? (
+          <div className="space-y-1">
+            <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+              Reason
+            </label>
+            <textarea
+              id={reasonId}
+              rows={4}
+              maxLength={MAX_DECISION_REASON_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 aria-invalid:border-red-700"
+            />
+            {reasonError ? (
+              <p id={`${reasonId}-error`} className="text-sm text-red-700">
+                {reasonError}
+              </p>
             ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant={needsReason ? 'danger' : 'primary'} disabled={pending}>
-                {pending ? 'Saving...' : label}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant={needsReason ? 'danger' : 'primary'} disabled={pending}>
+            {pending ? 'Saving...' : label}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

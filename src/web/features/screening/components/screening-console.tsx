@@ -4,7 +4,7 @@ import {
   screeningMessages,
   type ProfessionalStatus,
 } from '@shared/screening-constants';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/ui/query-state';
 import { Tabs } from '@web/components/ui/tabs';
 import { useScreeningList } from '../api/screening-list';
 import { ScreeningProfessionalCard } from './screening-professional-card';
@@ -32,7 +32,6 @@ export function ScreeningConsole() {
     value,
     label: counts ? `${tabLabels[value]} (${counts[value]})` : tabLabels[value],
   }));
-  const shown = list.data && list.data.status === status ? list.data.professionals : null;
   return (
     <section aria-labelledby="screening-heading" className="space-y-4">
       <h1 id="screening-heading" className="text-2xl font-bold text-ink">
@@ -43,26 +42,30 @@ export function ScreeningConsole() {
         Only verified professionals can apply for or book shifts.
       </p>
       <Tabs label="Professionals by status" tabs={tabs} value={status} onChange={setStatus}>
-        {list.isLoadingError ? (
-          <div className="space-y-2" role="alert">
-            <p className="text-red-700">{screeningMessages.listFailed}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : !shown ? (
-          <p aria-busy="true" className="text-slate-600">
-            Loading…
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="text-slate-700">{emptyTexts[status]}</p>
-        ) : (
-          <div className="space-y-4">
-            {shown.map((pro) => (
-              <ScreeningProfessionalCard key={pro.id} pro={pro} />
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={list}
+          failed={screeningMessages.listFailed}
+          loadingText="Loading…"
+          empty={{
+            when: (data) => data.status === status && data.professionals.length === 0,
+            message: emptyTexts[status],
+          }}
+        >
+          {(data) =>
+            // The previous tab's list stays in the cache while this one loads.
+            data.status !== status ? (
+              <p role="status" className="text-slate-700">
+                Loading…
+              </p>
+            ) : (
+              <div className="space-y-4">
+                {data.professionals.map((pro) => (
+                  <ScreeningProfessionalCard key={pro.id} pro={pro} />
+                ))}
+              </div>
+            )
+          }
+        </QueryState>
       </Tabs>
     </section>
   );

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { accountSecurityMessages as m } from '@shared/account-security';
 import type { AccountSessionView } from '@shared/account-replies';
-import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/ui/query-state';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import {
   useAccountSessions,
@@ -107,36 +107,32 @@ export function AccountSessionsCard() {
         {m.sessionsTitle}
       </h2>
       <p className="mt-1 text-slate-700">{m.sessionsIntro}</p>
-      {sessions.isPending ? (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading your sessions…
-        </p>
-      ) : sessions.isLoadingError ? (
-        <div className="mt-4">
-          <Banner tone="error">{m.loadFailed}</Banner>
-        </div>
-      ) : (
-        <div className="mt-4 space-y-4">
-          <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
-            {list.map((item) => (
-              <SessionItem
-                key={item.id}
-                item={item}
-                onEnd={() => end(item.id)}
-                ending={endOne.isPending && endOne.variables === item.id}
-              />
-            ))}
-          </ul>
-          {others.length > 0 ? (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              {m.endOthers}
-            </Button>
-          ) : (
-            <p className="text-slate-700">{m.noOtherSessions}</p>
+      <div className="mt-4">
+        <QueryState query={sessions} failed={m.loadFailed} loadingText="Loading your sessions…">
+          {() => (
+            <div className="space-y-4">
+              <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
+                {list.map((item) => (
+                  <SessionItem
+                    key={item.id}
+                    item={item}
+                    onEnd={() => end(item.id)}
+                    ending={endOne.isPending && endOne.variables === item.id}
+                  />
+                ))}
+              </ul>
+              {others.length > 0 ? (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  <LogOut className="h-4 w-4" aria-hidden="true" />
+                  {m.endOthers}
+                </Button>
+              ) : (
+                <p className="text-slate-700">{m.noOtherSessions}</p>
+              )}
+            </div>
           )}
-        </div>
-      )}
+        </QueryState>
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

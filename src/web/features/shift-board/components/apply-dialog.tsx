@@ -6,7 +6,7 @@ import { applySchema, bookingMessages } from '@shared/marketplace/bookings';
 import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { shiftSummaryText } from '@web/features/bookings/booking-text';
-import { FormDialog } from '@web/components/ui/form-dialog';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { useApplyForShift } from '../api/apply-for-shift';
 
@@ -35,7 +35,7 @@ export function ApplyDialog({
   };
 
   return (
-    <FormDialog
+    <ModalDialog
       open={open}
       onOpenChange={close}
       title={`Apply for this ${shift.position} shift`}
@@ -72,6 +72,6 @@ export function ApplyDialog({
           className="flex flex-wrap justify-end gap-2"
         />
       </form>
-    </FormDialog>
+    </ModalDialog>
   );
 }

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import type { ShiftDto } from '@shared/practice/practice-replies';
-import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Detail } from '@web/components/ui/detail';
 import { ratingSummaryText, shiftDateText, yearsText } from '@web/features/bookings/booking-text';
-import { FormDialog } from '@web/components/ui/form-dialog';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { QueryState } from '@web/components/ui/query-state';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useApplicants } from '../api/applicants';
 import { useAcceptApplication, useDeclineApplication } from '../api/decide-application';
@@ -68,7 +68,7 @@ export function ApplicantsDialog({
   };
 
   return (
-    <FormDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Applicants for ${formatShiftDate(shift.startTime)}`}
@@ -79,34 +79,26 @@ export function ApplicantsDialog({
       size="lg"
       pending={busy}
     >
-      {applicants.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading applicants…
-        </p>
-      ) : applicants.isLoadingError ? (
-        <div className="space-y-3">
-          <Banner tone="error">{bookingMessages.loadFailed}</Banner>
-          <Button variant="secondary" onClick={() => void applicants.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : ordered.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
-          {bookingMessages.noApplicants}
-        </p>
-      ) : (
-        <ul className="space-y-4" aria-label="Applicants">
-          {ordered.map((applicant) => (
-            <ApplicantCard
-              key={applicant.applicationId}
-              applicant={applicant}
-              busy={busy}
-              onAccept={() => setAccepting(applicant)}
-              onDecline={() => declineApplicant(applicant)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={applicants}
+        failed={bookingMessages.loadFailed}
+        loadingText="Loading applicants…"
+        empty={{ when: () => ordered.length === 0, message: bookingMessages.noApplicants }}
+      >
+        {() => (
+          <ul className="space-y-4" aria-label="Applicants">
+            {ordered.map((applicant) => (
+              <ApplicantCard
+                key={applicant.applicationId}
+                applicant={applicant}
+                busy={busy}
+                onAccept={() => setAccepting(applicant)}
+                onDecline={() => declineApplicant(applicant)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={accepting !== null}
         onOpenChange={(next) => {
@@ -122,7 +114,7 @@ export function ApplicantsDialog({
         pending={accept.isPending}
         onConfirm={confirmAccept}
       />
-    </FormDialog>
+    </ModalDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { reasonSentence } from '@shared/reason-text';
 import { verifiedBody, type VerificationDecisionKind } from '@shared/screening';
 import type { ProfessionalRole } from '@shared/accounts';
 import type { QueuedEmail } from '../outbox';
-import { brandedHtml, escapeHtml } from './layout';
+import { ActionButton, EmailLayout, greetingFor, Paragraph, renderEmailHtml } from './layout';
 
 const subjects: Record<VerificationDecisionKind, string> = {
   verified: 'Your ChairFill account is verified',
@@ -19,6 +19,8 @@ const bodies: Record<Exclude<VerificationDecisionKind, 'verified'>, string> = {
     'Your account has been reinstated and is verified again. You can apply for and book shifts.',
 };
 
+const questions = 'If you have questions, reply to this e-mail.';
+
 /** The decision's headline and explanation (the bell entry uses them too). */
 export function verificationDecisionTexts(
   decision: VerificationDecisionKind,
@@ -30,37 +32,45 @@ export function verificationDecisionTexts(
   };
 }
 
-/** Tells a professional about a screening decision (with the reason for a rejection or suspension). */
-export function verificationDecisionEmail(input: {
+export interface VerificationDecisionInput {
   to: string;
   name: string;
   decision: VerificationDecisionKind;
   role: ProfessionalRole;
   reason: string;
   portalUrl: string;
-}): QueuedEmail {
+}
+
+export function VerificationDecisionEmail({ input }: { input: VerificationDecisionInput }) {
   const { subject, body } = verificationDecisionTexts(input.decision, input.role);
-  const greeting = input.name.trim() ? `Hi ${input.name.trim()},` : 'Hi,';
+  const reasonLine = reasonSentence(input.reason);
+  return (
+    <EmailLayout title={subject} preview={body}>
+      <Paragraph>{greetingFor(input.name)}</Paragraph>
+      <Paragraph>{body}</Paragraph>
+      {reasonLine ? <Paragraph>{reasonLine}</Paragraph> : null}
+      <ActionButton href={input.portalUrl}>Open your portal</ActionButton>
+      <Paragraph>{questions}</Paragraph>
+    </EmailLayout>
+  );
+}
+
+/** Tells a professional about a screening decision (with the reason for a rejection or suspension). */
+export function verificationDecisionEmail(input: VerificationDecisionInput): QueuedEmail {
+  const { subject, body } = verificationDecisionTexts(input.decision, input.role);
   const reasonLine = reasonSentence(input.reason);
   const text = [
-    greeting,
+    greetingFor(input.name),
     '',
     body,
     ...(reasonLine ? ['', reasonLine] : []),
     '',
     `Open your portal: ${input.portalUrl}`,
     '',
-    'If you have questions, reply to this e-mail.',
+    questions,
     '',
     'ChairFill',
   ].join('\n');
-  const html = brandedHtml(
-    subject,
-    `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-${reasonLine ? `<p>${escapeHtml(reasonLine)}</p>` : ''}
-<p><a href="${escapeHtml(input.portalUrl)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open your portal</a></p>
-<p>If you have questions, reply to this e-mail.</p>`,
-  );
+  const html = renderEmailHtml(<VerificationDecisionEmail input={input} />);
   return { to: input.to, subject, text, html };
 }
