@@ -61,6 +61,7 @@ describe('demo data', () => {
     expect(soon.booking?.professionalName).toBe('Avery Collins');
     for (const shift of others.filter((s) => !recent.includes(s))) {
       expect(Date.parse(shift.startTime)).toBeGreaterThan(started.getTime());
+      expect([thisMonth, nextMonth]).toContain(newJerseyMonth(new Date(shift.startTime)));
       expect(shift.practiceName).toBe('Maple Grove Dental');
     }
     const timesheets = (await client.get('/api/practice/timesheets')).body.timesheets;
