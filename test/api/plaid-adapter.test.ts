@@ -1,12 +1,13 @@
 /**
- * The Plaid adapter against a local stand-in for Plaid's API: it answers the documented endpoints
- * (link/token/create, item/public_token/exchange, accounts/get,
+ * The Plaid adapter against Plaid's sandbox API as msw answers it in this process: the documented
+ * endpoints (link/token/create, item/public_token/exchange, accounts/get,
  * processor/stripe/bank_account_token/create, item/remove) with their documented shapes and error
- * objects, and records what ChairFill sent. ChairFill runs with PLAID_CLIENT_ID/SECRET/ENV and
- * PLAID_API_URL pointing at it.
+ * objects, recording what ChairFill sent. ChairFill runs with PLAID_CLIENT_ID/SECRET and
+ * PLAID_ENV=sandbox, so its Plaid client calls https://sandbox.plaid.com as in real use; msw
+ * intercepts those calls and lets every other request (the tests' own) through.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/shared/practice/billing';
@@ -27,9 +28,11 @@ const BANK_ACCOUNT_TOKEN = 'btok_5oEetfLzPklE1fwJZ7SG';
 
 interface Recorded {
   path: string;
-  headers: IncomingHttpHeaders;
+  headers: Record<string, string>;
   body: Record<string, any>;
 }
+
+const PLAID_SANDBOX = 'https://sandbox.plaid.com';
 
 /** What the stand-in answers; tests change it to make Plaid fail. */
 interface PlaidBehaviour {
@@ -37,8 +40,7 @@ interface PlaidBehaviour {
   institutionName?: string | null;
 }
 
-let plaid: Server;
-let plaidUrl: string;
+let plaid: ReturnType<typeof setupServer>;
 let requests: Recorded[] = [];
 let behaviour: PlaidBehaviour = {};
 let server: TestServer;
@@ -207,39 +209,34 @@ function answer(path: string, body: Record<string, any>): { status: number; json
 }
 
 beforeAll(async () => {
-  plaid = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+  plaid = setupServer(
+    http.all(`${PLAID_SANDBOX}/*`, async ({ request }) => {
+      const path = new URL(request.url).pathname;
       let body: Record<string, any> = {};
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        body = JSON.parse((await request.text()) || '{}');
       } catch {
         body = {};
       }
-      const path = req.url ?? '';
-      requests.push({ path, headers: req.headers, body });
+      requests.push({ path, headers: Object.fromEntries(request.headers), body });
       const { status, json } =
-        req.method === 'POST'
+        request.method === 'POST'
           ? answer(path, body)
           : { status: 405, json: plaidError('INVALID_REQUEST', 'METHOD_NOT_ALLOWED', '') };
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    });
-  });
-  await new Promise<void>((resolve) => plaid.listen(0, '127.0.0.1', () => resolve()));
-  plaidUrl = `http://127.0.0.1:${(plaid.address() as AddressInfo).port}`;
+      return HttpResponse.json(json as Record<string, unknown>, { status });
+    }),
+  );
+  plaid.listen({ onUnhandledRequest: 'bypass' });
   server = await startTestServer({
     PLAID_CLIENT_ID: CLIENT_ID,
     PLAID_SECRET,
     PLAID_ENV: 'sandbox',
-    PLAID_API_URL: plaidUrl,
   });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (plaid ? plaid.close(() => resolve()) : resolve()));
+  plaid?.close();
 });
 
 beforeEach(() => {

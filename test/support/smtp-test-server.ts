@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /** One message as the SMTP server accepted it (after the final "250" was written). */
 export interface ReceivedMail {
@@ -33,124 +33,69 @@ export interface SmtpTestServer {
 }
 
 /**
- * A minimal SMTP server (RFC 5321: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no TLS, no
- * authentication) on a loopback port, recording what it accepts. Enough for nodemailer's SMTP
- * transport; it can be stopped and started again on the same port to play an outage.
+ * An SMTP server on a loopback port made with the `smtp-server` library (the protocol as
+ * nodemailer's own project implements it; no TLS, no authentication), recording what it accepts.
+ * It can be stopped and started again on the same port to play an outage.
  */
 export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
-  const sockets = new Set<Socket>();
   let connectionCount = 0;
-  let server: Server | null = null;
+  let server: SMTPServer | null = null;
   let boundPort = port;
   let refusal: string | null = null;
 
-  const handle = (socket: Socket) => {
-    connectionCount += 1;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let dataLines: string[] = [];
-    let from = '';
-    let to: string[] = [];
-    const reply = (line: string) => {
-      if (!socket.destroyed) socket.write(`${line}\r\n`);
-    };
-    const reset = () => {
-      from = '';
-      to = [];
-      dataLines = [];
-    };
-    const finishData = () => {
-      const data = dataLines.join('\r\n');
-      received.push({
-        from,
-        to,
-        messageId: header(data, 'message-id').replace(/^<|>$/g, ''),
-        subject: header(data, 'subject'),
-        data,
+  const options: SMTPServerOptions = {
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // Stopping drops open connections at once, as a crashed mail server would.
+    closeTimeout: 1,
+    onConnect(_session, callback) {
+      connectionCount += 1;
+      callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!refusal) return callback();
+      const [, code, message] = /^(\d{3})\s+(.*)$/.exec(refusal) ?? [];
+      const error = Object.assign(new Error(message ?? refusal), {
+        responseCode: Number(code ?? 451),
       });
-      reset();
-      reply(`250 2.0.0 Ok: queued as ${received.length}`);
-    };
-    const command = (line: string) => {
-      const verb = line.slice(0, 4).toUpperCase();
-      const argument = line.slice(4).trim();
-      switch (verb) {
-        case 'EHLO':
-          reply('250-localhost');
-          reply('250 8BITMIME');
-          return;
-        case 'HELO':
-          reply('250 localhost');
-          return;
-        case 'MAIL':
-          reset();
-          if (refusal) return reply(refusal);
-          from = address(argument);
-          reply('250 2.1.0 Ok');
-          return;
-        case 'RCPT':
-          if (!from) return reply('503 5.5.1 MAIL first');
-          to.push(address(argument));
-          reply('250 2.1.5 Ok');
-          return;
-        case 'DATA':
-          if (to.length === 0) return reply('503 5.5.1 RCPT first');
-          inData = true;
-          reply('354 End data with <CR><LF>.<CR><LF>');
-          return;
-        case 'RSET':
-          reset();
-          reply('250 2.0.0 Ok');
-          return;
-        case 'NOOP':
-          reply('250 2.0.0 Ok');
-          return;
-        case 'QUIT':
-          reply('221 2.0.0 Bye');
-          socket.end();
-          return;
-        default:
-          reply('502 5.5.2 Command not recognized');
-      }
-    };
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            finishData();
-          } else {
-            dataLines.push(line.startsWith('.') ? line.slice(1) : line);
-          }
-        } else {
-          command(line);
-        }
-      }
-    });
-    reply('220 localhost ESMTP test server');
+      callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const data = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          messageId: header(data, 'message-id').replace(/^<|>$/g, ''),
+          subject: header(data, 'subject'),
+          data,
+        });
+        callback();
+      });
+    },
   };
 
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const next = createServer(handle);
-      next.once('error', reject);
+  const listen = async () => {
+    const next = new SMTPServer(options);
+    next.on('error', () => undefined);
+    await new Promise<void>((resolve, reject) => {
+      next.server.once('error', reject);
       next.listen(boundPort, '127.0.0.1', () => {
-        boundPort = (next.address() as { port: number }).port;
-        server = next;
+        next.server.off('error', reject);
         resolve();
       });
     });
+    const address = next.server.address();
+    if (address && typeof address === 'object') boundPort = address.port;
+    server = next;
+  };
 
   await listen();
-  const api: SmtpTestServer = {
+  return {
     get port() {
       return boundPort;
     },
@@ -164,7 +109,6 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       const current = server;
       if (!current) return;
       server = null;
-      for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => current.close(() => resolve()));
     },
     async start() {
@@ -174,13 +118,6 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       refusal = reply;
     },
   };
-  return api;
-}
-
-/** The address inside "FROM:<a@b>" / "TO:<a@b> SIZE=1". */
-function address(argument: string): string {
-  const match = /<([^>]*)>/.exec(argument);
-  return match ? match[1]! : argument.replace(/^(FROM|TO):/i, '').trim();
 }
 
 /** An unfolded header value from the message's header block ('' when absent). */
