@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
 import {
   attendanceMessages,
   attendanceTexts,
   clockHoursOf,
   timesheetClockSchema,
-  type TimesheetClockInput,
-  type TimesheetHoursInput,
 } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
 import { Button } from '@web/components/ui/button';
-import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
-import { errorText } from '@web/lib/error-text';
+import { DialogForm } from '@web/components/ui/dialog-form';
 import { useSubmitTimesheet } from '../api/professional-attendance';
 import { TimesheetHoursFields } from './timesheet-hours-fields';
+import { useHoursDialogForm } from './use-hours-dialog-form';
 
 /** Check-out: the hours worked, proposed from the schedule, sent for the practice to approve. */
 export function CheckOutDialog({
@@ -37,26 +33,15 @@ export function CheckOutDialog({
     );
     return { ...clock, breakMinutes: String(clock.breakMinutes) };
   }, [attendance.shiftStart, attendance.shiftEnd, attendance.scheduledBreakMinutes]);
-  const { form, close, submit } = useDialogForm<TimesheetClockInput, TimesheetHoursInput>({
-    resolver: zodResolver(timesheetClockSchema(attendance.shiftStart)),
-    emptyValues: proposed as TimesheetClockInput,
+  const { form, close, submit } = useHoursDialogForm({
+    schema: timesheetClockSchema(attendance.shiftStart),
+    values: proposed,
+    open,
     onOpenChange,
-    onSend: async (hours) => {
-      try {
-        await submitTimesheet.mutateAsync({ bookingId: attendance.bookingId, ...hours });
-      } catch (error) {
-        toast.error(errorText(error, attendanceTexts.actionFailed));
-        throw error;
-      }
-      toast.success(attendanceMessages.timesheetSubmitted);
-      onOpenChange(false);
-      onDone();
-    },
+    send: (hours) => submitTimesheet.mutateAsync({ bookingId: attendance.bookingId, ...hours }),
+    success: attendanceMessages.timesheetSubmitted,
+    onDone,
   });
-  // Opened again later: start from the schedule.
-  useEffect(() => {
-    if (open) form.reset(proposed as TimesheetClockInput);
-  }, [open, proposed, form]);
   const pending = submitTimesheet.isPending;
   return (
     <DialogForm

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
   attendanceMessages,
@@ -15,14 +13,14 @@ import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
 import { formatShiftDate, formatShiftHours } from '@shared/date-format';
 import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
-import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { DialogForm } from '@web/components/ui/dialog-form';
 import { QueryState } from '@web/components/ui/query-state';
 import { TextAreaField } from '@web/components/ui/text-area-field';
-import { errorText } from '@web/lib/error-text';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { useResolveDispute, useTimesheetDisputes } from '../api/timesheet-disputes';
 import { TimesheetHoursFields } from './timesheet-hours-fields';
 import { TimesheetSummary } from './timesheet-summary';
+import { useHoursDialogForm } from './use-hours-dialog-form';
 
 /** The admin console's disputed timesheets: decide the hours that stand, with a recorded note. */
 export function TimesheetDisputesSection() {
@@ -119,25 +117,15 @@ function ResolveDialog({
     const clock = clockHoursOf(timesheet.startedAt, timesheet.endedAt, timesheet.breakMinutes);
     return { ...clock, breakMinutes: String(clock.breakMinutes), note: '' };
   }, [timesheet.startedAt, timesheet.endedAt, timesheet.breakMinutes]);
-  const { form, close, submit } = useDialogForm<ResolveFormValues, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    emptyValues: submitted,
+  const { form, close, submit } = useHoursDialogForm<ResolveFormValues, z.output<typeof schema>>({
+    schema,
+    values: submitted,
+    open,
     onOpenChange,
-    onSend: async (decision) => {
-      try {
-        await resolve.mutateAsync({ id: timesheet.id, ...decision });
-      } catch (error) {
-        toast.error(errorText(error, attendanceTexts.actionFailed));
-        throw error;
-      }
-      toast.success(attendanceMessages.resolved);
-      onOpenChange(false);
-      onDone();
-    },
+    send: (decision) => resolve.mutateAsync({ id: timesheet.id, ...decision }),
+    success: attendanceMessages.resolved,
+    onDone,
   });
-  useEffect(() => {
-    if (open) form.reset(submitted);
-  }, [open, submitted, form]);
   const pending = resolve.isPending;
   return (
     <DialogForm
