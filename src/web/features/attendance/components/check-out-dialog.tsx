@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import {
   attendanceMessages,
   attendanceTexts,
   clockHoursOf,
   timesheetClockSchema,
+  type TimesheetClockInput,
+  type TimesheetHoursInput,
 } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
 import { Button } from '@web/components/ui/button';
@@ -33,8 +36,8 @@ export function CheckOutDialog({
     );
     return { ...clock, breakMinutes: String(clock.breakMinutes) };
   }, [attendance.shiftStart, attendance.shiftEnd, attendance.scheduledBreakMinutes]);
-  const { form, close, submit } = useHoursDialogForm({
-    schema: timesheetClockSchema(attendance.shiftStart),
+  const { form, close, submit } = useHoursDialogForm<TimesheetClockInput, TimesheetHoursInput>({
+    resolver: zodResolver(timesheetClockSchema(attendance.shiftStart)),
     values: proposed,
     open,
     onOpenChange,

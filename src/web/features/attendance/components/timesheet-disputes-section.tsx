@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -118,7 +119,7 @@ function ResolveDialog({
     return { ...clock, breakMinutes: String(clock.breakMinutes), note: '' };
   }, [timesheet.startedAt, timesheet.endedAt, timesheet.breakMinutes]);
   const { form, close, submit } = useHoursDialogForm<ResolveFormValues, z.output<typeof schema>>({
-    schema,
+    resolver: zodResolver(schema),
     values: submitted,
     open,
     onOpenChange,

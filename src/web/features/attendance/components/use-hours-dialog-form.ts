@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { attendanceTexts } from '@shared/marketplace/attendance';
 import { useDialogForm } from '@web/components/ui/dialog-form';
 import { errorText } from '@web/lib/error-text';
@@ -13,7 +11,7 @@ import { errorText } from '@web/lib/error-text';
  * closes it and hands the focus on.
  */
 export function useHoursDialogForm<TValues extends FieldValues, TOutput>({
-  schema,
+  resolver,
   values,
   open,
   onOpenChange,
@@ -21,7 +19,7 @@ export function useHoursDialogForm<TValues extends FieldValues, TOutput>({
   success,
   onDone,
 }: {
-  schema: z.ZodType<TOutput, TValues>;
+  resolver: Resolver<TValues, unknown, TOutput>;
   values: TValues;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,7 +28,7 @@ export function useHoursDialogForm<TValues extends FieldValues, TOutput>({
   onDone: () => void;
 }) {
   const dialog = useDialogForm<TValues, TOutput>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     emptyValues: values,
     onOpenChange,
     onSend: async (output) => {
