@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from '../../src/shared/marketplace/attendance';
+import { shiftMessages } from '../../src/shared/practice/shift-constants';
 import { bookings, shifts, timesheets } from '../../src/server/db/schema';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import { approveWaitingTimesheets } from '../../src/server/services/attendance/timesheet-deadlines';
@@ -405,6 +406,27 @@ describe('the practice decides', () => {
       }
       expect((await bookingRow(sheet.bookingId)).status).toBe('completed');
     }
+  });
+});
+
+describe('a started booked shift', () => {
+  it('cannot be cancelled by the practice: its timesheet (or a no-show) decides it', async () => {
+    const sheet = await submittedTimesheet();
+    const res = await practice.client.post(`/api/practice/shifts/${sheet.shiftId}/cancel`, {
+      reason: 'Changed our mind',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(shiftMessages.startedNotCancellable);
+    expect((await shiftRow(server, sheet.shiftId)).status).toBe('filled');
+    expect((await bookingRow(sheet.bookingId)).status).toBe('confirmed');
+    expect((await timesheetOf(sheet.bookingId))!.status).toBe('submitted');
+
+    const inProgress = await bookedShift(-20);
+    const during = await practice.client.post(`/api/practice/shifts/${inProgress.shiftId}/cancel`, {
+      reason: 'Closing early',
+    });
+    expect(during.status).toBe(409);
+    expect((await bookingRow(inProgress.bookingId)).status).toBe('confirmed');
   });
 });
 

@@ -67,6 +67,8 @@ export const shiftMessages = {
     `${count === 1 ? '1 professional has' : `${count} professionals have`} applied for this shift. Changing the hours or rate withdraws ${count === 1 ? 'their application' : 'their applications'} and tells ${count === 1 ? 'them' : 'each of them'}, so they can apply again on the new terms.`,
   notFound: 'Shift not found',
   notCancellable: 'Only open or filled shifts can be cancelled',
+  startedNotCancellable:
+    'This shift has started, so it cannot be cancelled. If nobody came, report a no-show from your dashboard.',
   timeSkipped:
     'That time does not exist on the selected date (clocks move forward for daylight saving time)',
   invalidRange: 'Please give a valid range: from before to, at most 400 days apart',

@@ -42,6 +42,11 @@ export async function cancelShift(
     if (status !== 'open' && status !== 'filled') {
       throw new DomainError(409, 'shift_not_cancellable', shiftMessages.notCancellable);
     }
+    // Once a booked shift has started, its hours are worked and decided by its timesheet (or a
+    // no-show): cancelling it then would undo work the professional has done.
+    if (status === 'filled' && current.startsAt <= now) {
+      throw new DomainError(409, 'shift_started', shiftMessages.startedNotCancellable);
+    }
     const [booked] = await tx
       .select({ booking: bookings, professional: professionals })
       .from(bookings)

@@ -51,7 +51,11 @@ export function ShiftItem({
   const focusShift = () => focusAfterUpdate(() => headingRef.current);
   // A booked shift's Edit explains why its terms cannot change (edit-shift-form).
   const canEdit = actions && (shift.status === 'open' || shift.status === 'filled');
-  const canCancel = actions && (shift.status === 'open' || shift.status === 'filled');
+  // A booked shift that has started is decided by its timesheet or a no-show, not cancelled.
+  const canCancel =
+    actions &&
+    (shift.status === 'open' ||
+      (shift.status === 'filled' && Date.parse(shift.startTime) > Date.now()));
   const reviewsApplicants = shift.status === 'open' && shift.bookingMode === 'review';
   const booking = shift.booking;
   const date = formatShiftDate(shift.startTime);
