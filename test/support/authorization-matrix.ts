@@ -737,6 +737,18 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => get('/dev/mailbox'),
   },
   {
+    route: 'GET /dev/mailbox/previews',
+    only: 'development',
+    expect: everyone(200),
+    probes: () => get('/dev/mailbox/previews'),
+  },
+  {
+    route: 'GET /dev/mailbox/previews/:template',
+    only: 'development',
+    expect: everyone(200),
+    probes: () => get('/dev/mailbox/previews/password-reset'),
+  },
+  {
     route: 'GET /dev/mailbox/:id',
     only: 'development',
     expect: everyone(200),
