@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { Button, type ButtonVariant } from './button';
 import { ModalDialog } from './modal-dialog';
 
 /**
@@ -68,5 +69,33 @@ export function DialogForm({
         {children}
       </form>
     </ModalDialog>
+  );
+}
+
+/** A dialog form's buttons: dismiss, then send (which says it is sending while pending). */
+export function DialogButtons({
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onCancel,
+  submitVariant = 'primary',
+}: {
+  cancelLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  submitVariant?: ButtonVariant;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" disabled={pending} onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant={submitVariant} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

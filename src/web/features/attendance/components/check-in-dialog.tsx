@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { attendanceMessages, attendanceTexts, checkInSchema } from '@shared/marketplace/attendance';
-import { Button } from '@web/components/ui/button';
-import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { DialogButtons, DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
 import { TextField } from '@web/components/ui/form-field';
 import { errorText } from '@web/lib/error-text';
 import { useCheckIn } from '../api/professional-attendance';
@@ -92,14 +91,13 @@ export function CheckInDialog({
         />
         <span>{attendanceTexts.shareLocation}</span>
       </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-          {attendanceTexts.goBack}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? attendanceTexts.checkingIn : attendanceTexts.imHere}
-        </Button>
-      </div>
+      <DialogButtons
+        cancelLabel={attendanceTexts.goBack}
+        submitLabel={attendanceTexts.imHere}
+        pendingLabel={attendanceTexts.checkingIn}
+        pending={pending}
+        onCancel={() => close(false)}
+      />
     </DialogForm>
   );
 }

@@ -9,8 +9,7 @@ import {
   type TimesheetHoursInput,
 } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
-import { Button } from '@web/components/ui/button';
-import { DialogForm } from '@web/components/ui/dialog-form';
+import { DialogButtons, DialogForm } from '@web/components/ui/dialog-form';
 import { useSubmitTimesheet } from '../api/professional-attendance';
 import { TimesheetHoursFields } from './timesheet-hours-fields';
 import { useHoursDialogForm } from './use-hours-dialog-form';
@@ -60,14 +59,13 @@ export function CheckOutDialog({
         errors={form.formState.errors}
         disabled={pending}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-          {attendanceTexts.goBack}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? attendanceTexts.submitting : attendanceTexts.submit}
-        </Button>
-      </div>
+      <DialogButtons
+        cancelLabel={attendanceTexts.goBack}
+        submitLabel={attendanceTexts.submit}
+        pendingLabel={attendanceTexts.submitting}
+        pending={pending}
+        onCancel={() => close(false)}
+      />
     </DialogForm>
   );
 }

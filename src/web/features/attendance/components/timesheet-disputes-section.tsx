@@ -14,7 +14,7 @@ import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
 import { formatShiftDate, formatShiftHours } from '@shared/date-format';
 import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
-import { DialogForm } from '@web/components/ui/dialog-form';
+import { DialogButtons, DialogForm } from '@web/components/ui/dialog-form';
 import { QueryState } from '@web/components/ui/query-state';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
@@ -150,14 +150,13 @@ function ResolveDialog({
         disabled={pending}
         {...form.register('note')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-          {attendanceTexts.goBack}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? attendanceTexts.resolving : attendanceTexts.resolveConfirm}
-        </Button>
-      </div>
+      <DialogButtons
+        cancelLabel={attendanceTexts.goBack}
+        submitLabel={attendanceTexts.resolveConfirm}
+        pendingLabel={attendanceTexts.resolving}
+        pending={pending}
+        onCancel={() => close(false)}
+      />
     </DialogForm>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { cancelBookingSchema, practiceCancelSchema } from '@shared/marketplace/bookings';
-import { Button } from '@web/components/ui/button';
-import { DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { DialogButtons, DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 
 interface ReasonDialogProps {
@@ -68,14 +67,14 @@ export function ReasonDialog({
         disabled={pending}
         {...form.register('reason')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
-      </div>
+      <DialogButtons
+        cancelLabel={cancelLabel}
+        submitLabel={confirmLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+        onCancel={() => close(false)}
+        submitVariant="danger"
+      />
     </DialogForm>
   );
 }

@@ -45,6 +45,8 @@ export function ShiftItem({
   const [cancelling, setCancelling] = useState(false);
   const [viewingApplicants, setViewingApplicants] = useState(false);
   const [rating, setRating] = useState(false);
+  // When the list was shown: whether a booked shift has started yet.
+  const [shownAt] = useState(() => Date.now());
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After an action that removes the button it was started from, focus stays on this shift.
@@ -55,7 +57,7 @@ export function ShiftItem({
   const canCancel =
     actions &&
     (shift.status === 'open' ||
-      (shift.status === 'filled' && Date.parse(shift.startTime) > Date.now()));
+      (shift.status === 'filled' && Date.parse(shift.startTime) > shownAt));
   const reviewsApplicants = shift.status === 'open' && shift.bookingMode === 'review';
   const booking = shift.booking;
   const date = formatShiftDate(shift.startTime);
