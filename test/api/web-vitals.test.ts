@@ -316,6 +316,28 @@ describe('POST /api/vitals', () => {
     expect(await storedRows()).toHaveLength(2);
   });
 
+  it('counts a signed-in visitor’s reports against their account, not the shared address', async () => {
+    const report = { route: ROUTE, metrics: [{ name: 'INP', value: 40 }] };
+    const { max } = rateLimitRules.webVitalsPerAddress;
+    // The address is at its limit (others in the same office)…
+    await server.services.db
+      .insert(rateLimits)
+      .values({ key: 'web-vitals:ip:127.0.0.1', count: max + 5, windowStartedAt: new Date() })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: max + 5, windowStartedAt: new Date() },
+      });
+    expect((await server.client().post('/api/vitals', report)).status).toBe(429);
+    // …while a signed-in practice's own reports still count on their own.
+    const practice = await signedInPractice(server);
+    expect((await practice.client.post('/api/vitals', report)).status).toBe(204);
+    const [counter] = await server.services.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${`web-vitals:user:${practice.userId}`}`);
+    expect(counter?.count).toBe(1);
+  });
+
   it('deletes measurements older than 30 days when a report arrives', async () => {
     await insertMeasurement(ROUTE, 'LCP', 1000, 31);
     await insertMeasurement(ROUTE, 'LCP', 2000, 29);

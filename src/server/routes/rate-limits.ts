@@ -28,7 +28,10 @@ export const rateLimitRules = {
   signUpPerAddress: { max: 300, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 100, windowSeconds: 60 * 60 },
-  /** Core Web Vitals: a page sends one or two reports when hidden or left; offices share addresses. */
+  /**
+   * Core Web Vitals: a page sends one or two reports when hidden or left; per account when signed
+   * in (offices share addresses), per address otherwise.
+   */
   webVitalsPerAddress: { max: 300, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>;
 

@@ -8,6 +8,7 @@ import { recordWebVitals } from '../../services/vitals/record-web-vitals';
 import { declareRoutes, emptyAnswer } from '../contract/declare-routes';
 import { readJson } from '../http';
 import { addressKey, rateLimitRules } from '../rate-limits';
+import { loadSessionUser } from '../session';
 
 const { router, route } = declareRoutes('signedOut');
 
@@ -24,7 +25,7 @@ const reportSchema = z.toJSONSchema(webVitalsReportSchema, { io: 'input' }) as R
 /**
  * /api/vitals: Core Web Vitals from visitors' browsers (sendBeacon when a page is hidden or
  * left). No sign-in: visitors count before they sign in too. Small bodies only, counted per
- * client address, strictly validated; 204 when stored.
+ * account when signed in and per client address otherwise, strictly validated; 204 when stored.
  */
 export const vitalsRoutes = router().openapi(
   route(
@@ -55,9 +56,12 @@ export const vitalsRoutes = router().openapi(
     },
   ),
   async (c) => {
+    // A signed-in visitor's reports count against their account, so a busy office sharing one
+    // address is not limited by its neighbours' pages; visitors not signed in count by address.
+    const visitor = await loadSessionUser(c);
     const allowed = await consumeRateLimit(
       c.var.services.db,
-      addressKey(c, 'web-vitals'),
+      visitor ? `web-vitals:user:${visitor.id}` : addressKey(c, 'web-vitals'),
       rateLimitRules.webVitalsPerAddress,
     );
     if (!allowed) throw new DomainError(429, 'too_many_requests', webVitalsMessages.tooManyReports);
