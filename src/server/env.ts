@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FEE_BASIS_POINTS, DEFAULT_LATE_CANCEL_MINUTES } from '@shared/money/pay-terms';
 import { isValidEmail, isValidNormalizedEmail } from '@shared/validation/email';
 import { staffNameSchema, type StaffInvite } from '@shared/validation/staff-name';
 
@@ -111,6 +112,42 @@ const envSchema = z
         'must be an http:// or https:// URL',
       )
       .transform((value) => value?.replace(/\/+$/, '') || undefined),
+    PLATFORM_FEE_PERCENT: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || (/^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= 50),
+        'must be a percentage from 0 to 50 with at most two decimals, such as 15',
+      )
+      .transform((value) =>
+        value?.trim() ? Math.round(Number(value) * 100) : DEFAULT_FEE_BASIS_POINTS,
+      ),
+    LATE_CANCEL_HOURS: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || (/^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= 12),
+        'must be a number of hours from 0 to 12, such as 4',
+      )
+      .transform((value) =>
+        value?.trim() ? Math.round(Number(value) * 60) : DEFAULT_LATE_CANCEL_MINUTES,
+      ),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    STRIPE_API_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^https?:\/\/[^\s]+$/.test(value),
+        'must be an http:// or https:// URL',
+      )
+      .transform((value) => value?.replace(/\/+$/, '') || undefined),
     S3_BUCKET: z
       .string()
       .optional()
@@ -167,6 +204,13 @@ const envSchema = z
         message: 'is required when PLAID_SECRET is set',
       });
     }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (the signing secret of the webhook)',
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -211,6 +255,17 @@ export interface Env {
   plaid: PlaidConfig | undefined;
   /** S3-compatible file storage; unset means files under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Stripe Connect keys; unset means the offline payment sandbox. */
+  stripe: StripeConfig | undefined;
+  /** ChairFill's fee and the late-cancellation amount in force (PLATFORM_FEE_PERCENT, LATE_CANCEL_HOURS). */
+  money: { feeBasisPoints: number; lateCancelMinutes: number };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Overrides Stripe's API address (tests against a local server). */
+  apiUrl: string | undefined;
 }
 
 export interface S3Config {
@@ -311,6 +366,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             apiUrl: raw.PLAID_API_URL,
           }
         : undefined,
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiUrl: raw.STRIPE_API_URL,
+          }
+        : undefined,
+    money: { feeBasisPoints: raw.PLATFORM_FEE_PERCENT, lateCancelMinutes: raw.LATE_CANCEL_HOURS },
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { applicationStatuses, bookingModes, bookingStatuses } from './booking-constants';
+import { payThroughOptions } from '../money/pay-terms';
 
 /**
  * The API's answers about applications and bookings, as zod schemas: the route declarations
@@ -35,6 +36,8 @@ export const shiftSummaryReply = z
     endTime: isoInstant,
     rateCents: z.number().int(),
     bookingMode: z.enum(bookingModes),
+    /** Who pays the professional: ChairFill, or the practice's payroll as their employer (W-2). */
+    payThrough: z.enum(payThroughOptions),
     status: z.enum(shiftStatuses),
     /** Where: format it with formatShiftAddress (@shared/address-format). */
     location: shiftPlaceReply,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const billingMessages = {
   linkFailed: 'Failed to link bank account. Please try again.',
+  postingBlocked:
+    'Your last payment did not go through. Link a working bank account under Billing to post new shifts.',
 } as const;
 
 /** A short identifier from the widget; anything wrong with it is the spec's one bank-linking message. */

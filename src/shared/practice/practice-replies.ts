@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { bookingModes } from '../marketplace/booking-constants';
+import { payThroughOptions } from '../money/pay-terms';
 import { practiceBookingReply, shiftPlaceReply } from '../marketplace/booking-replies';
 import { practiceSoftwareKeys } from './office';
 import { shiftPositions, shiftStatuses } from './shift-constants';
@@ -97,6 +98,9 @@ export const shiftReply = z
     /** Open future shifts in the practice's list: verified professionals it fits now. */
     reach: z.number().int().optional(),
     bookingMode: z.enum(bookingModes),
+    payThrough: z.enum(payThroughOptions),
+    /** ChairFill's fee on this shift, fixed when it was posted (1500 = 15%). */
+    feeBasisPoints: z.number().int(),
     /** Pending applications (review mode). */
     applicantCount: z.number().int(),
     /** Who is booked (confirmed or completed), null when nobody is. */

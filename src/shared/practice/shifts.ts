@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingModes, DEFAULT_BOOKING_MODE } from '../marketplace/booking-constants';
 import { isWithinRateBounds, rateBoundsMessage } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
+import { DEFAULT_PAY_THROUGH, payThroughOptions } from '../money/pay-terms';
 import { multiLineText } from '../validation/fields';
 import { isCalendarDate } from './shift-dates';
 import {
@@ -40,6 +41,9 @@ export const newShiftSchema = z
     bookingMode: z
       .enum(bookingModes, { error: 'Please choose how the shift is booked' })
       .default(DEFAULT_BOOKING_MODE),
+    payThrough: z
+      .enum(payThroughOptions, { error: 'Please choose who pays the professional' })
+      .default(DEFAULT_PAY_THROUGH),
   })
   .transform((input, ctx) => {
     const fail = (message: string, path: string) => {
@@ -88,6 +92,7 @@ export const newShiftSchema = z
       timePerPatient,
       notes: input.notes.trim(),
       bookingMode: input.bookingMode,
+      payThrough: input.payThrough,
     };
   });
 

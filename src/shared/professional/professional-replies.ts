@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { employmentStatuses, licenseTypes, professionalRoles } from '../accounts';
 import { applicationStatuses, bookingModes } from '../marketplace/booking-constants';
+import { payThroughOptions } from '../money/pay-terms';
 import { shiftPlaceReply } from '../marketplace/booking-replies';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { weekDays } from './availability';
@@ -117,6 +118,8 @@ export const shiftBoardItemReply = z
     timePerPatient: z.number().int().nullable(),
     location: shiftPlaceReply,
     bookingMode: z.enum(bookingModes),
+    /** Who pays the professional: ChairFill, or the practice's payroll as their employer (W-2). */
+    payThrough: z.enum(payThroughOptions),
     /** This professional's application for the shift, if they applied (any status). */
     myApplication: z.object({ id: z.string(), status: z.enum(applicationStatuses) }).nullable(),
     reasons: z.object({

@@ -9,3 +9,4 @@ export * from './marketplace';
 export * from './web-vitals';
 export * from './matching';
 export * from './email-changes';
+export * from './money';

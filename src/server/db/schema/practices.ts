@@ -52,6 +52,11 @@ export const practices = pgTable('practices', {
   /** The provider's access token, encrypted (AES-256-GCM); never sent to the browser. */
   bankAccessTokenEncrypted: text('bank_access_token_encrypted'),
   bankItemId: text('bank_item_id'),
+  /** The payment provider's customer that pays this practice's debits, and the bank attached to it. */
+  paymentCustomerId: text('payment_customer_id'),
+  providerBankId: text('provider_bank_id'),
+  /** Set when a debit failed or came back: no new shifts until the payment method is replaced. */
+  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -70,6 +70,15 @@ export const shifts = pgTable(
     bookingMode: text('booking_mode', { enum: ['review', 'instant'] })
       .notNull()
       .default('review'),
+    /**
+     * Who pays the professional: ChairFill (it charges the practice and pays them) or the
+     * practice's own payroll as their employer (W-2: only ChairFill's fee is charged).
+     */
+    payThrough: text('pay_through', { enum: ['chairfill', 'practice_payroll'] })
+      .notNull()
+      .default('chairfill'),
+    /** ChairFill's fee on this shift in basis points (1500 = 15%), fixed when it is posted. */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(1500),
     /** When the first professional applied or booked (for the practice's response time). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -201,13 +201,16 @@ export const practiceRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/shifts',
-      summary: 'Post a shift on one or more dates',
-      request: { body: jsonBody(newShiftSchema) },
-      responses: { 201: jsonAnswer(shiftListReply, 'The new shifts, one per date') },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/shifts',
+        summary: 'Post a shift on one or more dates',
+        request: { body: jsonBody(newShiftSchema) },
+        responses: { 201: jsonAnswer(shiftListReply, 'The new shifts, one per date') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       const input = c.req.valid('json');
       return c.json(

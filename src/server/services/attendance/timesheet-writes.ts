@@ -8,6 +8,7 @@ import {
 } from '@shared/marketplace/attendance';
 import { bookings, shifts, timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
+import { chargeApprovedTimesheet } from '../money/charge-writes';
 
 export interface TimesheetHours {
   startedAt: Date;
@@ -55,7 +56,7 @@ export async function insertTimesheet(
 /**
  * Approves a timesheet that is still in one of the `from` states (a conditional update: of an
  * approval by the practice and by the job at the same moment, one changes it), and completes its
- * booking and shift. Returns false when it was no longer in those states.
+ * booking and shift, and records the practice's charge for the hours. Returns false when it was no longer in those states.
  */
 export async function approveTimesheet(
   tx: Tx,
@@ -96,5 +97,7 @@ export async function approveTimesheet(
     .update(shifts)
     .set({ status: 'completed', updatedAt: input.now })
     .where(and(eq(shifts.id, approved.shiftId), eq(shifts.status, 'filled')));
+  // The approved hours are what the practice is charged for, in the same transaction.
+  await chargeApprovedTimesheet(tx, input.id, input.now);
   return true;
 }

@@ -18,6 +18,7 @@ export function toShiftSummary(
     endTime: row.endsAt.toISOString(),
     rateCents: row.rateCents,
     bookingMode: row.bookingMode,
+    payThrough: row.payThrough,
     status: shiftStatusAt(row, now),
     location: {
       name: row.locationName,

@@ -1,3 +1,4 @@
+import type { PayThrough } from '@shared/money/pay-terms';
 import { eq, sql } from 'drizzle-orm';
 import {
   shiftBoardMessages,
@@ -46,6 +47,7 @@ interface BoardRow {
   location_city: string;
   location_zip_code: string;
   booking_mode: BookingMode;
+  pay_through: PayThrough;
   application_id: string | null;
   application_status: ApplicationStatus | null;
   distance_miles: number;
@@ -215,7 +217,7 @@ async function boardOf(
       )
       select s.id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
-        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.booking_mode,
+        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.booking_mode, s.pay_through,
         a.id as application_id, a.status as application_status,
         round(f.distance::numeric, 1)::float8 as distance_miles,
         f.within_travel_distance, f.meets_minimum_rate,
@@ -246,6 +248,7 @@ async function boardOf(
       zipCode: r.location_zip_code,
     },
     bookingMode: r.booking_mode,
+    payThrough: r.pay_through,
     myApplication:
       r.application_id && r.application_status
         ? { id: r.application_id, status: r.application_status }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { lateCancellationFor } from '@shared/money/pay-terms';
 import { shiftMessages, shiftStatusAt } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { bookings, practices, professionals, shifts } from '../../db/schema';
@@ -8,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { declinePendingApplications } from '../marketplace/decline-pending-applications';
 import { professionalName } from '../marketplace/marketplace-actors';
 import { marketplaceErrors } from '../marketplace/marketplace-errors';
+import { recordCharge } from '../money/charge-writes';
 import { toShiftSummary } from '../marketplace/shift-summary';
 import { selectPracticeShifts } from './list-shifts';
 
@@ -15,7 +17,8 @@ import { selectPracticeShifts } from './list-shifts';
  * Cancels an open or filled shift: status 'cancelled' with the practice's reason, kept (never
  * deleted) so the schedule shows it in red. A cancelled, completed or expired (shiftStatusAt)
  * shift cannot be cancelled (409). When a professional is booked (a filled shift), a reason is required (400): their
- * booking is cancelled by the practice and they are told why. Pending applicants are declined
+ * booking is cancelled by the practice and they are told why; less than 24 hours before the start
+ * the practice is charged the late-cancellation amount for them (lateCancellationFor). Pending applicants are declined
  * and told. All in one transaction.
  */
 export async function cancelShift(
@@ -30,6 +33,10 @@ export async function cancelShift(
       .select({
         status: shifts.status,
         startsAt: shifts.startsAt,
+        endsAt: shifts.endsAt,
+        rateCents: shifts.rateCents,
+        payThrough: shifts.payThrough,
+        feeBasisPoints: shifts.feeBasisPoints,
         practiceName: practices.practiceName,
         userId: practices.userId,
       })
@@ -71,6 +78,21 @@ export async function cancelShift(
           cancelledAt: now,
         })
         .where(eq(bookings.id, booked.booking.id));
+      // Less than 24 hours before the start, the professional is owed the late-cancellation amount.
+      const late = lateCancellationFor(current, ctx.env.money.lateCancelMinutes, now);
+      if (late) {
+        await recordCharge(tx, {
+          kind: 'late_cancellation',
+          booking: booked.booking,
+          timesheetId: null,
+          minutes: late.minutes,
+          rateCents: current.rateCents,
+          payThrough: current.payThrough,
+          feeBasisPoints: current.feeBasisPoints,
+          serviceDate: current.startsAt,
+          now,
+        });
+      }
       await notify(tx, ctx.env, {
         kind: 'booking_cancelled',
         bookingId: booked.booking.id,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { billingMessages } from '@shared/practice/billing';
 import { genericErrors } from '@shared/messages';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type NewShift } from '@shared/practice/shifts';
@@ -30,10 +31,14 @@ export async function createShifts(
 ): Promise<ShiftDto[]> {
   return ctx.db.transaction(async (tx) => {
     const [practice] = await tx
-      .select({ practiceName: practices.practiceName })
+      .select({ practiceName: practices.practiceName, paymentFailedAt: practices.paymentFailedAt })
       .from(practices)
       .where(eq(practices.id, practiceId));
     if (!practice) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
+    // A debit that failed or came back stops new postings until the bank is replaced.
+    if (practice.paymentFailedAt) {
+      throw new DomainError(409, 'payment_failed', billingMessages.postingBlocked);
+    }
 
     // Shared lock: the location cannot be deleted or edited until these shifts are stored.
     const [location] = await tx
@@ -92,6 +97,8 @@ export async function createShifts(
           timePerPatientMinutes: input.position === 'Front Desk' ? null : input.timePerPatient,
           breakMinutes: input.breakMinutes,
           bookingMode: input.bookingMode,
+          payThrough: input.payThrough,
+          feeBasisPoints: ctx.env.money.feeBasisPoints,
         })),
       )
       .returning();

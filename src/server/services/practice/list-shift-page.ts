@@ -126,6 +126,8 @@ function shiftJson(withReach: boolean, now: SQL): SQL {
     ],
     ...(withReach ? ([['reach', sql`${r.reach}`]] as [string, SQL][]) : []),
     ['bookingMode', sql`${s.bookingMode}`],
+    ['payThrough', sql`${s.payThrough}`],
+    ['feeBasisPoints', sql`${s.feeBasisPoints}`],
     [
       'applicantCount',
       sql`(select count(*)::int from ${shiftApplications}

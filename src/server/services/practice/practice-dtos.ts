@@ -86,6 +86,8 @@ export function toShiftDto(
       zipCode: row.locationZipCode,
     },
     bookingMode: row.bookingMode,
+    payThrough: row.payThrough,
+    feeBasisPoints: row.feeBasisPoints,
     applicantCount: marketplace.applicantCount,
     booking: marketplace.booking,
     cancelReason: row.cancelReason,

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { priceCharge, type PayThrough } from '@shared/money/pay-terms';
+import { charges, shifts, timesheets } from '../../db/schema';
+import type { Tx } from '../marketplace/db-transaction';
+import { postLedgerEntry } from './ledger';
+
+export type ChargeKind = (typeof charges.$inferInsert)['kind'];
+
+/**
+ * Records what a practice owes for one booking (its worked hours, or a late cancellation) and
+ * posts it to the ledger: the practice owes the total, ChairFill owes the professional their pay
+ * (nothing when the practice pays them through its payroll) and earns its fee. At most one charge
+ * per booking and kind (the unique index decides between two at once); returns its id, or null
+ * when there was one already.
+ */
+export async function recordCharge(
+  tx: Tx,
+  input: {
+    kind: ChargeKind;
+    booking: { id: string; shiftId: string; practiceId: string; professionalId: string };
+    timesheetId: string | null;
+    minutes: number;
+    rateCents: number;
+    payThrough: PayThrough;
+    feeBasisPoints: number;
+    serviceDate: Date;
+    now: Date;
+  },
+): Promise<string | null> {
+  const price = priceCharge(input);
+  const [row] = await tx
+    .insert(charges)
+    .values({
+      practiceId: input.booking.practiceId,
+      professionalId: input.booking.professionalId,
+      shiftId: input.booking.shiftId,
+      bookingId: input.booking.id,
+      timesheetId: input.timesheetId,
+      kind: input.kind,
+      payThrough: input.payThrough,
+      minutes: input.minutes,
+      rateCents: input.rateCents,
+      feeBasisPoints: input.feeBasisPoints,
+      ...price,
+      serviceDate: input.serviceDate,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: [charges.bookingId, charges.kind] })
+    .returning({ id: charges.id });
+  if (!row) return null;
+  await postLedgerEntry(tx, {
+    event: 'charge',
+    practiceId: input.booking.practiceId,
+    professionalId: input.booking.professionalId,
+    chargeId: row.id,
+    now: input.now,
+    lines: [
+      { account: 'practice_receivable', amountCents: price.totalCents },
+      { account: 'professional_payable', amountCents: -price.payoutAmountCents },
+      { account: 'platform_revenue', amountCents: -price.feeCents },
+    ],
+  });
+  return row.id;
+}
+
+/** The charge for an approved timesheet: its worked minutes at its rate, under the shift's terms. */
+export async function chargeApprovedTimesheet(
+  tx: Tx,
+  timesheetId: string,
+  now: Date,
+): Promise<string | null> {
+  const [found] = await tx
+    .select({ timesheet: timesheets, shift: shifts })
+    .from(timesheets)
+    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .where(and(eq(timesheets.id, timesheetId), eq(timesheets.status, 'approved')));
+  if (!found) return null;
+  const { timesheet, shift } = found;
+  return recordCharge(tx, {
+    kind: 'worked',
+    booking: {
+      id: timesheet.bookingId,
+      shiftId: timesheet.shiftId,
+      practiceId: timesheet.practiceId,
+      professionalId: timesheet.professionalId,
+    },
+    timesheetId,
+    minutes: timesheet.workedMinutes,
+    rateCents: timesheet.rateCents,
+    payThrough: shift.payThrough,
+    feeBasisPoints: shift.feeBasisPoints,
+    serviceDate: shift.startsAt,
+    now,
+  });
+}
