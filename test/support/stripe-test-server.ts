@@ -103,6 +103,11 @@ const metadataOf = (params: Params): Record<string, string> =>
  * with Stripe's id prefixes and fields, Stripe's error envelope and status codes, single-use bank
  * tokens, and idempotency keys (the same key and parameters give the stored answer again; other
  * parameters with the same key are refused).
+ *
+ * Where it is simpler than Stripe: a payment intent on a `ba_` bank does not ask for an ACH mandate
+ * (Stripe wants one the first time a legacy bank account is used with PaymentIntents); a new
+ * connected account's transfers capability is active at once (Stripe keeps it pending until the
+ * person's identity details are in); only the refund of a succeeded intent is served.
  */
 export async function startStripeTestServer(): Promise<StripeTestServer> {
   const secretKey = STRIPE_TEST_SECRET_KEY;
