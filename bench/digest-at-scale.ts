@@ -20,6 +20,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createSandboxPaymentProvider } from '../src/server/payments/sandbox-payment-provider';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -110,7 +111,10 @@ for (let i = 0; i < Number(values.runs); i++) {
   let result: Record<string, number> = {};
   try {
     await db.transaction(async (tx) => {
-      result = await job.run({ db: tx as unknown as Database, env, logger }, now);
+      result = await job.run(
+        { db: tx as unknown as Database, env, logger, payments: createSandboxPaymentProvider() },
+        now,
+      );
       if (values.pairs && i === 0) {
         const told = await tx.execute(
           sql`select professional_id, shift_id from match_notices where noticed_at = ${now.toISOString()}::timestamptz order by 1, 2`,

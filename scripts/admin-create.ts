@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAuth } from '../src/server/auth/auth';
+import { createPaymentProvider } from '../src/server/payments/create-payment-provider';
 import { createBankLink } from '../src/server/bank-link/create-bank-link';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { ConfigError, loadEnv, type Env } from '../src/server/env';
@@ -110,6 +111,7 @@ export async function runAdminCreateCommand(
       logger: createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel),
       bankLink: createBankLink(env),
       storage: createFileStorage(env),
+      payments: createPaymentProvider(env),
     };
     return await adminCreate(ctx, argv);
   } finally {

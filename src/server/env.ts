@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FEE_BASIS_POINTS, DEFAULT_LATE_CANCEL_MINUTES } from '@shared/money/pay-terms';
+import { feeBasisPointsSetting, lateCancelMinutesSetting } from '@shared/money/pay-terms';
 import { isValidEmail, isValidNormalizedEmail } from '@shared/validation/email';
 import { staffNameSchema, type StaffInvite } from '@shared/validation/staff-name';
 
@@ -116,22 +116,18 @@ const envSchema = z
       .string()
       .optional()
       .refine(
-        (value) => !value || (/^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= 50),
+        (value) => feeBasisPointsSetting(value) !== null,
         'must be a percentage from 0 to 50 with at most two decimals, such as 15',
       )
-      .transform((value) =>
-        value?.trim() ? Math.round(Number(value) * 100) : DEFAULT_FEE_BASIS_POINTS,
-      ),
+      .transform((value) => feeBasisPointsSetting(value)!),
     LATE_CANCEL_HOURS: z
       .string()
       .optional()
       .refine(
-        (value) => !value || (/^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= 12),
+        (value) => lateCancelMinutesSetting(value) !== null,
         'must be a number of hours from 0 to 12, such as 4',
       )
-      .transform((value) =>
-        value?.trim() ? Math.round(Number(value) * 60) : DEFAULT_LATE_CANCEL_MINUTES,
-      ),
+      .transform((value) => lateCancelMinutesSetting(value)!),
     STRIPE_SECRET_KEY: z
       .string()
       .optional()

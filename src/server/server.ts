@@ -9,6 +9,7 @@ import { createBankLink } from './bank-link/create-bank-link';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import type { Env } from './env';
 import { scheduledJobList } from './jobs/jobs';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { createScheduler } from './jobs/scheduler';
 import { createLogger, type Logger } from './logger';
 import { startMailWorker } from './mail/mail-worker';
@@ -143,10 +144,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     bankLink: createBankLink(env),
     storage: createFileStorage(env),
+    payments: createPaymentProvider(env),
   };
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
-    ctx: { db: database.db, env, logger },
+    ctx: { db: database.db, env, logger, payments: services.payments },
     jobs: scheduledJobList,
     afterRun: () => worker.nudge(),
   });

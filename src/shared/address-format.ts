@@ -20,6 +20,19 @@ export function formatShiftAddress(place: ShiftPlace, practiceName: string): str
     .join(', ');
 }
 
+/** A billing address as lines: street, then 'Town, NJ ZIP' (invoices and receipts). */
+export function formatAddressLines(address: {
+  address: string;
+  city: string;
+  zipCode: string;
+}): string[] {
+  const stateZip = [SERVICE_STATE, address.zipCode.trim()].filter(Boolean).join(' ');
+  return [
+    address.address.trim(),
+    [address.city.trim(), stateZip].filter(Boolean).join(', '),
+  ].filter(Boolean);
+}
+
 /** 'Practice name, location line': who and where in one line (digest lines, reminders). */
 export function formatPracticeAndPlace(place: ShiftPlace, practiceName: string): string {
   return [practiceName.trim(), formatShiftAddress(place, practiceName)].filter(Boolean).join(', ');

@@ -33,6 +33,12 @@ export const publicPages: PublicPage[] = [
       'Find temporary and permanent dental shifts near you that fit your schedule, your rate and your skills.',
   },
   {
+    path: '/pricing',
+    title: 'Pricing | ChairFill',
+    description:
+      'ChairFill charges dental practices a percentage of each worked shift: no subscription, no posting fees. Pay professionals through ChairFill or your own payroll.',
+  },
+  {
     path: '/privacy',
     title: 'Privacy Policy | ChairFill',
     description:

@@ -13,6 +13,7 @@ const ProfessionalBenefitsPage = lazyChunk(
 );
 const PrivacyPage = lazyChunk(() => import('./pages/public/privacy-page'));
 const TermsPage = lazyChunk(() => import('./pages/public/terms-page'));
+const PricingPage = lazyChunk(() => import('./pages/public/pricing-page'));
 const NotFoundPage = lazyChunk(() => import('./pages/public/not-found-page'));
 
 const AppProviders = lazyChunk(() => import('./app-providers'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="professional-benefits" element={<ProfessionalBenefitsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
+          <Route path="pricing" element={<PricingPage />} />
           <Route element={<AppProviders />}>
             <Route path="dental-office-signup" element={<PracticeSignupPage />} />
             <Route path="professional-signup" element={<RoleChooserPage />} />

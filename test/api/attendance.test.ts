@@ -394,7 +394,7 @@ describe('the practice decides', () => {
         .where(eq(timesheets.id, sheet.timesheetId));
       const [byPractice, byJob] = await Promise.all([
         practice.client.post(`/api/practice/timesheets/${sheet.timesheetId}/approve`),
-        approveWaitingTimesheets(server.services.db),
+        approveWaitingTimesheets(server.services),
       ]);
       const row = (await timesheetOf(sheet.bookingId))!;
       expect(row.status).toBe('approved');

@@ -107,6 +107,13 @@ describe('billing with the sandbox widget', () => {
     expect(res.body.banks[1].accounts).toEqual([
       { id: expect.any(String), name: expect.any(String), subtype: 'checking', mask: '6789' },
       { id: expect.any(String), name: expect.any(String), subtype: 'savings', mask: '4321' },
+      // Debits from this one come back unpaid, so the failure path can be tried.
+      {
+        id: expect.any(String),
+        name: 'Tartan Low Balance Checking',
+        subtype: 'checking',
+        mask: '0002',
+      },
     ]);
   });
 

@@ -24,8 +24,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 function jobContext() {
-  const { db, env, logger } = server.services;
-  return { db, env, logger };
+  const { db, env, logger, payments } = server.services;
+  return { db, env, logger, payments };
 }
 
 /**

@@ -144,6 +144,8 @@ describe('e-mail preferences', () => {
       'booking_confirmed',
       'booking_cancelled',
       'shift_reminder',
+      'timesheet_update',
+      'payment_update',
     ]);
     expect(practicePrefs.body.preferences.every((p) => p.enabled && p.label)).toBe(true);
     const proPrefs = await pro.client.get<EmailPreferencesReply>(
@@ -157,6 +159,8 @@ describe('e-mail preferences', () => {
       'booking_cancelled',
       'verification_decision',
       'shift_reminder',
+      'timesheet_update',
+      'payment_update',
     ]);
   });
 
@@ -173,6 +177,8 @@ describe('e-mail preferences', () => {
       booking_confirmed: false,
       booking_cancelled: true,
       shift_reminder: false,
+      timesheet_update: true,
+      payment_update: true,
     });
     const foreign = await practice.client.put('/api/notifications/email-preferences', {
       booking_confirmed: true,

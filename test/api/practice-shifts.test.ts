@@ -247,6 +247,8 @@ describe('POST /api/practice/shifts: creating', () => {
           zipCode: '07712',
         },
         bookingMode: 'review',
+        payThrough: 'chairfill',
+        feeBasisPoints: 1500,
         applicantCount: 0,
         booking: null,
         cancelReason: '',

@@ -35,8 +35,8 @@ serverForFile((started) => {
 const HOUR = 60 * 60_000;
 
 function jobContext() {
-  const { db, env, logger } = server.services;
-  return { db, env, logger };
+  const { db, env, logger, payments } = server.services;
+  return { db, env, logger, payments };
 }
 
 describe('scheduler', () => {
@@ -364,6 +364,8 @@ describe('POST /api/dev/jobs/run', () => {
     expect(soon.body.now).toBe(hoursAfterEnd(0));
     expect(soon.body.jobs.map((job: { name: string }) => job.name)).toEqual([
       'timesheet-deadlines',
+      'payments',
+      'weekly-invoices',
       'expire-unfilled-shifts',
       'shift-reminders',
       'matching-shifts-digest',

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
-import { bookings, notifications, session, shifts } from '../../src/server/db/schema';
+import { bookings, charges, notifications, session, shifts } from '../../src/server/db/schema';
+import { markChargeSettled } from '../../src/server/services/money/charge-outcomes';
+import { invoiceFinishedWeeks } from '../../src/server/services/money/weekly-invoices';
 import { queryRows } from '../../src/server/db/client';
 import { loadEnv, type Env } from '../../src/server/env';
 import { listServerRoutes, type ServerRoute } from '../../src/server/route-list';
@@ -147,6 +149,12 @@ export interface Fresh {
   submittedTimesheet(): Promise<TimesheetFixture>;
   /** A submitted timesheet that A disputed. */
   disputedTimesheet(): Promise<TimesheetFixture>;
+  /** A's charge for an approved timesheet of A's hygienist (not yet debited). */
+  charge(): Promise<string>;
+  /** A's charge that was debited and settled. */
+  settledCharge(): Promise<string>;
+  /** A's weekly invoice (a charge of last week put on it). */
+  invoice(): Promise<string>;
   /** A's booked shift that started 40 minutes ago with nobody checked in. */
   lateBooking(): Promise<{ shiftId: string; bookingId: string }>;
   /** A location of A that is not its main one. */
@@ -315,6 +323,41 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
       );
       expectStatus(res, 200, 'dispute timesheet');
       return sheet;
+    },
+    async charge() {
+      const sheet = await fresh.submittedTimesheet();
+      const res = await practiceA.client.post(
+        `/api/practice/timesheets/${sheet.timesheetId}/approve`,
+      );
+      expectStatus(res, 200, 'approve timesheet');
+      const [row] = await db
+        .select({ id: charges.id })
+        .from(charges)
+        .where(eq(charges.timesheetId, sheet.timesheetId));
+      return row!.id;
+    },
+    async settledCharge() {
+      const id = await fresh.charge();
+      // As if the payments run had debited it: then settled through the same code as a webhook.
+      await db
+        .update(charges)
+        .set({ status: 'processing', attempts: 1, providerPaymentId: `py_sandbox_matrix_${id}` })
+        .where(eq(charges.id, id));
+      await db.transaction((tx) => markChargeSettled(tx, { chargeId: id, now: new Date() }));
+      return id;
+    },
+    async invoice() {
+      const id = await fresh.charge();
+      await db
+        .update(charges)
+        .set({ serviceDate: new Date(Date.now() - 8 * 24 * 60 * MINUTE) })
+        .where(eq(charges.id, id));
+      await invoiceFinishedWeeks(db, new Date());
+      const [row] = await db
+        .select({ invoiceId: charges.invoiceId })
+        .from(charges)
+        .where(eq(charges.id, id));
+      return row!.invoiceId!;
     },
     async lateBooking() {
       const booked = await fresh.booking();

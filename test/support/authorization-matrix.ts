@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sandboxBanks } from '../../src/server/bank-link/sandbox-bank-link';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { callerNames, LOCATION_BODY, type AccessWorld, type CallerName } from './access-world';
 import { fileForm, PDF_BYTES, PNG_BYTES } from './sample-files';
@@ -133,6 +134,12 @@ async function officeOf(world: AccessWorld, caller: CallerName) {
   };
 }
 
+/** A test bank and account of the sandbox widget (the same for everyone). */
+function sandboxChoice() {
+  const bank = sandboxBanks[0]!;
+  return { bankId: bank.id, accountId: bank.accounts[0]!.id };
+}
+
 /** The sandbox bank widget's first step, as the caller (practices) or as A (everyone else). */
 async function sandboxToken(world: AccessWorld, caller: CallerName) {
   const client = caller === 'practiceB' ? world.practiceB.client : world.practiceA.client;
@@ -142,6 +149,18 @@ async function sandboxToken(world: AccessWorld, caller: CallerName) {
 }
 
 export const authorizationMatrix: MatrixRow[] = [
+  // Payments: the provider's signed notices (the sandbox takes none: 400) and the pay terms
+  {
+    route: 'POST /api/payments/webhook',
+    expect: everyone(400),
+    probes: () => post('/api/payments/webhook', { id: 'evt_1', type: 'payment_intent.succeeded' }),
+  },
+  {
+    route: 'GET /api/payments/terms',
+    expect: everyone(200),
+    probes: () => get('/api/payments/terms'),
+  },
+
   // Health
   { route: 'GET /api/health', expect: everyone(200), probes: () => get('/api/health') },
   { route: 'GET /api/ready', expect: everyone(200), probes: () => get('/api/ready') },
@@ -460,9 +479,67 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
   {
+    route: 'GET /api/practice/billing/money',
+    expect: practices(200),
+    probes: () => get('/api/practice/billing/money'),
+  },
+  {
+    route: 'GET /api/practice/billing/invoices/:id/pdf',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.invoice() }),
+    probes: (f) => get(`/api/practice/billing/invoices/${f.id}/pdf`),
+  },
+  {
+    route: 'GET /api/practice/billing/charges/:id/receipt',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.charge() }),
+    probes: (f) => get(`/api/practice/billing/charges/${f.id}/receipt`),
+  },
+  {
     route: 'DELETE /api/practice/billing/payment-method',
     expect: practices(204),
     probes: () => [{ method: 'DELETE', path: '/api/practice/billing/payment-method' }],
+  },
+
+  // Professional: earnings and the payout bank (their own, no ids in paths)
+  {
+    route: 'GET /api/professional/earnings',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/earnings?year=2026'),
+  },
+  {
+    route: 'GET /api/professional/earnings/csv',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/earnings/csv'),
+  },
+  {
+    route: 'GET /api/professional/payout-account',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/payout-account'),
+  },
+  {
+    route: 'POST /api/professional/payout-account/link-token',
+    expect: professionalsOnly(200),
+    probes: () => post('/api/professional/payout-account/link-token'),
+  },
+  {
+    route: 'POST /api/professional/payout-account/sandbox/public-token',
+    expect: professionalsOnly(200),
+    probes: () => post('/api/professional/payout-account/sandbox/public-token', sandboxChoice()),
+  },
+  {
+    route: 'POST /api/professional/payout-account',
+    expect: professionalsOnly(200),
+    probes: async (_f, caller, world) => {
+      // The caller's own widget token when they are a professional, else A's hygienist's.
+      const own = (professionals as readonly string[]).includes(caller);
+      const client = own ? world.callers[caller].client : world.hygienist.client;
+      const token = await client.post(
+        '/api/professional/payout-account/sandbox/public-token',
+        sandboxChoice(),
+      );
+      return post('/api/professional/payout-account', token.body);
+    },
   },
 
   // Professional: own profile, files, dashboard, schedule (no ids in paths)
@@ -616,6 +693,17 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: adminOnly(201),
     setup: async (w) => ({ id: await w.fresh.pendingProfessional() }),
     probes: (f) => post(`/api/admin/professionals/${f.id}/decisions`, { decision: 'verified' }),
+  },
+  {
+    route: 'GET /api/admin/money',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/money?search=Harbor'),
+  },
+  {
+    route: 'POST /api/admin/charges/:id/refund',
+    expect: adminOnly(200),
+    setup: async (w) => ({ id: await w.fresh.settledCharge() }),
+    probes: (f) => post(`/api/admin/charges/${f.id}/refund`, { note: 'Goodwill refund' }),
   },
   {
     route: 'GET /api/admin/timesheet-disputes',

@@ -31,6 +31,8 @@ export interface ApiClient {
     body: BodyInit,
     headers?: Record<string, string>,
   ): Promise<ApiResult<T>>;
+  /** GET as bytes (PDFs and other downloads). */
+  download(path: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }>;
   cookies: Map<string, string>;
 }
 
@@ -120,6 +122,19 @@ export function createClient(
     patch: json('PATCH'),
     delete: (path) => send('DELETE', path),
     raw: (method, path, body, headers) => send(method, path, body, headers),
+    async download(path) {
+      await beforeEachRequest();
+      const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const response = await fetch(`${baseUrl}${path}`, {
+        redirect: 'manual',
+        headers: { origin: baseUrl, ...(cookieHeader ? { cookie: cookieHeader } : {}) },
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
+    },
     cookies,
   };
 }

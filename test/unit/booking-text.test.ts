@@ -34,7 +34,7 @@ function booking(
       endTime: end,
       rateCents: 5500,
       bookingMode: 'instant',
-    payThrough: 'chairfill',
+      payThrough: 'chairfill',
       status: status === 'cancelled' ? 'open' : status === 'completed' ? 'completed' : 'filled',
       location: {
         name: 'Main Office',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BankLinkError } from '../../src/server/bank-link/bank-link';
 import { createBankLink } from '../../src/server/bank-link/create-bank-link';
-import { createSandboxBankLink, sandboxBanks } from '../../src/server/bank-link/sandbox-bank-link';
+import {
+  createSandboxBankLink,
+  SANDBOX_RETURNS_MASK,
+  sandboxBanks,
+} from '../../src/server/bank-link/sandbox-bank-link';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123456789';
 
@@ -26,7 +30,7 @@ describe('sandbox bank link', () => {
     ).toBe('plaid');
   });
 
-  it('offers three test banks, each with a checking and a savings account', async () => {
+  it('offers three test banks, each with a checking and a savings account (and one whose debits return)', async () => {
     const link = createSandboxBankLink({ secret: SECRET });
     const token = await link.createLinkToken('user-1');
     expect(token.provider).toBe('sandbox');
@@ -37,7 +41,8 @@ describe('sandbox bank link', () => {
       'Houndstooth Bank',
     ]);
     for (const bank of token.banks) {
-      expect(bank.accounts.map((a) => a.subtype).sort()).toEqual(['checking', 'savings']);
+      const ordinary = bank.accounts.filter((a) => a.mask !== SANDBOX_RETURNS_MASK);
+      expect(ordinary.map((a) => a.subtype).sort()).toEqual(['checking', 'savings']);
       for (const account of bank.accounts) expect(account.mask).toMatch(/^\d{4}$/);
     }
   });
@@ -58,7 +63,7 @@ describe('sandbox bank link', () => {
       institutionName: bank.name,
     });
     expect(await two.createBankAccountToken(item.accessToken, account.id)).toMatch(
-      /^btok_sandbox_[0-9a-f]{24}$/,
+      /^btok_sandbox_\d{4}_[0-9a-f]{24}$/,
     );
     await expect(two.removeItem(item.accessToken)).resolves.toBeUndefined();
   });

@@ -3,6 +3,12 @@ import type { SandboxBankDto } from '@shared/practice/billing';
 import { deriveKey } from '../crypto/secret-box';
 import { BankLinkError, type BankLink } from './bank-link';
 
+/**
+ * The sandbox account whose debits come back unpaid (the payment sandbox fails them), so the
+ * failure path can be tried without a real bank.
+ */
+export const SANDBOX_RETURNS_MASK = '0002';
+
 /** The test banks the sandbox widget offers; nothing here reaches a real bank. */
 export const sandboxBanks: readonly SandboxBankDto[] = [
   {
@@ -34,6 +40,12 @@ export const sandboxBanks: readonly SandboxBankDto[] = [
         mask: '6789',
       },
       { id: 'sandbox-tartan-savings', name: 'Tartan Savings', subtype: 'savings', mask: '4321' },
+      {
+        id: 'sandbox-tartan-low-balance',
+        name: 'Tartan Low Balance Checking',
+        subtype: 'checking',
+        mask: SANDBOX_RETURNS_MASK,
+      },
     ],
   },
   {
@@ -167,8 +179,9 @@ export function createSandboxBankLink(options: { secret: string; now?: () => num
       };
     },
     async createBankAccountToken(accessToken, accountId) {
-      accountOf(accessToken, accountId);
-      return `btok_sandbox_${randomBytes(12).toString('hex')}`;
+      const { account } = accountOf(accessToken, accountId);
+      // The account's last digits ride along so the payment sandbox knows the test account.
+      return `btok_sandbox_${account.mask}_${randomBytes(12).toString('hex')}`;
     },
     async removeItem(accessToken) {
       openAccessToken(accessToken);

@@ -1,13 +1,17 @@
 import { applicantSummariesJob } from './applicant-summaries-job';
 import { expireUnfilledShiftsJob } from './expire-unfilled-shifts-job';
 import { matchingShiftsDigestJob } from './matching-shifts-digest-job';
+import { paymentsJob } from './payments-job';
 import type { ScheduledJob } from './scheduled-job';
 import { shiftRemindersJob } from './shift-reminders-job';
 import { timesheetDeadlinesJob } from './timesheet-deadlines-job';
+import { weeklyInvoicesJob } from './weekly-invoices-job';
 
-/** Every scheduled job, in the order a pass runs them (timesheet deadlines first). */
+/** Every scheduled job, in the order a pass runs them (timesheet deadlines first, so approved hours are charged in the same pass). */
 export const scheduledJobList: ScheduledJob[] = [
   timesheetDeadlinesJob,
+  paymentsJob,
+  weeklyInvoicesJob,
   expireUnfilledShiftsJob,
   shiftRemindersJob,
   matchingShiftsDigestJob,

@@ -1,15 +1,18 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 /**
  * What a job needs: the database, the public address (links in e-mails), the secret (signed
- * unsubscribe links) and the logger.
+ * unsubscribe links), the logger and the payment provider.
  */
 export interface JobContext {
   db: Database;
   env: Pick<Env, 'publicUrl' | 'authSecret'>;
   logger: Logger;
+  /** Debits, transfers and the sandbox's settlements for the payments job. */
+  payments: PaymentProvider;
 }
 
 /** What one run did, as counts (e.g. { completedShifts: 2 }). */

@@ -14,8 +14,8 @@ export const timesheetDeadlinesJob: ScheduledJob = {
   intervalMs: 60_000,
   async run(ctx, now) {
     return {
-      scheduledTimesheets: await submitScheduledTimesheets(ctx.db, now),
-      approvedTimesheets: await approveWaitingTimesheets(ctx.db, now),
+      scheduledTimesheets: await submitScheduledTimesheets(ctx, now),
+      approvedTimesheets: await approveWaitingTimesheets(ctx, now),
     };
   },
 };

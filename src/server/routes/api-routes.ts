@@ -16,6 +16,10 @@ import { professionalAttendanceRoutes } from './attendance/professional-attendan
 import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
 import { fileRoutes } from './files/file-routes';
 import { healthRoutes } from './health/health-routes';
+import { adminMoneyRoutes } from './money/admin-money-routes';
+import { paymentWebhookRoutes } from './money/payment-webhook-routes';
+import { practiceMoneyRoutes } from './money/practice-money-routes';
+import { professionalMoneyRoutes } from './money/professional-money-routes';
 import { practiceMarketplaceRoutes } from './marketplace/practice-marketplace-routes';
 import { professionalMarketplaceRoutes } from './marketplace/professional-marketplace-routes';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -43,6 +47,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/account/email', emailChangeRoutes)
   .route('/auth', authRoutes)
   .route('/practice/billing', billingRoutes)
+  .route('/practice/billing', practiceMoneyRoutes)
   .route('/practice', practiceRoutes)
   .route('/practice', practiceMarketplaceRoutes)
   .route('/practice', practiceAttendanceRoutes)
@@ -50,12 +55,15 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/professional', professionalRoutes)
   .route('/professional', professionalMarketplaceRoutes)
   .route('/professional', professionalAttendanceRoutes)
+  .route('/professional', professionalMoneyRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)
   .route('/admin', adminTimesheetRoutes)
+  .route('/admin', adminMoneyRoutes)
   .route('/admin/web-vitals', adminWebVitalsRoutes)
   .route('/vitals', vitalsRoutes)
+  .route('/payments', paymentWebhookRoutes)
   .route('/notifications', notificationRoutes)
   .route('/calendar-feed', calendarFeedRoutes);
 

@@ -3,6 +3,7 @@ import type { BankLink } from '../bank-link/bank-link';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What services need from the running server. */
@@ -15,4 +16,6 @@ export interface ServiceContext {
   bankLink: BankLink;
   /** Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
   storage: FileStorage;
+  /** Stripe when configured, else the offline payment sandbox. */
+  payments: PaymentProvider;
 }

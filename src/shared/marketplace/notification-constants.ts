@@ -19,6 +19,8 @@ export const notificationKinds = [
   'booking_cancelled',
   'verification_decision',
   'shift_reminder',
+  'timesheet_update',
+  'payment_update',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +40,11 @@ export const notificationKindInfo: Record<
   booking_cancelled: { audience: 'both', label: 'A booking or shift is cancelled' },
   verification_decision: { audience: 'professional', label: 'My account verification' },
   shift_reminder: { audience: 'both', label: 'Reminder the day before a booked shift' },
+  timesheet_update: {
+    audience: 'both',
+    label: 'Timesheets: sent for approval, approved, disputed or decided',
+  },
+  payment_update: { audience: 'both', label: 'Payments: a charge that fails, a payout sent' },
 };
 
 /** The bell refetches at least this often (milliseconds). */

@@ -17,8 +17,7 @@ export const payThroughLabels: Record<PayThrough, string> = {
 };
 
 export const payThroughHelp: Record<PayThrough, string> = {
-  chairfill:
-    'ChairFill charges your linked bank for the approved hours and pays the professional.',
+  chairfill: 'ChairFill charges your linked bank for the approved hours and pays the professional.',
   practice_payroll:
     'You pay the professional as your employee through your payroll. ChairFill keeps the timesheet and charges only its fee.',
 };
@@ -27,6 +26,26 @@ export const payThroughHelp: Record<PayThrough, string> = {
 export const LATE_CANCEL_WINDOW_HOURS = 24;
 export const DEFAULT_FEE_BASIS_POINTS = 1500;
 export const DEFAULT_LATE_CANCEL_MINUTES = 4 * 60;
+
+/**
+ * The two settings as written in the environment: PLATFORM_FEE_PERCENT ('15', '12.5': 0 to 50,
+ * at most two decimals) as basis points, LATE_CANCEL_HOURS ('4': 0 to 12, at most two decimals)
+ * as minutes. Unset is the default; anything else is null (the server refuses to start, the
+ * build stops). Read by the server's configuration and by the build for the public pricing page.
+ */
+export function feeBasisPointsSetting(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_FEE_BASIS_POINTS;
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text) || Number(text) > 50) return null;
+  return Math.round(Number(text) * 100);
+}
+
+export function lateCancelMinutesSetting(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_LATE_CANCEL_MINUTES;
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text) || Number(text) > 12) return null;
+  return Math.round(Number(text) * 60);
+}
 
 /** The settings in force (PLATFORM_FEE_PERCENT, LATE_CANCEL_HOURS), as the server announces them. */
 export const payTermsReply = z

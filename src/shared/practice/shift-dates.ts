@@ -38,6 +38,11 @@ export function practiceDateOf(instant: Date): string {
   return dateString(local.getFullYear(), local.getMonth(), local.getDate());
 }
 
+/** The practice-calendar year of an instant. */
+export function practiceYearOf(instant: Date): number {
+  return new TZDate(instant.getTime(), PRACTICE_TIME_ZONE).getFullYear();
+}
+
 /** The practice wall-clock time ('HH:mm') of an instant. */
 export function practiceTimeOf(instant: Date): string {
   const local = new TZDate(instant.getTime(), PRACTICE_TIME_ZONE);

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Gauge, ShieldCheck } from 'lucide-react';
+import { ClipboardCheck, Gauge, Landmark, ShieldCheck } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import { portalPathByAccountType } from '@shared/accounts';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
@@ -7,12 +7,14 @@ import { RequireAccount } from '@web/features/accounts/components/require-accoun
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { ScreeningConsole } from '@web/features/screening/components/screening-console';
 import { TimesheetDisputesSection } from '@web/features/attendance/components/timesheet-disputes-section';
+import { AdminMoneySection } from '@web/features/money/components/admin-money-section';
 import { SiteSpeedSection } from '@web/features/site-speed/components/site-speed-section';
 import { SelectSection } from './select-section';
 
 const items: PortalNavItem[] = [
   { path: '', label: 'Screening', icon: ShieldCheck },
   { path: 'timesheets', label: 'Timesheet disputes', icon: ClipboardCheck },
+  { path: 'money', label: 'Money', icon: Landmark },
   { path: 'site-speed', label: 'Site speed', icon: Gauge },
 ];
 
@@ -40,6 +42,7 @@ function AdminPortalScreen({ user }: { user: SessionUser }) {
       <Routes>
         <Route index element={<ScreeningConsole />} />
         <Route path="timesheets" element={<TimesheetDisputesSection />} />
+        <Route path="money" element={<AdminMoneySection />} />
         <Route path="site-speed" element={<SiteSpeedSection />} />
         <Route path="*" element={<SelectSection />} />
       </Routes>

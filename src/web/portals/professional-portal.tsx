@@ -1,4 +1,12 @@
-import { CalendarDays, Clock, LayoutDashboard, Search, Settings, UserRound } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  LayoutDashboard,
+  Search,
+  Settings,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes } from 'react-router';
@@ -24,6 +32,7 @@ const sectionModules = {
   'find-shifts': () => import('@web/features/shift-board/components/find-shifts-section'),
   availability: () => import('@web/features/professional-profile/components/availability-section'),
   profile: () => import('@web/features/professional-profile/components/profile-section'),
+  earnings: () => import('@web/features/money/components/earnings-section'),
   settings: () => import('./portal-settings'),
 };
 // The section the address names starts loading now, alongside the session check, instead of
@@ -47,6 +56,9 @@ const AvailabilitySection = lazyChunk(() =>
 const ProfileSection = lazyChunk(() =>
   sectionModules.profile().then((m) => ({ default: m.ProfileSection })),
 );
+const EarningsSection = lazyChunk(() =>
+  sectionModules.earnings().then((m) => ({ default: m.EarningsSection })),
+);
 const PortalSettings = lazyChunk(sectionModules.settings);
 
 function Loading({ children }: { children: ReactNode }) {
@@ -59,6 +71,7 @@ const items: PortalNavItem[] = [
   { path: 'find-shifts', label: 'Find Shifts', icon: Search },
   { path: 'availability', label: 'Availability', icon: Clock },
   { path: 'profile', label: 'Profile', icon: UserRound },
+  { path: 'earnings', label: 'Earnings', icon: Wallet },
   { path: 'settings', label: 'Settings', icon: Settings },
 ];
 
@@ -131,10 +144,18 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
           }
         />
         <Route
+          path="earnings"
+          element={
+            <Loading>
+              <EarningsSection />
+            </Loading>
+          }
+        />
+        <Route
           path="settings"
           element={
             <Loading>
-              <PortalSettings />
+              <PortalSettings payouts />
             </Loading>
           }
         />

@@ -15,6 +15,13 @@ import { submitTimesheet } from '../../services/attendance/submit-timesheet';
 import { disputePracticeTimesheet } from '../../services/attendance/practice-timesheet-decisions';
 import { rateAsPractice, rateAsProfessional } from '../../services/marketplace/rate-booking';
 import type { ProfessionalAccount } from '../../services/professional/professional-account';
+import { sandboxBanks } from '../../bank-link/sandbox-bank-link';
+import { linkBankAccount } from '../../services/billing/link-bank-account';
+import { debitPendingCharges } from '../../services/money/debit-charges';
+import { linkPayoutAccount } from '../../services/money/payout-account';
+import { sendWaitingPayouts } from '../../services/money/send-payouts';
+import { settleSandboxDebits } from '../../services/money/settle-sandbox-debits';
+import { invoiceFinishedWeeks } from '../../services/money/weekly-invoices';
 
 export const DEMO_PASSWORD = 'chairfill-demo';
 
@@ -120,12 +127,34 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     reason: '',
   });
   await seedDemoShifts(ctx, practice.practiceId, princeton.id);
+  await linkDemoBanks(ctx, practice.userId, hygienist.userId);
   await seedDemoBookings(ctx, practice.practiceId, {
     id: hygienist.userId,
     email: demoAccounts[1].email,
     role: 'hygienist',
   });
+  // Money moves as it does every minute in the running server: last week's shift is debited,
+  // settled and paid out, and the finished week is invoiced.
+  await debitPendingCharges(ctx, new Date());
+  await settleSandboxDebits(ctx, new Date());
+  await sendWaitingPayouts(ctx, new Date());
+  await invoiceFinishedWeeks(ctx.db, new Date());
   return true;
+}
+
+/**
+ * With the sandbox bank widget (no Plaid keys), the demo practice pays from a test checking
+ * account and the hygienist is paid into one, linked through the same services as the portals.
+ */
+async function linkDemoBanks(ctx: ServiceContext, practiceUserId: string, hygienistUserId: string) {
+  const { bankLink } = ctx;
+  if (!bankLink.createSandboxPublicToken) return;
+  const link = async (accountId: string) => {
+    const bank = sandboxBanks.find((b) => b.accounts.some((a) => a.id === accountId))!;
+    return bankLink.createSandboxPublicToken!(bank.id, accountId);
+  };
+  await linkBankAccount(ctx, practiceUserId, await link('sandbox-first-platypus-checking'));
+  await linkPayoutAccount(ctx, hygienistUserId, await link('sandbox-tartan-checking'), '127.0.0.1');
 }
 
 /**

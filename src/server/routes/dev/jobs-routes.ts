@@ -37,8 +37,8 @@ export const devJobsRoutes = new Hono<AppEnv>().post('/api/dev/jobs/run', async 
   }
   const input = validBody(body, runJobsSchema);
   const now = input.now ? new Date(input.now) : new Date();
-  const { db, env, logger } = c.get('services');
-  const scheduler = createScheduler({ ctx: { db, env, logger }, jobs: scheduledJobList });
+  const { db, env, logger, payments } = c.get('services');
+  const scheduler = createScheduler({ ctx: { db, env, logger, payments }, jobs: scheduledJobList });
   const jobs = await scheduler.runAll(now);
   return c.json({ now: now.toISOString(), jobs });
 });

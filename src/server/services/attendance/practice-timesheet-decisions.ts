@@ -6,6 +6,7 @@ import type { ServiceContext } from '../context';
 import type { Tx } from '../marketplace/db-transaction';
 import { attendanceErrors } from './attendance-errors';
 import { readTimesheet } from './timesheet-rows';
+import { notifyTimesheet } from './timesheet-notices';
 import { approveTimesheet } from './timesheet-writes';
 
 /** The practice's own timesheet, locked; another practice's (or none) is 404. */
@@ -31,7 +32,13 @@ export async function approvePracticeTimesheet(
 ): Promise<TimesheetDto> {
   return ctx.db.transaction(async (tx) => {
     await lockPracticeTimesheet(tx, practiceId, id);
-    const approved = await approveTimesheet(tx, { id, from: ['submitted'], by: 'practice', now });
+    const approved = await approveTimesheet(tx, {
+      id,
+      from: ['submitted'],
+      by: 'practice',
+      now,
+      publicUrl: ctx.env.publicUrl,
+    });
     if (!approved) throw attendanceErrors.notSubmitted();
     return readTimesheet(tx, id);
   });
@@ -58,6 +65,7 @@ export async function disputePracticeTimesheet(
       .update(timesheets)
       .set({ status: 'disputed', disputeReason: reason, disputedAt: now })
       .where(and(eq(timesheets.id, id), eq(timesheets.status, 'submitted')));
+    await notifyTimesheet(tx, ctx.env.publicUrl, { timesheetId: id, notice: 'disputed' });
     return readTimesheet(tx, id);
   });
 }

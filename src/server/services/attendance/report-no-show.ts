@@ -4,6 +4,7 @@ import { bookings, shifts, timesheets } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { attendanceErrors } from './attendance-errors';
 import { noShowMayBeReported } from './practice-attendance';
+import { notifyNoShow } from './timesheet-notices';
 
 /**
  * The practice reports that nobody came: 30 minutes after the start, with no check-in and no
@@ -48,5 +49,6 @@ export async function reportNoShow(
         updatedAt: now,
       })
       .where(eq(shifts.id, shift.id));
+    await notifyNoShow(tx, ctx.env.publicUrl, booking.id);
   });
 }

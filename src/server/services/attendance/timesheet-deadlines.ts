@@ -4,8 +4,15 @@ import {
   SCHEDULED_TIMESHEET_AFTER_HOURS,
 } from '@shared/marketplace/attendance';
 import type { Database } from '../../db/client';
+import type { Env } from '../../env';
 import { bookings, shifts, timesheets } from '../../db/schema';
 import { approveTimesheet, insertTimesheet } from './timesheet-writes';
+
+/** The database, and the public address for the links in the notices. */
+interface DeadlineContext {
+  db: Database;
+  env: Pick<Env, 'publicUrl'>;
+}
 
 /** How many bookings one run handles at most (the next run takes the rest). */
 const BATCH = 500;
@@ -16,7 +23,8 @@ const BATCH = 500;
  * Each is written in its own transaction; the unique index keeps it to one per booking even when
  * the professional submits at the same moment. Returns how many it wrote.
  */
-export async function submitScheduledTimesheets(db: Database, now: Date = new Date()) {
+export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date = new Date()) {
+  const { db } = ctx;
   const endedBefore = new Date(now.getTime() - SCHEDULED_TIMESHEET_AFTER_HOURS * 3_600_000);
   const due = await db
     .select({ booking: bookings, shift: shifts })
@@ -48,6 +56,7 @@ export async function submitScheduledTimesheets(db: Database, now: Date = new Da
         },
         submittedBy: 'scheduled',
         now,
+        publicUrl: ctx.env.publicUrl,
       }),
     );
     if (id) written += 1;
@@ -60,7 +69,8 @@ export async function submitScheduledTimesheets(db: Database, now: Date = new Da
  * window becomes approved by 'auto' and completes its booking and shift. The approval is
  * conditional, so a practice approving at the same moment and this job approve it once.
  */
-export async function approveWaitingTimesheets(db: Database, now: Date = new Date()) {
+export async function approveWaitingTimesheets(ctx: DeadlineContext, now: Date = new Date()) {
+  const { db } = ctx;
   const windowStartedBefore = new Date(now.getTime() - APPROVAL_WINDOW_HOURS * 3_600_000);
   const waiting = await db
     .select({ id: timesheets.id })
@@ -72,7 +82,13 @@ export async function approveWaitingTimesheets(db: Database, now: Date = new Dat
   let approved = 0;
   for (const { id } of waiting) {
     const done = await db.transaction((tx) =>
-      approveTimesheet(tx, { id, from: ['submitted'], by: 'auto', now }),
+      approveTimesheet(tx, {
+        id,
+        from: ['submitted'],
+        by: 'auto',
+        now,
+        publicUrl: ctx.env.publicUrl,
+      }),
     );
     if (done) approved += 1;
   }

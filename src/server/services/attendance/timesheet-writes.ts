@@ -9,6 +9,7 @@ import {
 import { bookings, shifts, timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { chargeApprovedTimesheet } from '../money/charge-writes';
+import { notifyTimesheet } from './timesheet-notices';
 
 export interface TimesheetHours {
   startedAt: Date;
@@ -34,6 +35,8 @@ export async function insertTimesheet(
     hours: TimesheetHours;
     submittedBy: TimesheetSubmitter;
     now: Date;
+    /** For the links in the practice's notice. */
+    publicUrl: string;
   },
 ): Promise<string | null> {
   const [row] = await tx
@@ -50,7 +53,9 @@ export async function insertTimesheet(
     })
     .onConflictDoNothing({ target: timesheets.bookingId })
     .returning({ id: timesheets.id });
-  return row?.id ?? null;
+  if (!row) return null;
+  await notifyTimesheet(tx, input.publicUrl, { timesheetId: row.id, notice: 'submitted' });
+  return row.id;
 }
 
 /**
@@ -67,6 +72,8 @@ export async function approveTimesheet(
     now: Date;
     /** An admin's decision: the hours that stand, the note and who decided. */
     resolution?: { hours: TimesheetHours; rateCents: number; note: string; adminUserId: string };
+    /** For the links in the notices. */
+    publicUrl: string;
   },
 ): Promise<boolean> {
   const { resolution } = input;
@@ -99,5 +106,9 @@ export async function approveTimesheet(
     .where(and(eq(shifts.id, approved.shiftId), eq(shifts.status, 'filled')));
   // The approved hours are what the practice is charged for, in the same transaction.
   await chargeApprovedTimesheet(tx, input.id, input.now);
+  await notifyTimesheet(tx, input.publicUrl, {
+    timesheetId: input.id,
+    notice: resolution ? 'resolved' : 'approved',
+  });
   return true;
 }

@@ -22,6 +22,7 @@ export async function clearPaymentMethod(ctx: ServiceContext, userId: string): P
         paymentMethodUpdatedAt: null,
         bankAccessTokenEncrypted: null,
         bankItemId: null,
+        providerBankId: null,
         updatedAt: new Date(),
       })
       .where(eq(practices.id, practiceId));

@@ -3,6 +3,7 @@ import type { ExchangeBankTokenDto, ExchangeBankTokenInput } from '@shared/pract
 import type { BankAccountInfo, ExchangedItem } from '../../bank-link/bank-link';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { retryFailedCharges } from '../money/charge-outcomes';
 import {
   accessTokenAad,
   accessTokenBox,
@@ -71,6 +72,9 @@ export async function linkBankAccount(
           updatedAt: now,
         })
         .where(eq(practices.id, practiceId));
+      // A new bank: it is set up at the payment provider on the next debit, postings held by a
+      // failed payment open again, and the failed charges are debited again from it.
+      await retryFailedCharges(tx, practiceId);
       return old;
     });
   } catch (error) {

@@ -9,6 +9,7 @@ const quickLinks = [
   { to: '/about', label: 'About Us' },
   { to: '/consulting-benefits', label: 'For Dental Offices' },
   { to: '/professional-benefits', label: 'For Professionals' },
+  { to: '/pricing', label: 'Pricing' },
 ];
 
 const legalLinks = [

@@ -1,12 +1,7 @@
-import { Suspense, useId, useState } from 'react';
-import { lazyChunk } from '@web/lib/lazy-chunk';
+import { useId, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { genericErrors } from '@shared/messages';
-import {
-  billingMessages,
-  type SandboxBankAccountDto,
-  type SandboxBankDto,
-} from '@shared/practice/billing';
+import { billingMessages } from '@shared/practice/billing';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
@@ -16,15 +11,8 @@ import { useExchangeBankToken } from '../api/exchange-bank-token';
 import { useCreateLinkToken } from '../api/link-token';
 import { useCreateSandboxPublicToken } from '../api/sandbox-public-token';
 import { PaymentMethodCard } from './payment-method-card';
-import { SandboxBankDialog } from './sandbox-bank-dialog';
-
-// Plaid Link's React binding is fetched only when the server uses Plaid.
-const PlaidLinkLauncher = lazyChunk(() => import('./plaid-link-launcher'));
-
-type Widget =
-  | { provider: 'sandbox'; banks: SandboxBankDto[] }
-  | { provider: 'plaid'; linkToken: string }
-  | null;
+import { useBankLinkWidget } from '@web/components/bank-link/use-bank-link-widget';
+import { PracticeCharges } from './practice-charges';
 
 /** Practice portal → Billing: the payment method card and the bank-linking widget. */
 export default function BillingSection() {
@@ -33,47 +21,30 @@ export default function BillingSection() {
   const sandboxPublicToken = useCreateSandboxPublicToken();
   const exchange = useExchangeBankToken();
   const clear = useClearPaymentMethod();
-  const [widget, setWidget] = useState<Widget>(null);
   const [error, setError] = useState<string | null>(null);
   /** The button that replaces the one just used, focused when it appears (keyboard users). */
   const [focusOnMount, setFocusOnMount] = useState<'connect' | 'update' | null>(null);
   const connectButtonId = useId();
   const updateButtonId = useId();
 
-  /** After the widget: back to the connect button, or to the new card's button once linked. */
-  const focusAfterWidget = () =>
-    (document.getElementById(connectButtonId) ?? document.getElementById(updateButtonId))?.focus();
-
-  const linking = createLinkToken.isPending || sandboxPublicToken.isPending || exchange.isPending;
-
-  const linkFailed = () => {
-    setWidget(null);
-    setError(billingMessages.linkFailed);
-  };
+  const widget = useBankLinkWidget({
+    linkToken: createLinkToken,
+    sandboxToken: sandboxPublicToken,
+    exchange,
+    onFailed: () => setError(billingMessages.linkFailed),
+    // Set before the call: the card mounts as soon as the refreshed billing arrives.
+    onLinked: () => setFocusOnMount('update'),
+    // After the widget: back to the connect button, or to the new card's button once linked.
+    returnFocus: () =>
+      (
+        document.getElementById(connectButtonId) ?? document.getElementById(updateButtonId)
+      )?.focus(),
+  });
+  const { linking } = widget;
 
   const connect = () => {
-    if (linking || widget !== null) return;
     setError(null);
-    createLinkToken.mutate(undefined, { onSuccess: setWidget, onError: linkFailed });
-  };
-
-  const exchangeToken = (publicToken: string, accountId: string) => {
-    // Set before the call: the card mounts as soon as the refreshed billing arrives.
-    setFocusOnMount('update');
-    exchange.mutate(
-      { publicToken, accountId },
-      { onSuccess: () => setWidget(null), onError: linkFailed },
-    );
-  };
-
-  const chooseSandboxAccount = (bank: SandboxBankDto, account: SandboxBankAccountDto) => {
-    sandboxPublicToken.mutate(
-      { bankId: bank.id, accountId: account.id },
-      {
-        onSuccess: (token) => exchangeToken(token.publicToken, token.accountId),
-        onError: linkFailed,
-      },
-    );
+    widget.connect();
   };
 
   const updatePaymentMethod = () => {
@@ -144,24 +115,10 @@ export default function BillingSection() {
         </div>
       </div>
 
-      {widget?.provider === 'sandbox' ? (
-        <SandboxBankDialog
-          banks={widget.banks}
-          linking={sandboxPublicToken.isPending || exchange.isPending}
-          onChoose={chooseSandboxAccount}
-          onClose={() => setWidget(null)}
-          returnFocus={focusAfterWidget}
-        />
-      ) : null}
-      {widget?.provider === 'plaid' ? (
-        <Suspense fallback={null}>
-          <PlaidLinkLauncher
-            linkToken={widget.linkToken}
-            onSuccess={exchangeToken}
-            onExit={(failed) => (failed ? linkFailed() : setWidget(null))}
-          />
-        </Suspense>
-      ) : null}
+      <div className="mt-6">
+        <PracticeCharges hasPaymentMethod={Boolean(method)} />
+      </div>
+      {widget.element}
     </section>
   );
 }

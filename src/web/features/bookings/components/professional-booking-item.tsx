@@ -21,6 +21,7 @@ import {
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { RatingDialog } from './rating-dialog';
 import { RatingGiven } from './rating-given';
+import { LATE_CANCEL_WINDOW_HOURS, payTermsTexts } from '@shared/money/pay-terms';
 import { ReasonDialog } from './reason-dialog';
 import { BookingStatusBadge } from './status-badge';
 
@@ -42,6 +43,10 @@ export function ProfessionalBookingItem({
   // Stable across lists: a cancelled booking moves from the upcoming list to the past one.
   const titleId = `booking-${booking.id}-title`;
   const [cancelling, setCancelling] = useState(false);
+  // Read once when the booking is shown: whether cancelling is within 24 hours of the start.
+  const [shownAt] = useState(() => Date.now());
+  const lateCancel =
+    new Date(booking.shift.startTime).getTime() - shownAt < LATE_CANCEL_WINDOW_HOURS * 3_600_000;
   const [rating, setRating] = useState(false);
   const cancel = useCancelBooking();
   const rate = useRatePractice();
@@ -119,7 +124,14 @@ export function ProfessionalBookingItem({
         open={cancelling}
         onOpenChange={setCancelling}
         title="Cancel this booking?"
-        description={`${shiftSummaryText(shift)}. The shift reopens for other professionals and the practice is told why.`}
+        description={
+          <>
+            <p>{`${shiftSummaryText(shift)}. The shift reopens for other professionals and the practice is told why.`}</p>
+            <p className={lateCancel ? 'mt-2 font-semibold text-red-800' : 'mt-2'}>
+              {lateCancel ? payTermsTexts.professionalLateCancel : payTermsTexts.professionalPolicy}
+            </p>
+          </>
+        }
         reasonRequired
         reasonLabel="Reason for cancelling"
         reasonHint={`Shared with ${shift.practiceName}.`}

@@ -10,6 +10,7 @@ import {
   shiftBoardMessages,
 } from '@shared/matching/shift-board-constants';
 import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
+import { payThroughLabels } from '@shared/money/pay-terms';
 import { bookingModeLabels } from '@shared/marketplace/booking-constants';
 import { formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';
@@ -282,6 +283,7 @@ function BoardItem({
         <Detail term="Practice" value={shift.practiceName} />
         <Detail term="Position" value={shift.position} />
         <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
+        <Detail term="Paid" value={payThroughLabels[shift.payThrough]} />
         <Detail
           term="Location"
           value={formatShiftAddress(shift.location, shift.practiceName)}

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { lateCancellationFor, payTermsTexts } from '@shared/money/pay-terms';
+import { usePayTerms } from '../api/pay-terms';
 import { errorText } from '@web/lib/error-text';
 import { shiftMessages } from '@shared/practice/shift-constants';
 import type { ShiftDto } from '@shared/practice/practice-replies';
@@ -22,7 +25,24 @@ export function CancelShiftDialog({
   onCancelled?: () => void;
 }) {
   const cancelShift = useCancelShift();
+  const terms = usePayTerms();
+  // Read once when the dialog is first shown: what cancelling now would cost.
+  const [shownAt] = useState(() => Date.now());
   const booked = shift?.status === 'filled' ? shift.booking : null;
+  const late =
+    shift && booked && terms.data
+      ? lateCancellationFor(
+          {
+            startsAt: new Date(shift.startTime),
+            endsAt: new Date(shift.endTime),
+            rateCents: shift.rateCents,
+            payThrough: shift.payThrough,
+            feeBasisPoints: shift.feeBasisPoints,
+          },
+          terms.data.lateCancelMinutes,
+          new Date(shownAt),
+        )
+      : null;
   const summary = shift
     ? `${shift.position} at ${shift.location.name} on ${formatShiftDate(shift.startTime)}, ${formatTimeRange(
         shift.startTime,
@@ -45,6 +65,13 @@ export function CancelShiftDialog({
               {booked.professionalName} is booked on this shift. They will be told it is cancelled
               and why.
             </p>
+            {late ? (
+              <p className="mt-2 font-semibold text-red-800" data-testid="late-cancel-warning">
+                {payTermsTexts.practiceLateCancel({ ...late, rateCents: shift!.rateCents })}
+              </p>
+            ) : terms.data ? (
+              <p className="mt-2">{payTermsTexts.practicePolicy(terms.data)}</p>
+            ) : null}
           </>
         ) : (
           summary

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorText } from '@web/lib/error-text';
-import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -20,6 +20,14 @@ import {
   DEFAULT_BOOKING_MODE,
   type BookingMode,
 } from '@shared/marketplace/booking-constants';
+import {
+  DEFAULT_PAY_THROUGH,
+  payTermsTexts,
+  payThroughHelp,
+  payThroughLabels,
+  payThroughOptions,
+  type PayThrough,
+} from '@shared/money/pay-terms';
 import type { LocationDto } from '@shared/practice/practice-replies';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import {
@@ -37,6 +45,7 @@ import {
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { FieldShell, SelectField, TextField } from '@web/components/ui/form-field';
+import { usePayTerms } from '../api/pay-terms';
 import { useCreateShifts } from '../api/create-shifts';
 import { formatShiftDate, postingWindow, toDateValue, toPickerDate } from '../shift-time';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
@@ -52,6 +61,7 @@ interface FormValues {
   timePerPatient: string;
   notes: string;
   bookingMode: BookingMode;
+  payThrough: PayThrough;
 }
 
 /** react-day-picker's colours, in the brand's (AA contrast on white). */
@@ -77,6 +87,7 @@ const emptyValues: FormValues = {
   timePerPatient: String(DEFAULT_TIME_PER_PATIENT),
   notes: '',
   bookingMode: DEFAULT_BOOKING_MODE,
+  payThrough: DEFAULT_PAY_THROUGH,
 };
 
 /** The spec's order of the checks: the banner shows the first failing one. */
@@ -90,6 +101,7 @@ const fieldOrder: Array<keyof FormValues> = [
   'breakMinutes',
   'timePerPatient',
   'bookingMode',
+  'payThrough',
   'notes',
 ];
 
@@ -329,7 +341,18 @@ export default function NewShiftForm({
           ) : null}
         </div>
 
-        <BookingModeField {...form.register('bookingMode')} />
+        <ChoiceCardsField
+          legend="Booking"
+          options={bookingModeOptions}
+          registration={form.register('bookingMode')}
+        />
+
+        <ChoiceCardsField
+          legend={payTermsTexts.payThroughLegend}
+          options={payThroughChoices}
+          registration={form.register('payThrough')}
+          footer={<PayTermsNote />}
+        />
 
         <FieldShell label="Notes">
           {({ id }) => (
@@ -365,36 +388,71 @@ export default function NewShiftForm({
 }
 
 /**
- * How the shift is booked: 'Review applicants' (the default) or 'Instant book', as a radio group
- * (Tab reaches it, the arrow keys choose), each option with its explanation.
+ * A choice shown as cards in a radio group (Tab reaches it, the arrow keys choose), each option
+ * with its explanation: how the shift is booked, who pays the professional.
  */
-function BookingModeField(registration: UseFormRegisterReturn<'bookingMode'>) {
+function ChoiceCardsField<Name extends 'bookingMode' | 'payThrough'>({
+  legend,
+  options,
+  registration,
+  footer,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string; hint: string }>;
+  registration: UseFormRegisterReturn<Name>;
+  footer?: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">Booking</legend>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {bookingModes.map((mode) => (
+        {options.map((option) => (
           <label
-            key={mode}
+            key={option.value}
             className="flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
           >
             <input
               type="radio"
-              value={mode}
-              aria-describedby={`${id}-${mode}-hint`}
+              value={option.value}
+              aria-describedby={`${id}-${option.value}-hint`}
               className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
               {...registration}
             />
             <span>
-              <span className="block font-medium text-ink">{bookingModeLabels[mode]}</span>
-              <span id={`${id}-${mode}-hint`} className="block text-sm text-slate-700">
-                {bookingModeHints[mode]}
+              <span className="block font-medium text-ink">{option.label}</span>
+              <span id={`${id}-${option.value}-hint`} className="block text-sm text-slate-700">
+                {option.hint}
               </span>
             </span>
           </label>
         ))}
       </div>
+      {footer}
     </fieldset>
+  );
+}
+
+const bookingModeOptions = bookingModes.map((mode) => ({
+  value: mode,
+  label: bookingModeLabels[mode],
+  hint: bookingModeHints[mode],
+}));
+
+const payThroughChoices = payThroughOptions.map((option) => ({
+  value: option,
+  label: payThroughLabels[option],
+  hint: payThroughHelp[option],
+}));
+
+/** ChairFill's fee and the cancellation policy, before the practice posts. */
+function PayTermsNote() {
+  const terms = usePayTerms();
+  if (!terms.data) return null;
+  return (
+    <div className="space-y-1 text-sm text-slate-700" data-testid="pay-terms-note">
+      <p>{payTermsTexts.feeNote(terms.data.feeBasisPoints)}</p>
+      <p>{payTermsTexts.practicePolicy(terms.data)}</p>
+    </div>
   );
 }

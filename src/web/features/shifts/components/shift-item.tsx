@@ -1,3 +1,4 @@
+import { payThroughLabels } from '@shared/money/pay-terms';
 import { Pencil, Star, Users, XCircle } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
@@ -97,6 +98,7 @@ export function ShiftItem({
             <Detail term="Time per Patient" value={`${shift.timePerPatient} minutes`} />
           ) : null}
           <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
+          <Detail term="Paid" value={payThroughLabels[shift.payThrough]} />
           {booking ? (
             <Detail
               term="Booked"
