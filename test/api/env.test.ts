@@ -98,6 +98,27 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the money settings, refusing a fee or late-cancellation amount out of range', () => {
+    const dataDir = tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir }).money).toEqual({
+      feeBasisPoints: 1500,
+      lateCancelMinutes: 240,
+    });
+    expect(
+      loadEnv({ DATA_DIR: dataDir, PLATFORM_FEE_PERCENT: '12.5', LATE_CANCEL_HOURS: '2' }).money,
+    ).toEqual({ feeBasisPoints: 1250, lateCancelMinutes: 120 });
+    const error = configErrorFor({
+      DATA_DIR: dataDir,
+      PLATFORM_FEE_PERCENT: '60',
+      LATE_CANCEL_HOURS: 'four',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
+    expect(problemsNaming(error, 'PLATFORM_FEE_PERCENT')).toHaveLength(1);
+    expect(problemsNaming(error, 'LATE_CANCEL_HOURS')).toHaveLength(1);
+    expect(problemsNaming(error, 'STRIPE_WEBHOOK_SECRET')).toHaveLength(1);
+    expect(loadEnv({ DATA_DIR: dataDir }).stripe).toBeUndefined();
+  });
+
   it('names every bad variable at once', () => {
     const error = configErrorFor({
       PORT: 'eighty',
