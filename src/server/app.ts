@@ -13,6 +13,7 @@ import { recordClientAddress } from './auth/client-address-header';
 import { identityRefusal } from './auth/identity-refusals';
 import { publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
 import { devJobsRoutes } from './routes/dev/jobs-routes';
+import { devShiftClockRoutes } from './routes/dev/shift-clock-routes';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { benchBaselineRoutes } from './routes/bench/baseline-routes';
 import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
@@ -229,7 +230,10 @@ export function createApp(options: AppOptions) {
   app.route('/api', openApiRoutes(env));
   if (env.benchRoutes) app.route('/api/bench', benchBaselineRoutes);
   if (!env.isProduction) app.route('/', mailboxRoutes(options.mailDir));
-  if (!env.isProduction) app.route('/', devJobsRoutes);
+  if (!env.isProduction) {
+    app.route('/', devJobsRoutes);
+    app.route('/', devShiftClockRoutes);
+  }
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),
   );

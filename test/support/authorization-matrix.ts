@@ -860,6 +860,20 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: everyone(200),
     probes: () => post('/api/dev/jobs/run', {}),
   },
+  {
+    route: 'POST /api/dev/shifts/:id/times',
+    only: 'development',
+    expect: everyone(204),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => {
+      const startsAt = new Date(Date.now() + 9 * 24 * 3_600_000);
+      const endsAt = new Date(startsAt.getTime() + 8 * 3_600_000);
+      return post(`/api/dev/shifts/${f.id}/times`, {
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+      });
+    },
+  },
 
   // The load benchmark's baselines: only with BENCH_ROUTES=true (asserted separately)
   {

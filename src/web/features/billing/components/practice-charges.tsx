@@ -132,7 +132,7 @@ function ChargeList({ charges }: { charges: ChargeDto[] }) {
                   {chargeStatusLabels[charge.status]}
                 </StatusBadge>
               </div>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="text-slate-700">Pay</dt>
                   <dd className="font-medium text-ink">
@@ -151,21 +151,21 @@ function ChargeList({ charges }: { charges: ChargeDto[] }) {
                   <dt className="text-slate-700">Total</dt>
                   <dd className="font-semibold text-ink">{formatMoney(charge.totalCents)}</dd>
                 </div>
-                <div>
-                  <a
-                    href={moneyDownloads.receiptPdf(charge.id)}
-                    download
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800"
-                  >
-                    <Receipt className="h-4 w-4" aria-hidden="true" />
-                    Receipt
-                    <span className="sr-only">
-                      {' '}
-                      for {formatShortShiftDate(charge.serviceDate)}, {charge.professionalName}
-                    </span>
-                  </a>
-                </div>
               </dl>
+              <p className="mt-2 text-sm">
+                <a
+                  href={moneyDownloads.receiptPdf(charge.id)}
+                  download
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800"
+                >
+                  <Receipt className="h-4 w-4" aria-hidden="true" />
+                  Receipt
+                  <span className="sr-only">
+                    {' '}
+                    for {formatShortShiftDate(charge.serviceDate)}, {charge.professionalName}
+                  </span>
+                </a>
+              </p>
               {charge.status === 'failed' && charge.failureReason ? (
                 <p className="mt-1 text-sm text-red-800">{charge.failureReason}</p>
               ) : null}
