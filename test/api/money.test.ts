@@ -402,6 +402,7 @@ describe('refunds, documents and who may see what', () => {
       paymentMethodId: 'ba_sandbox_abc_0000',
       description: 'x',
       metadata: {},
+      mandate: null,
     };
     expect((await provider.createDebit(input)).paymentId).toBe(
       (await provider.createDebit(input)).paymentId,

@@ -94,6 +94,9 @@ describe('money through Stripe', () => {
     );
     expect(intent?.body.amount).toBe(String(charge.totalCents));
     expect(intent?.idempotencyKey).toBe(`${charge.id}:1`);
+    // The debit carries the authorization the practice gave when it linked the bank.
+    expect(intent?.body['mandate_data[customer_acceptance][type]']).toBe('online');
+    expect(intent?.body['mandate_data[customer_acceptance][online][ip_address]']).toBeTruthy();
 
     // A forged notice, or one without a signature, is refused and changes nothing.
     const event = stripe.settleDebit(processing!.providerPaymentId!);

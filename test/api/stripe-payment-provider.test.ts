@@ -74,6 +74,7 @@ async function processingDebit(key: string, amountCents = 18_500) {
     ...bank,
     description: 'ChairFill shift 1a2b3c4d',
     metadata: { chargeId: key },
+    mandate: null,
   });
   expect(debit.status).toBe('processing');
   return debit;
@@ -180,6 +181,11 @@ describe('Stripe payment provider: practices and debits', () => {
       ...bank,
       description: 'ChairFill shift 1a2b3c4d',
       metadata: { chargeId: 'charge-1', practiceId: 'practice-1' },
+      mandate: {
+        acceptedAt: new Date('2026-11-20T15:00:00Z'),
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 (test)',
+      },
     });
     expect(debit).toEqual({ paymentId: expect.stringMatching(/^pi_/), status: 'processing' });
     expect(stripe.requests).toEqual([
@@ -198,6 +204,13 @@ describe('Stripe payment provider: practices and debits', () => {
           description: 'ChairFill shift 1a2b3c4d',
           'metadata[chargeId]': 'charge-1',
           'metadata[practiceId]': 'practice-1',
+          // The practice's debit authorization from when it linked the bank (ACH mandate).
+          'mandate_data[customer_acceptance][type]': 'online',
+          'mandate_data[customer_acceptance][accepted_at]': String(
+            Date.parse('2026-11-20T15:00:00Z') / 1000,
+          ),
+          'mandate_data[customer_acceptance][online][ip_address]': '203.0.113.7',
+          'mandate_data[customer_acceptance][online][user_agent]': 'Mozilla/5.0 (test)',
         },
       },
     ]);
@@ -215,6 +228,7 @@ describe('Stripe payment provider: practices and debits', () => {
       ...bank,
       description: 'ChairFill late cancellation 9f8e7d6c',
       metadata: { chargeId: 'charge-2' },
+      mandate: null,
     });
     expect(debit).toEqual({
       paymentId: expect.stringMatching(/^pi_/),
@@ -235,6 +249,7 @@ describe('Stripe payment provider: practices and debits', () => {
         paymentMethodId: other.paymentMethodId,
         description: 'ChairFill shift',
         metadata: {},
+        mandate: null,
       }),
     );
     expect(foreign.kind).toBe('rejected');
@@ -247,6 +262,7 @@ describe('Stripe payment provider: practices and debits', () => {
         ...bank,
         description: 'ChairFill shift',
         metadata: {},
+        mandate: null,
       }),
     );
     expect(tiny.kind).toBe('rejected');
@@ -261,6 +277,7 @@ describe('Stripe payment provider: practices and debits', () => {
       ...bank,
       description: 'ChairFill shift 5',
       metadata: { chargeId: 'charge-5' },
+      mandate: null,
     };
     stripe.requests.length = 0;
     const first = await provider.createDebit(input);
@@ -408,6 +425,7 @@ describe('Stripe payment provider: payouts', () => {
       accountId,
       description: 'ChairFill payout',
       metadata: { payoutId: 'payout-1' },
+      mandate: null,
     };
     const transfer = await provider.createTransfer(input);
     expect(transfer.transferId).toMatch(/^tr_/);
@@ -554,6 +572,7 @@ describe('Stripe payment provider: when Stripe cannot be used', () => {
         paymentMethodId: 'ba_x',
         description: 'ChairFill shift',
         metadata: {},
+        mandate: null,
       }),
     );
     expect(error.kind).toBe('unavailable');

@@ -30,6 +30,8 @@ export interface PaymentProvider {
     paymentMethodId: string;
     description: string;
     metadata: Record<string, string>;
+    /** The practice's authorization to debit this bank (ACH mandate), as it gave it when linking. */
+    mandate: DebitMandate | null;
   }): Promise<DebitResult>;
 
   /** Gives back `amountCents` of a settled debit to the practice. */
@@ -76,6 +78,12 @@ export interface PaymentProvider {
    * fails for the test account that returns debits), fed to the same handler as webhooks.
    */
   sandboxEvents?(processing: readonly { paymentId: string }[]): PaymentEvent[];
+}
+
+export interface DebitMandate {
+  acceptedAt: Date;
+  ipAddress: string;
+  userAgent: string;
 }
 
 export interface DebitResult {

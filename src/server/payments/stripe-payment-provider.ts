@@ -166,6 +166,7 @@ export function createStripePaymentProvider(
       paymentMethodId,
       description,
       metadata,
+      mandate,
     }): Promise<DebitResult> {
       let intent: Stripe.PaymentIntent;
       try {
@@ -180,6 +181,18 @@ export function createStripePaymentProvider(
             off_session: true,
             description,
             metadata,
+            // The debit authorization the practice gave when it linked the bank (ACH mandate).
+            ...(mandate
+              ? {
+                  mandate_data: {
+                    customer_acceptance: {
+                      type: 'online' as const,
+                      accepted_at: Math.floor(mandate.acceptedAt.getTime() / 1000),
+                      online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent },
+                    },
+                  },
+                }
+              : {}),
           },
           { idempotencyKey },
         );

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const billingMessages = {
   linkFailed: 'Failed to link bank account. Please try again.',
+  debitAuthorization:
+    'By connecting a bank account, you authorize ChairFill to debit it for approved hours, late cancellations and ChairFill’s fees, each shown under Billing with its receipt. You can replace the account at any time.',
   postingBlocked:
     'Your last payment did not go through. Link a working bank account under Billing to post new shifts.',
 } as const;

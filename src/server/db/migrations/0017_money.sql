@@ -91,6 +91,9 @@ CREATE TABLE "payouts" (
 --> statement-breakpoint
 ALTER TABLE "practices" ADD COLUMN "payment_customer_id" text;--> statement-breakpoint
 ALTER TABLE "practices" ADD COLUMN "provider_bank_id" text;--> statement-breakpoint
+ALTER TABLE "practices" ADD COLUMN "debit_authorized_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "practices" ADD COLUMN "debit_authorization_ip" text;--> statement-breakpoint
+ALTER TABLE "practices" ADD COLUMN "debit_authorization_user_agent" text;--> statement-breakpoint
 ALTER TABLE "practices" ADD COLUMN "payment_failed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "pay_through" text DEFAULT 'chairfill' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "fee_basis_points" integer DEFAULT 1500 NOT NULL;--> statement-breakpoint
@@ -111,7 +114,8 @@ ALTER TABLE "payouts" ADD CONSTRAINT "payouts_charge_id_charges_id_fk" FOREIGN K
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_once_per_booking" ON "charges" USING btree ("booking_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_provider_payment" ON "charges" USING btree ("provider_payment_id");--> statement-breakpoint
-CREATE INDEX "charges_practice_idx" ON "charges" USING btree ("practice_id","created_at");--> statement-breakpoint
+CREATE INDEX "charges_practice_idx" ON "charges" USING btree ("practice_id","service_date","created_at");--> statement-breakpoint
+CREATE INDEX "charges_invoice_idx" ON "charges" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "charges_professional_idx" ON "charges" USING btree ("professional_id","service_date");--> statement-breakpoint
 CREATE INDEX "charges_open_idx" ON "charges" USING btree ("status","created_at") WHERE "charges"."status" in ('pending', 'processing', 'failed');--> statement-breakpoint
 CREATE INDEX "charges_uninvoiced_idx" ON "charges" USING btree ("practice_id","created_at") WHERE "charges"."invoice_id" is null;--> statement-breakpoint

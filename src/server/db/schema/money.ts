@@ -80,7 +80,9 @@ export const charges = pgTable(
     // One charge per booking and kind: a retried approval or cancellation charges nothing twice.
     uniqueIndex('charges_once_per_booking').on(table.bookingId, table.kind),
     uniqueIndex('charges_provider_payment').on(table.providerPaymentId),
-    index('charges_practice_idx').on(table.practiceId, table.createdAt),
+    // Billing lists a practice's charges newest shift first; invoices total their charges.
+    index('charges_practice_idx').on(table.practiceId, table.serviceDate, table.createdAt),
+    index('charges_invoice_idx').on(table.invoiceId),
     index('charges_professional_idx').on(table.professionalId, table.serviceDate),
     index('charges_open_idx')
       .on(table.status, table.createdAt)

@@ -55,6 +55,13 @@ export const practices = pgTable('practices', {
   /** The payment provider's customer that pays this practice's debits, and the bank attached to it. */
   paymentCustomerId: text('payment_customer_id'),
   providerBankId: text('provider_bank_id'),
+  /**
+   * The practice's authorization to debit the linked bank (ACH mandate), given when it linked it:
+   * when, from which address and browser. Sent with the first debit of that bank.
+   */
+  debitAuthorizedAt: timestamp('debit_authorized_at', { withTimezone: true }),
+  debitAuthorizationIp: text('debit_authorization_ip'),
+  debitAuthorizationUserAgent: text('debit_authorization_user_agent'),
   /** Set when a debit failed or came back: no new shifts until the payment method is replaced. */
   paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -153,7 +153,10 @@ async function linkDemoBanks(ctx: ServiceContext, practiceUserId: string, hygien
     const bank = sandboxBanks.find((b) => b.accounts.some((a) => a.id === accountId))!;
     return bankLink.createSandboxPublicToken!(bank.id, accountId);
   };
-  await linkBankAccount(ctx, practiceUserId, await link('sandbox-first-platypus-checking'));
+  await linkBankAccount(ctx, practiceUserId, await link('sandbox-first-platypus-checking'), {
+    ipAddress: '127.0.0.1',
+    userAgent: 'ChairFill demo data',
+  });
   await linkPayoutAccount(ctx, hygienistUserId, await link('sandbox-tartan-checking'), '127.0.0.1');
 }
 

@@ -16,6 +16,7 @@ import {
 import { getBilling } from '../../services/billing/get-billing';
 import { linkBankAccount } from '../../services/billing/link-bank-account';
 import type { AppEnv } from '../app-env';
+import { clientAddress } from '../client-address';
 import { declareRoutes, emptyAnswer, jsonAnswer, jsonBody } from '../contract/declare-routes';
 import { enforceRateLimits } from '../rate-limits';
 
@@ -100,6 +101,10 @@ export const bankTokenRoutes = router().openapi(
     const input = c.req.valid('json');
     const { userId } = c.var.actor;
     await limitLinkAttempts(c, 'bank-token-exchange', userId);
-    return c.json(await linkBankAccount(c.var.services, userId, input), 200);
+    const authorization = {
+      ipAddress: clientAddress(c),
+      userAgent: c.req.header('user-agent') ?? '',
+    };
+    return c.json(await linkBankAccount(c.var.services, userId, input, authorization), 200);
   },
 );

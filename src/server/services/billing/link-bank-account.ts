@@ -22,6 +22,8 @@ export async function linkBankAccount(
   ctx: ServiceContext,
   userId: string,
   input: ExchangeBankTokenInput,
+  /** Where the practice authorized debits from: it links the bank after reading the authorization. */
+  authorization: { ipAddress: string; userAgent: string },
 ): Promise<ExchangeBankTokenDto> {
   const practiceId = await findPracticeIdForUser(ctx, userId);
   const { bankLink } = ctx;
@@ -69,6 +71,9 @@ export async function linkBankAccount(
           paymentMethodUpdatedAt: now,
           bankAccessTokenEncrypted: sealed,
           bankItemId: exchanged.itemId,
+          debitAuthorizedAt: now,
+          debitAuthorizationIp: authorization.ipAddress,
+          debitAuthorizationUserAgent: authorization.userAgent.slice(0, 500),
           updatedAt: now,
         })
         .where(eq(practices.id, practiceId));

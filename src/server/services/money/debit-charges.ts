@@ -49,6 +49,13 @@ export async function debitPendingCharges(ctx: MoneyContext, now: Date): Promise
         paymentMethodId: bank.paymentMethodId,
         description: `ChairFill ${charge.kind === 'worked' ? 'shift' : 'late cancellation'} ${charge.id.slice(0, 8)}`,
         metadata: { chargeId: charge.id, practiceId: practice.id },
+        mandate: practice.debitAuthorizedAt
+          ? {
+              acceptedAt: practice.debitAuthorizedAt,
+              ipAddress: practice.debitAuthorizationIp ?? '',
+              userAgent: practice.debitAuthorizationUserAgent ?? '',
+            }
+          : null,
       });
     } catch (error) {
       logProviderFailure(ctx, 'debit', error, { chargeId: charge.id });

@@ -96,10 +96,13 @@ export default function BillingSection() {
             />
           ) : (
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-slate-700">
-                No payment method on file. Connect your practice&apos;s bank account to pay for
-                staffing.
-              </p>
+              <div className="space-y-2">
+                <p className="text-slate-700">
+                  No payment method on file. Connect your practice&apos;s bank account to pay for
+                  staffing.
+                </p>
+                <p className="text-sm text-slate-700">{billingMessages.debitAuthorization}</p>
+              </div>
               {/* Not `disabled` while busy: focus stays here and returns here when the widget closes. */}
               <Button
                 id={connectButtonId}
