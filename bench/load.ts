@@ -22,8 +22,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4390' },
     sessions: { type: 'string', default: '40' },
     label: { type: 'string', default: '' },
+    /** Only the endpoints whose names contain one of these (comma-separated), with the baselines. */
+    only: { type: 'string', default: '' },
   },
 });
+const only = values.only!.split(',').map((part) => part.trim()).filter(Boolean);
+const measured = (name: string) =>
+  only.length === 0 || name.startsWith('baseline') || only.some((part) => name.includes(part));
 const scale = values.scale!;
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -48,6 +53,7 @@ try {
   const results: LoadResult[] = [];
   const common = { baseUrl: base, connections, durationSeconds: duration };
   for (const [name, next] of Object.entries(endpoints)) {
+    if (!measured(name)) continue;
     // Each application can be sent once: cap the run at the pairs there are.
     const amount = name === 'apply for a shift' ? workload.applicationsLeft() : undefined;
     if (amount === 0) continue;
@@ -58,12 +64,14 @@ try {
     }
   }
   // The mixed workload: every endpoint in turn (applications while there are unused ones).
-  results.push(await runLoad({ ...common, name: 'mixed workload', next: workload.mixed }));
+  if (only.length === 0) {
+    results.push(await runLoad({ ...common, name: 'mixed workload', next: workload.mixed }));
+  }
 
   // Service time without queueing: each read endpoint again over one connection.
   const alone: Record<string, LoadResult> = {};
   for (const [name, next] of Object.entries(endpoints)) {
-    if (name.startsWith('create') || name.startsWith('apply')) continue;
+    if (name.startsWith('create') || name.startsWith('apply') || !measured(name)) continue;
     alone[name] = await runLoad({ ...common, connections: 1, durationSeconds: 3, name, next });
   }
 

@@ -3,14 +3,18 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { hashPassword } from '../src/server/auth/password-hashing';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase, queryRows, type Database } from '../src/server/db/client';
+import { chargeApprovedTimesheets } from '../src/server/db/seed/worked-as-scheduled';
+import { invoiceFinishedWeeks } from '../src/server/services/money/weekly-invoices';
 import {
   createZipTable,
   dropHelperTables,
   insertPractices,
   insertProfessionals,
   insertShiftBatch,
+  insertTimesheetsForCompletedBookings,
   MARKET_EMAIL_DOMAIN,
+  settleAndPayOutOldCharges,
   MARKET_PASSWORD,
   type MarketCounts,
 } from './seed/market-sql';
@@ -82,6 +86,7 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
           insertShiftBatch(from, to, counts.practices, today),
         );
       }
+      await seedMoneyYear(db, step);
       await step('clean up', dropHelperTables());
     });
     db = handle.db;
@@ -94,6 +99,26 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
   } finally {
     await handle.close();
   }
+}
+
+/** Timesheets, charges, settlements, payouts and invoices for the market's worked shifts (a year). */
+export async function seedMoneyYear(
+  db: Database,
+  step: (label: string, statements: ReturnType<typeof sql>[]) => Promise<void>,
+): Promise<void> {
+  await step('timesheets of worked shifts', insertTimesheetsForCompletedBookings());
+  const t = Date.now();
+  const charged = await chargeApprovedTimesheets(db, new Date());
+  console.log(`  charges (${charged}): ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  // The temporary tables of the settlement live until the end of a transaction.
+  await db.transaction((tx) =>
+    (async () => {
+      for (const statement of settleAndPayOutOldCharges()) await tx.execute(statement);
+    })(),
+  );
+  // Finished weeks invoiced, as the weekly job keeps them (the money benchmark times a full run).
+  const invoiced = await invoiceFinishedWeeks(db, new Date());
+  console.log(`  invoices: ${invoiced} charges put on weekly invoices`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -242,3 +242,61 @@ export function dropHelperTables(): SQL[] {
     sql`drop table if exists market_zips`,
   ];
 }
+
+/**
+ * A year of money for the market: every completed booking worked to the schedule (an approved
+ * timesheet), charged (services' amounts: seed/worked-as-scheduled.ts chargeApprovedTimesheets),
+ * settled and their professionals paid, each step with its ledger entry: the steady state the
+ * payments job keeps (nothing left for it to do, so it does not weigh on the load benchmark).
+ */
+export function insertTimesheetsForCompletedBookings(): SQL[] {
+  return [
+    sql`insert into timesheets (booking_id, shift_id, practice_id, professional_id, started_at,
+        ended_at, break_minutes, worked_minutes, rate_cents, amount_cents, status, submitted_by,
+        submitted_at, approved_at, approved_by)
+      select b.id, b.shift_id, b.practice_id, b.professional_id, s.starts_at, s.ends_at,
+        s.break_minutes, w.worked, s.rate_cents, round(w.worked * s.rate_cents / 60.0)::integer,
+        'approved', 'professional', s.ends_at, s.ends_at + interval '1 day', 'practice'
+      from bookings b
+      join shifts s on s.id = b.shift_id
+      cross join lateral (select (extract(epoch from s.ends_at - s.starts_at) / 60)::integer
+        - s.break_minutes as worked) w
+      where b.status = 'completed'
+        and not exists (select 1 from timesheets t where t.booking_id = b.id)`,
+  ];
+}
+
+export function settleAndPayOutOldCharges(): SQL[] {
+  return [
+    sql`create temporary table settled_now on commit drop as
+      with settled as (
+        update charges set status = 'settled', attempts = 1,
+          provider_payment_id = 'py_seed_' || replace(id::text, '-', ''),
+          submitted_at = created_at, settled_at = created_at + interval '3 days'
+        where status = 'pending'
+        returning id, practice_id, professional_id, total_cents, payout_amount_cents, settled_at
+      )
+      select * from settled`,
+    sql`insert into ledger_lines (entry_id, event, account, amount_cents, practice_id, charge_id, created_at)
+      select e.entry_id, 'settle', line.account, line.amount, e.practice_id, e.id, e.settled_at
+      from (select settled_now.*, gen_random_uuid() as entry_id from settled_now
+        where total_cents > 0) e
+      cross join lateral (values ('cash', e.total_cents), ('practice_receivable', -e.total_cents))
+        as line(account, amount)`,
+    sql`create temporary table paid_now on commit drop as
+      with paid as (
+        insert into payouts (charge_id, professional_id, amount_cents, status, attempts,
+          provider_transfer_id, created_at, paid_at)
+        select id, professional_id, payout_amount_cents, 'paid', 1,
+          'tr_seed_' || replace(id::text, '-', ''), settled_at, settled_at + interval '1 hour'
+        from settled_now where payout_amount_cents > 0
+        returning id, charge_id, professional_id, amount_cents, paid_at
+      )
+      select * from paid`,
+    sql`insert into ledger_lines (entry_id, event, account, amount_cents, professional_id, charge_id, payout_id, created_at)
+      select e.entry_id, 'payout', line.account, line.amount, e.professional_id, e.charge_id, e.id, e.paid_at
+      from (select paid_now.*, gen_random_uuid() as entry_id from paid_now) e
+      cross join lateral (values ('professional_payable', e.amount_cents), ('cash', -e.amount_cents))
+        as line(account, amount)`,
+  ];
+}

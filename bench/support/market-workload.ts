@@ -148,6 +148,16 @@ export async function prepareMarketWorkload(options: {
       path: '/api/professional/shift-board',
       cookie: pick(professionalCookies),
     }),
+    'practice billing (charges and invoices)': () => ({
+      method: 'GET',
+      path: '/api/practice/billing/money',
+      cookie: pick(practiceCookies),
+    }),
+    'professional earnings (a year)': () => ({
+      method: 'GET',
+      path: '/api/professional/earnings',
+      cookie: pick(professionalCookies),
+    }),
     'professional profile': () => ({
       method: 'GET',
       path: '/api/professional/profile',

@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { practiceDateOf, practiceTimeOf } from '../../src/shared/practice/shift-dates';
 import { shiftMessages } from '../../src/shared/practice/shifts';
 import { shifts, user } from '../../src/server/db/schema';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
+import {
+  EXPIRE_BATCH,
+  expireUnfilledShifts,
+} from '../../src/server/services/marketplace/expire-unfilled-shifts';
 import {
   applicationRows,
   bookingRows,
@@ -193,6 +197,23 @@ describe('a practice changes the terms of a shift people applied for (decision 0
 });
 
 describe('a shift that starts without anyone booked expires', () => {
+  it('closes a backlog larger than one batch over several runs, oldest first', async () => {
+    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const { db } = server.services;
+    // A backlog after a pause: one more than a batch of open shifts that have all started.
+    await db.execute(sql`insert into shifts (practice_id, location_id, location_name,
+        location_address, position, starts_at, ends_at, rate_cents, status, created_at)
+      select practice_id, location_id, location_name, location_address, position,
+        now() - make_interval(mins => 60 + g), now() + interval '1 hour', rate_cents, 'open',
+        now() - interval '2 days'
+      from shifts, generate_series(1, ${EXPIRE_BATCH + 1}) g where id = ${shiftId}`);
+    const first = await expireUnfilledShifts(db, server.services.env);
+    expect(first.expiredShifts).toBe(EXPIRE_BATCH);
+    const second = await expireUnfilledShifts(db, server.services.env);
+    expect(second.expiredShifts).toBe(1);
+    expect((await expireUnfilledShifts(db, server.services.env)).expiredShifts).toBe(0);
+  });
+
   it('shows as Expired the moment it starts (kept answers too), then the job stores it and closes the applications', async () => {
     const owner = await practiceUser(server, 'Willow Creek Dental');
     const shiftId = await postShift(server, owner.practiceId, { daysAhead: 2 });

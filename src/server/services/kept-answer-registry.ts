@@ -36,6 +36,13 @@ const professionalTriggers = {
   triggers: ['professionals_notice_update', 'professionals_notice_delete'],
 } as const;
 const practiceTriggers = { triggers: ['practices_notice_update'] } as const;
+const chargeTriggers = {
+  triggers: ['charges_notice_insert', 'charges_notice_update', 'charges_notice_delete'],
+} as const;
+const payoutTriggers = { triggers: ['payouts_notice_insert', 'payouts_notice_update'] } as const;
+const timesheetTriggers = {
+  triggers: ['timesheets_notice_insert', 'timesheets_notice_update', 'timesheets_notice_delete'],
+} as const;
 
 export const keptAnswerRegistry = {
   'shift-board': {
@@ -82,6 +89,29 @@ export const keptAnswerRegistry = {
         needsNone:
           'computed from shifts and matching epochs, whose changes are announced; a stale row is never read',
       },
+    },
+  },
+  'practice-money': {
+    answer: "The practice's Billing: its charges, weekly invoices and payment hold",
+    reads: {
+      charges: chargeTriggers,
+      invoices: { triggers: ['invoices_notice_insert', 'invoices_notice_delete'] },
+      payouts: payoutTriggers,
+      practices: { triggers: ['practices_notice_update', 'practices_payment_notice_update'] },
+      professionals: professionalTriggers,
+      shifts: {
+        needsNone: 'a charge shows only its shift’s position, which a booked shift cannot change',
+      },
+    },
+  },
+  earnings: {
+    answer: "A professional's Earnings of a year",
+    reads: {
+      charges: chargeTriggers,
+      payouts: payoutTriggers,
+      timesheets: timesheetTriggers,
+      shifts: shiftTriggers,
+      practices: practiceTriggers,
     },
   },
   'shift-months': {

@@ -128,4 +128,51 @@ CREATE UNIQUE INDEX "payment_events_once" ON "payment_events" USING btree ("prov
 CREATE UNIQUE INDEX "payouts_once_per_charge" ON "payouts" USING btree ("charge_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_provider_transfer" ON "payouts" USING btree ("provider_transfer_id");--> statement-breakpoint
 CREATE INDEX "payouts_professional_idx" ON "payouts" USING btree ("professional_id","created_at");--> statement-breakpoint
-CREATE INDEX "payouts_waiting_idx" ON "payouts" USING btree ("created_at") WHERE "payouts"."status" = 'waiting';
+CREATE INDEX "payouts_waiting_idx" ON "payouts" USING btree ("created_at") WHERE "payouts"."status" = 'waiting';--> statement-breakpoint
+-- Billing and Earnings are kept answers (decision records 011, 020): every change to the money a
+-- practice or professional sees is announced on commit like the other hot reads.
+CREATE TRIGGER charges_notice_insert AFTER INSERT ON charges
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('unnest(array[''practice:'' || r.practice_id, ''professional:'' || r.professional_id])');
+--> statement-breakpoint
+CREATE TRIGGER charges_notice_update AFTER UPDATE ON charges
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('unnest(array[''practice:'' || r.practice_id, ''professional:'' || r.professional_id])');
+--> statement-breakpoint
+CREATE TRIGGER charges_notice_delete AFTER DELETE ON charges
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_old_rows('unnest(array[''practice:'' || r.practice_id, ''professional:'' || r.professional_id])');
+--> statement-breakpoint
+CREATE TRIGGER invoices_notice_insert AFTER INSERT ON invoices
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('''practice:'' || r.practice_id');
+--> statement-breakpoint
+CREATE TRIGGER invoices_notice_delete AFTER DELETE ON invoices
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_old_rows('''practice:'' || r.practice_id');
+--> statement-breakpoint
+CREATE TRIGGER payouts_notice_insert AFTER INSERT ON payouts
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('unnest(array[''professional:'' || r.professional_id, ''practice:'' || (SELECT c.practice_id FROM charges c WHERE c.id = r.charge_id)])');
+--> statement-breakpoint
+CREATE TRIGGER payouts_notice_update AFTER UPDATE ON payouts
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('unnest(array[''professional:'' || r.professional_id, ''practice:'' || (SELECT c.practice_id FROM charges c WHERE c.id = r.charge_id)])');
+--> statement-breakpoint
+CREATE TRIGGER timesheets_notice_insert AFTER INSERT ON timesheets
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('unnest(array[''practice:'' || r.practice_id, ''professional:'' || r.professional_id])');
+--> statement-breakpoint
+CREATE TRIGGER timesheets_notice_update AFTER UPDATE ON timesheets
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_new_rows('unnest(array[''practice:'' || r.practice_id, ''professional:'' || r.professional_id])');
+--> statement-breakpoint
+CREATE TRIGGER timesheets_notice_delete AFTER DELETE ON timesheets
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_old_rows('unnest(array[''practice:'' || r.practice_id, ''professional:'' || r.professional_id])');
+--> statement-breakpoint
+CREATE FUNCTION notify_practice_payment_holds() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  changed text;
+BEGIN
+  FOR changed IN SELECT DISTINCT 'practice:' || n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE n.payment_failed_at IS DISTINCT FROM o.payment_failed_at
+  LOOP
+    PERFORM pg_notify('chairfill_changes', changed);
+  END LOOP;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER practices_payment_notice_update AFTER UPDATE ON practices
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_practice_payment_holds();

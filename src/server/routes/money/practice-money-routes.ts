@@ -3,7 +3,8 @@ import { moneyMessages } from '@shared/money/money-texts';
 import { practiceMoneyReply } from '@shared/money/money-replies';
 import { contentDisposition } from '../../services/files/file-names';
 import { invoicePdf, receiptPdf } from '../../services/money/invoice-document';
-import { getPracticeMoney } from '../../services/money/practice-money';
+import { practiceMoneyJson } from '../../services/money/practice-money';
+import { jsonText } from '../http';
 import { declareRoutes, idParam, jsonAnswer } from '../contract/declare-routes';
 
 const { router, route } = declareRoutes('practice');
@@ -37,7 +38,11 @@ export const practiceMoneyRoutes = router()
       summary: "The practice's charges and weekly invoices",
       responses: { 200: jsonAnswer(practiceMoneyReply, 'Charges and invoices') },
     }),
-    async (c) => c.json(await getPracticeMoney(c.var.services.db, c.var.actor.practiceId), 200),
+    async (c) =>
+      jsonText(
+        c,
+        await practiceMoneyJson(c.var.services.db, c.var.actor.practiceId, c.var.actor.userId),
+      ),
   )
   .openapi(
     route({

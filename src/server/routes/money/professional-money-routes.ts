@@ -14,7 +14,8 @@ import {
 } from '@shared/money/money-replies';
 import { practiceYearOf } from '@shared/practice/shift-dates';
 import { contentDisposition } from '../../services/files/file-names';
-import { earningsCsv, getEarnings } from '../../services/money/earnings';
+import { earningsCsv, earningsJson, getEarnings } from '../../services/money/earnings';
+import { jsonText } from '../http';
 import {
   createPayoutLinkToken,
   createPayoutSandboxToken,
@@ -47,9 +48,14 @@ export const professionalMoneyRoutes = router()
     async (c) => {
       const { year } = c.req.valid('query');
       const professionalId = await professionalIdForUser(c.var.services.db, c.var.actor.id);
-      return c.json(
-        await getEarnings(c.var.services.db, professionalId, year ?? practiceYearOf(new Date())),
-        200,
+      return jsonText(
+        c,
+        await earningsJson(
+          c.var.services.db,
+          professionalId,
+          c.var.actor.id,
+          year ?? practiceYearOf(new Date()),
+        ),
       );
     },
   )

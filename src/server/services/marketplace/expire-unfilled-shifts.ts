@@ -1,16 +1,20 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import { toShiftSummary } from './shift-summary';
 
+/** Shifts closed per run at most; the next run (a minute later) takes the rest. */
+export const EXPIRE_BATCH = 1000;
+
 /**
  * Stores what shiftStatusAt (@shared/practice/shift-constants) already shows: every 'open' shift
  * whose start is at or before `now` becomes 'expired', its pending applications 'expired' too,
  * and each of those applicants is told their application has closed. One transaction (the
  * shift rows locked by the update, as everywhere), so a booking or an accept at the same moment
- * either filled the shift first or is refused. Running it again changes nothing. Returns how
+ * either filled the shift first or is refused. At most EXPIRE_BATCH shifts per run, oldest
+ * first. Running it again changes nothing. Returns how
  * many shifts and applications it closed. Scheduled every minute by the job runner.
  */
 export async function expireUnfilledShifts(
@@ -19,10 +23,28 @@ export async function expireUnfilledShifts(
   now: Date = new Date(),
 ): Promise<{ expiredShifts: number; closedApplications: number }> {
   return db.transaction(async (tx) => {
+    // A bounded batch, oldest first: after a long pause (or on a large backlog) each run closes
+    // the next batch instead of one statement too large to send.
+    const due = await tx
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.status, 'open'), lte(shifts.startsAt, now)))
+      .orderBy(asc(shifts.startsAt))
+      .limit(EXPIRE_BATCH)
+      .for('update');
+    if (due.length === 0) return { expiredShifts: 0, closedApplications: 0 };
     const expired = await tx
       .update(shifts)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(shifts.status, 'open'), lte(shifts.startsAt, now)))
+      .where(
+        and(
+          inArray(
+            shifts.id,
+            due.map((row) => row.id),
+          ),
+          eq(shifts.status, 'open'),
+        ),
+      )
       .returning();
     if (expired.length === 0) return { expiredShifts: 0, closedApplications: 0 };
     const closed = await tx

@@ -3,6 +3,7 @@ import { practiceInstant, practiceYearOf } from '@shared/practice/shift-dates';
 import type { EarningDto, EarningsDto } from '@shared/money/money-replies';
 import type { Database } from '../../db/client';
 import { charges, payouts, practices, shifts, timesheets } from '../../db/schema';
+import { keptAnswer } from '../kept-answer-registry';
 
 const ZONE = sql.raw(`'America/New_York'`);
 
@@ -105,6 +106,36 @@ export async function getEarnings(
     paidCents: earned.filter((e) => e.status === 'paid').reduce((sum, e) => sum + e.amountCents, 0),
     earnings,
   };
+}
+
+/**
+ * Earnings' JSON as GET /api/professional/earnings sends it: kept in the server's memory until the
+ * professional's charges, payouts or timesheets change, a listed practice's shifts or name
+ * change (migration 0017's triggers), or the year turns (the years offered change).
+ */
+export async function earningsJson(
+  db: Database,
+  professionalId: string,
+  userId: string,
+  year: number,
+): Promise<string> {
+  return keptAnswer(db, 'earnings', [professionalId, year], async () => {
+    const earnings = await getEarnings(db, professionalId, year);
+    const practiceIds = await db
+      .selectDistinct({ id: charges.practiceId })
+      .from(charges)
+      .where(eq(charges.professionalId, professionalId));
+    const nextYear = practiceInstant(`${practiceYearOf(new Date()) + 1}-01-01`, '00:00')!;
+    return {
+      body: JSON.stringify(earnings),
+      tags: [
+        `professional:${professionalId}`,
+        `user:${userId}`,
+        ...practiceIds.map((row) => `practice:${row.id}`),
+      ],
+      expiresAt: nextYear.getTime(),
+    };
+  });
 }
 
 /** The year's earnings as CSV for the professional's taxes (one row per shift, a total row). */
