@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shifts, timesheets } from '../../src/server/db/schema';
+import { payoutAccounts, shifts, timesheets } from '../../src/server/db/schema';
 import { submitScheduledTimesheets } from '../../src/server/services/attendance/timesheet-deadlines';
 import {
   marketplaceCast,
   postShift,
+  professionalUser,
   type PracticeUser,
   type ProfessionalUser,
 } from '../support/marketplace-fixtures';
@@ -48,9 +49,9 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function approvedCharge() {
+async function approvedCharge(pro: ProfessionalUser = alice) {
   const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
-  const booked = await alice.client.post(`/api/professional/shifts/${shiftId}/book`);
+  const booked = await pro.client.post(`/api/professional/shifts/${shiftId}/book`);
   expect(booked.status).toBe(201);
   const endsAt = new Date(Date.now() - 25 * HOUR);
   await server.services.db
@@ -125,6 +126,50 @@ describe('money through Stripe', () => {
       platform_revenue: -charge.feeCents,
       cash: charge.feeCents,
     });
+    await expectBalancedLedger(server);
+  });
+
+  it('a payout account Stripe must still verify: the pay waits, onboarding at Stripe, then paid', async () => {
+    const ben = await professionalUser(server, { firstName: 'Ben', lastName: 'Verify' });
+    stripe.requireIdentity(true);
+    await linkSandboxBank(ben.client, 'professional', 'Tartan Savings');
+    stripe.requireIdentity(false);
+    const account = await ben.client.get('/api/professional/payout-account');
+    expect(account.body.account).toMatchObject({ payoutsEnabled: false });
+    const link = await ben.client.post('/api/professional/payout-account/onboarding-link');
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(link.body.url).toMatch(/\/onboarding\/acct_/);
+    const linkRequest = stripe.requests.findLast((r) => r.path === '/v1/account_links');
+    expect(linkRequest?.body.type).toBe('account_onboarding');
+    expect(linkRequest?.body.return_url).toMatch(/\/hygienist-portal\/settings$/);
+
+    const charge = await approvedCharge(ben);
+    await runPayments(server);
+    const [processing] = await chargesOfBooking(server, charge.bookingId);
+    const settle = stripe.settleDebit(processing!.providerPaymentId!);
+    expect((await postWebhook(settle.body, settle.signature)).status).toBe(200);
+    await runPayments(server);
+    expect(await payoutsOfCharge(server, charge.id)).toMatchObject([{ status: 'waiting' }]);
+
+    const created = (link.body.url as string).split('/').at(-1)!;
+    const [stored] = await server.services.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.providerAccountId, created));
+    expect(stored).toMatchObject({ payoutsEnabled: false });
+    const ready = stripe.completeOnboarding(created);
+    expect((await postWebhook(ready.body, ready.signature)).body).toEqual({
+      received: true,
+      outcome: 'applied',
+    });
+    expect((await ben.client.get('/api/professional/payout-account')).body.account).toMatchObject({
+      payoutsEnabled: true,
+    });
+    expect((await ben.client.post('/api/professional/payout-account/onboarding-link')).status).toBe(
+      409,
+    );
+    await runPayments(server);
+    expect(await payoutsOfCharge(server, charge.id)).toMatchObject([{ status: 'paid' }]);
     await expectBalancedLedger(server);
   });
 

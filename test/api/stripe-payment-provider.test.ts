@@ -390,13 +390,15 @@ describe('Stripe payment provider: payouts', () => {
       bankAccountToken: newToken,
       accountId,
     });
-    expect(replaced).toEqual({ accountId });
+    // The account is read back: whether Stripe pays out to it yet.
+    expect(replaced).toEqual({ accountId, payoutsEnabled: true });
     expect(stripe.requests).toMatchObject([
       {
         method: 'POST',
         path: `/v1/accounts/${accountId}/external_accounts`,
         body: { external_account: newToken, default_for_currency: 'true' },
       },
+      { method: 'GET', path: `/v1/accounts/${accountId}` },
     ]);
   });
 

@@ -518,6 +518,12 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => get('/api/professional/payout-account'),
   },
   {
+    // The sandbox pays out at once: nobody's payout account needs onboarding (409).
+    route: 'POST /api/professional/payout-account/onboarding-link',
+    expect: professionalsOnly(409),
+    probes: () => post('/api/professional/payout-account/onboarding-link'),
+  },
+  {
     route: 'POST /api/professional/payout-account/link-token',
     expect: professionalsOnly(200),
     probes: () => post('/api/professional/payout-account/link-token'),

@@ -26,6 +26,13 @@ export interface StripeTestServer {
   settleDebit(paymentId: string): { body: string; signature: string };
   /** The platform's available balance in cents, which transfers draw on (10 000 USD at start). */
   setAvailableBalance(cents: number): void;
+  /**
+   * From now on, new connected accounts pay out only after their onboarding (as Stripe keeps a
+   * Custom account until the person's identity details are in); `completeOnboarding` finishes it.
+   */
+  requireIdentity(required: boolean): void;
+  /** The account's person finished Stripe's onboarding: it pays out; its event comes back. */
+  completeOnboarding(accountId: string): { body: string; signature: string };
   /** An event `{ id: 'evt_...', object: 'event', type, data: { object } }` signed with webhookSecret. */
   signedEvent(type: string, object: object): { body: string; signature: string };
   close(): Promise<void>;
@@ -106,8 +113,9 @@ const metadataOf = (params: Params): Record<string, string> =>
  *
  * Where it is simpler than Stripe: a payment intent on a `ba_` bank does not ask for an ACH mandate
  * (Stripe wants one the first time a legacy bank account is used with PaymentIntents); a new
- * connected account's transfers capability is active at once (Stripe keeps it pending until the
- * person's identity details are in); only the refund of a succeeded intent is served.
+ * connected account's transfers capability is active at once, and it pays out at once unless
+ * `requireIdentity(true)` (Stripe keeps it until the person's identity details are in); only the
+ * refund of a succeeded intent is served.
  */
 export async function startStripeTestServer(): Promise<StripeTestServer> {
   const secretKey = STRIPE_TEST_SECRET_KEY;
@@ -118,6 +126,7 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
   const idempotent = new Map<string, { fingerprint: string; status: number; json: StripeObject }>();
   let nextDebitFailure: { code: string; message: string } | null = null;
   let availableBalance = 1_000_000;
+  let identityRequired = false;
   const now = () => Math.floor(Date.now() / 1000);
 
   function newId(prefix: string): string {
@@ -165,6 +174,9 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
 
   function route(method: string, path: string, params: Params): StripeObject {
     const [, version, resource, id, sub] = path.split('/');
+    if (method === 'GET' && version === 'v1' && resource === 'accounts' && id && !sub) {
+      return find('acct_', 'account', id);
+    }
     if (method === 'POST' && version === 'v1') {
       if (resource === 'customers' && !id) {
         return save({
@@ -188,6 +200,17 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       if (resource === 'payment_intents' && !id) return createIntent(params);
       if (resource === 'refunds' && !id) return createRefund(params);
       if (resource === 'accounts' && !id) return createAccount(params);
+      if (resource === 'account_links' && !id) {
+        const account = find('acct_', 'account', required(params, 'account'), 'account');
+        required(params, 'return_url');
+        required(params, 'refresh_url');
+        return {
+          object: 'account_link',
+          created: now(),
+          expires_at: now() + 300,
+          url: `http://127.0.0.1:${port}/onboarding/${account.id}`,
+        };
+      }
       if (resource === 'accounts' && id && sub === 'external_accounts') {
         const account = find('acct_', 'account', id);
         const bank = bankAccountFrom(
@@ -392,7 +415,7 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
         const bank = bankAccountFrom(token, 'external_account', account);
         bank.default_for_currency = true;
         account.external_accounts.data.push(bank);
-        account.payouts_enabled = true;
+        account.payouts_enabled = !identityRequired;
       } catch (error) {
         objects.delete(account.id);
         throw error;
@@ -525,6 +548,14 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return signedEvent('payment_intent.succeeded', intent);
+    },
+    requireIdentity(required) {
+      identityRequired = required;
+    },
+    completeOnboarding(accountId) {
+      const account = find('acct_', 'account', accountId);
+      account.payouts_enabled = true;
+      return signedEvent('account.updated', account);
     },
     signedEvent,
     close() {

@@ -55,7 +55,13 @@ export interface PaymentProvider {
     /** The address the professional accepted the provider's terms from. */
     ipAddress: string;
     now: Date;
-  }): Promise<{ accountId: string }>;
+  }): Promise<{ accountId: string; payoutsEnabled: boolean }>;
+
+  /**
+   * Where the professional gives the provider what it still needs before it pays out (identity
+   * details, on the provider's own pages), coming back to `returnUrl`.
+   */
+  createOnboardingLink(input: { accountId: string; returnUrl: string }): Promise<{ url: string }>;
 
   /** Sends `amountCents` to a professional's payout account (idempotent by key). */
   createTransfer(input: {
@@ -98,6 +104,7 @@ export type PaymentEvent =
   | { id: string; type: 'debit.settled'; paymentId: string }
   | { id: string; type: 'debit.failed'; paymentId: string; failureReason: string }
   | { id: string; type: 'transfer.reversed'; transferId: string; failureReason: string }
+  | { id: string; type: 'account.updated'; accountId: string; payoutsEnabled: boolean }
   | { id: string; type: 'ignored'; providerType: string };
 
 /**

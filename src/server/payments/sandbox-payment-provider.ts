@@ -46,7 +46,14 @@ export function createSandboxPaymentProvider(): PaymentProvider {
       if (!bankAccountToken.startsWith('btok_sandbox_')) {
         throw new PaymentProviderError('rejected', 'Not a sandbox bank account token');
       }
-      return { accountId: accountId ?? stableId('acct_sandbox_', professionalId) };
+      // The sandbox needs nothing more from anyone: it pays out at once.
+      return {
+        accountId: accountId ?? stableId('acct_sandbox_', professionalId),
+        payoutsEnabled: true,
+      };
+    },
+    async createOnboardingLink() {
+      throw new PaymentProviderError('rejected', 'The payment sandbox needs no onboarding');
     },
     async createTransfer({ idempotencyKey, accountId }) {
       if (!accountId.startsWith('acct_sandbox_')) {

@@ -252,7 +252,8 @@ export function createStripePaymentProvider(
             default_for_currency: true,
           }),
         );
-        return { accountId };
+        const account = await call('accounts/retrieve', () => stripe.accounts.retrieve(accountId));
+        return { accountId, payoutsEnabled: account.payouts_enabled === true };
       }
       return call('accounts/create', async () => {
         const account = await stripe.accounts.create({
@@ -266,7 +267,27 @@ export function createStripePaymentProvider(
           external_account: bankAccountToken,
           metadata: { professionalId },
         });
-        return { accountId: requireId('accounts/create', account.id, 'acct_') };
+        return {
+          accountId: requireId('accounts/create', account.id, 'acct_'),
+          payoutsEnabled: account.payouts_enabled === true,
+        };
+      });
+    },
+
+    async createOnboardingLink({ accountId, returnUrl }) {
+      return call('account_links/create', async () => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          refresh_url: returnUrl,
+          return_url: returnUrl,
+        });
+        if (typeof link.url !== 'string' || !/^https?:\/\//.test(link.url)) {
+          throw new PaymentProviderError('unavailable', 'The onboarding link has no address', {
+            operation: 'account_links/create',
+          });
+        }
+        return { url: link.url };
       });
     },
 
@@ -319,6 +340,13 @@ export function createStripePaymentProvider(
         return object.id;
       };
       switch (event.type) {
+        case 'account.updated':
+          return {
+            id,
+            type: 'account.updated',
+            accountId: objectId(),
+            payoutsEnabled: (object as { payouts_enabled?: unknown }).payouts_enabled === true,
+          };
         case 'payment_intent.succeeded':
           return { id, type: 'debit.settled', paymentId: objectId() };
         case 'payment_intent.payment_failed':

@@ -116,6 +116,8 @@ export const payoutAccountReply = z
         last4: z.string(),
         accountType: z.string(),
         updatedAt: isoInstant,
+        /** False while the payment provider still needs identity details before it pays out. */
+        payoutsEnabled: z.boolean(),
       })
       .nullable(),
   })

@@ -61,6 +61,10 @@ export const moneyMessages = {
   payoutMissing: 'No payout account yet: your pay waits until you link one.',
   payoutLinked: 'Payout account linked',
   payoutFailed: 'Failed to link the payout account. Please try again.',
+  onboardingNeeded:
+    'Our payment partner needs a few details to verify who you are before it can pay you. Your pay waits until then.',
+  onboardingAction: 'Finish payout setup',
+  onboardingNotNeeded: 'Your payout account needs nothing more.',
   chargeNotFound: 'Charge not found',
   invoiceNotFound: 'Invoice not found',
   refundNoteRequired: 'Please record why the charge is refunded',

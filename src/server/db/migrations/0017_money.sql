@@ -71,6 +71,7 @@ CREATE TABLE "payout_accounts" (
 	"bank_name" text NOT NULL,
 	"last4" text NOT NULL,
 	"account_type" text NOT NULL,
+	"payouts_enabled" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -212,5 +213,10 @@ export const payoutAccounts = pgTable('payout_accounts', {
   bankName: text('bank_name').notNull(),
   last4: text('last4').notNull(),
   accountType: text('account_type').notNull(),
+  /**
+   * Whether the provider pays out to it: Stripe asks the person for identity details first
+   * (its own onboarding pages); payouts wait until it says yes (account.updated).
+   */
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

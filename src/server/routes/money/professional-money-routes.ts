@@ -6,7 +6,9 @@ import {
 } from '@shared/practice/billing';
 import { formatDuration, formatShortShiftDate } from '@shared/date-format';
 import { formatHourlyRate, formatMoney } from '@shared/money-format';
-import { chargeKindLabels, earningStatusLabels } from '@shared/money/money-texts';
+import { z } from 'zod';
+import { portalPathByAccountType } from '@shared/accounts';
+import { chargeKindLabels, earningStatusLabels, moneyPaths } from '@shared/money/money-texts';
 import {
   earningsQuerySchema,
   earningsReply,
@@ -18,6 +20,7 @@ import { earningsCsv, earningsJson, getEarnings } from '../../services/money/ear
 import { jsonText } from '../http';
 import {
   createPayoutLinkToken,
+  createPayoutOnboardingLink,
   createPayoutSandboxToken,
   getPayoutAccount,
   linkPayoutAccount,
@@ -105,6 +108,27 @@ export const professionalMoneyRoutes = router()
       responses: { 200: jsonAnswer(payoutAccountReply, 'The payout account, if linked') },
     }),
     async (c) => c.json(await getPayoutAccount(c.var.services, c.var.actor.id), 200),
+  )
+  .openapi(
+    route(
+      {
+        method: 'post',
+        path: '/payout-account/onboarding-link',
+        summary: 'Where to give the payment provider what it still needs before it pays out',
+        responses: {
+          200: jsonAnswer(z.object({ url: z.string() }), "The provider's onboarding page"),
+        },
+      },
+      { errors: [409, 429, 503] },
+    ),
+    async (c) => {
+      await enforceRateLimits(c, [[`payout-link:user:${c.var.actor.id}`, linkAttempts]]);
+      const settings = moneyPaths.professionalSettings(portalPathByAccountType[c.var.actor.role]);
+      return c.json(
+        await createPayoutOnboardingLink(c.var.services, c.var.actor.id, settings),
+        200,
+      );
+    },
   )
   .openapi(
     route(

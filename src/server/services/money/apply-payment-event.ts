@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { charges, paymentEvents } from '../../db/schema';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { charges, paymentEvents, payoutAccounts } from '../../db/schema';
 import type { PaymentEvent } from '../../payments/payment-provider';
 import { markChargeFailed, markChargeSettled } from './charge-outcomes';
 import type { MoneyContext } from './money-context';
@@ -9,7 +9,7 @@ export type EventOutcome = 'applied' | 'no_change' | 'duplicate' | 'ignored';
 
 /**
  * Records a provider's event once (by its id) and applies it in the same transaction: a debit
- * settled, failed or came back, or a transfer was reversed. An event seen before changes nothing
+ * settled, failed or came back, a transfer was reversed, or a payout account may now be paid. An event seen before changes nothing
  * ('duplicate'); one that no longer fits the charge's state (a late or out-of-order notice)
  * changes nothing either ('no_change').
  */
@@ -48,6 +48,20 @@ async function applyToLedger(
   now: Date,
 ): Promise<EventOutcome> {
   if (event.type === 'ignored') return 'ignored';
+  if (event.type === 'account.updated') {
+    // The provider now pays out to this account (its onboarding is done), or stopped doing so.
+    const changed = await tx
+      .update(payoutAccounts)
+      .set({ payoutsEnabled: event.payoutsEnabled, updatedAt: now })
+      .where(
+        and(
+          eq(payoutAccounts.providerAccountId, event.accountId),
+          ne(payoutAccounts.payoutsEnabled, event.payoutsEnabled),
+        ),
+      )
+      .returning({ id: payoutAccounts.professionalId });
+    return changed.length > 0 ? 'applied' : 'no_change';
+  }
   if (event.type === 'transfer.reversed') {
     const changed = await markTransferReversed(tx, {
       transferId: event.transferId,

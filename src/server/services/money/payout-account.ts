@@ -55,9 +55,37 @@ export async function getPayoutAccount(
           last4: row.last4,
           accountType: row.accountType,
           updatedAt: row.updatedAt.toISOString(),
+          payoutsEnabled: row.payoutsEnabled,
         }
       : null,
   };
+}
+
+/**
+ * Where the professional finishes what the payment provider still needs before it pays out
+ * (Stripe's own pages for identity details); they come back to Settings.
+ */
+export async function createPayoutOnboardingLink(
+  ctx: ServiceContext,
+  userId: string,
+  returnPath: string,
+): Promise<{ url: string }> {
+  const professional = await professionalOf(ctx, userId);
+  const [row] = await ctx.db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.professionalId, professional.id));
+  if (!row || row.payoutsEnabled) {
+    throw new DomainError(409, 'onboarding_not_needed', moneyMessages.onboardingNotNeeded);
+  }
+  try {
+    return await ctx.payments.createOnboardingLink({
+      accountId: row.providerAccountId,
+      returnUrl: `${ctx.env.publicUrl}${returnPath}`,
+    });
+  } catch (error) {
+    throw payoutFailure(ctx, error, 'onboarding-link');
+  }
 }
 
 /** The bank-linking widget for the payout bank (the same widget practices pay with). */
@@ -119,7 +147,7 @@ export async function linkPayoutAccount(
       .select({ providerAccountId: payoutAccounts.providerAccountId })
       .from(payoutAccounts)
       .where(eq(payoutAccounts.professionalId, professional.id));
-    const { accountId } = await ctx.payments.preparePayoutAccount({
+    const { accountId, payoutsEnabled } = await ctx.payments.preparePayoutAccount({
       professionalId: professional.id,
       email: professional.email,
       firstName: professional.firstName,
@@ -134,6 +162,7 @@ export async function linkPayoutAccount(
       bankName: account.institutionName,
       last4: account.mask,
       accountType: account.subtype,
+      payoutsEnabled,
       updatedAt: now,
     };
     await ctx.db.transaction(async (tx) => {

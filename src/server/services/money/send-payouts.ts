@@ -12,7 +12,8 @@ const PAYOUTS_PER_RUN = 200;
 /**
  * Pays each waiting payout whose charge has settled to the professional's payout account, under
  * the payout's id as the idempotency key (a retried run gets the same transfer back). A payout of
- * a professional without a payout account waits until they link one. Returns how many were paid.
+ * a professional without a payout account waits until they link one (and, with Stripe, until
+ * Stripe has what it needs to pay out to it). Returns how many were paid.
  */
 export async function sendWaitingPayouts(ctx: MoneyContext, now: Date): Promise<number> {
   const due = await ctx.db
@@ -20,7 +21,13 @@ export async function sendWaitingPayouts(ctx: MoneyContext, now: Date): Promise<
     .from(payouts)
     .innerJoin(charges, eq(charges.id, payouts.chargeId))
     .innerJoin(payoutAccounts, eq(payoutAccounts.professionalId, payouts.professionalId))
-    .where(and(eq(payouts.status, 'waiting'), eq(charges.status, 'settled')))
+    .where(
+      and(
+        eq(payouts.status, 'waiting'),
+        eq(charges.status, 'settled'),
+        eq(payoutAccounts.payoutsEnabled, true),
+      ),
+    )
     .orderBy(asc(payouts.createdAt))
     .limit(PAYOUTS_PER_RUN);
   let paid = 0;

@@ -11,6 +11,13 @@ export function usePayoutAccount() {
   });
 }
 
+/** Where the payment provider collects what it still needs; the browser goes there. */
+export function usePayoutOnboardingLink() {
+  return useMutation({
+    mutationFn: () => answer(api.professional['payout-account']['onboarding-link'].$post()),
+  });
+}
+
 export function usePayoutLinkToken() {
   return useMutation({
     mutationFn: () => answer(api.professional['payout-account']['link-token'].$post()),

@@ -10,6 +10,7 @@ import {
   useLinkPayoutAccount,
   usePayoutAccount,
   usePayoutLinkToken,
+  usePayoutOnboardingLink,
   usePayoutSandboxToken,
 } from '../api/payout-account';
 
@@ -20,6 +21,7 @@ import {
 export function PayoutAccountCard() {
   const account = usePayoutAccount();
   const link = useLinkPayoutAccount();
+  const onboarding = usePayoutOnboardingLink();
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const buttonId = useId();
@@ -64,6 +66,22 @@ export function PayoutAccountCard() {
         >
           {(data) => (
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              {data.account && !data.account.payoutsEnabled ? (
+                <div className="w-full space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 sm:order-last">
+                  <p>{moneyMessages.onboardingNeeded}</p>
+                  <Button
+                    onClick={() =>
+                      onboarding.mutate(undefined, {
+                        onSuccess: ({ url }) => window.location.assign(url),
+                        onError: () => setError(moneyMessages.payoutFailed),
+                      })
+                    }
+                    aria-busy={onboarding.isPending}
+                  >
+                    {moneyMessages.onboardingAction}
+                  </Button>
+                </div>
+              ) : null}
               {data.account ? (
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-700">Bank</dt>
