@@ -47,7 +47,7 @@ test.describe('practice billing with the sandbox bank widget', () => {
     await expect(page.getByRole('button', { name: 'Connect Bank Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Payment Method' })).toHaveCount(0);
 
-    const dialog = await chooseSandboxAccount(page, 'Tartan Bank', /Checking/);
+    const dialog = await chooseSandboxAccount(page, 'Tartan Bank', /Business Checking/);
     await expect(dialog).toBeHidden();
     await expectCard(page, 'Tartan Bank', 'checking', '6789');
     // Keyboard users land on the card's button, not on the page's start.
@@ -94,8 +94,16 @@ test.describe('practice billing with the sandbox bank widget', () => {
     await page.getByRole('button', { name: 'Connect Bank Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect a bank account' });
     await expect(dialog).toBeVisible();
-    for (const bank of ['First Platypus Bank', 'Tartan Bank', 'Houndstooth Bank']) {
-      await expect(dialog.getByRole('region', { name: bank }).getByRole('button')).toHaveCount(2);
+    // A checking and a savings account at each bank; Tartan also has the account whose debits
+    // come back (to try a failed payment).
+    for (const [bank, accounts] of [
+      ['First Platypus Bank', 2],
+      ['Tartan Bank', 3],
+      ['Houndstooth Bank', 2],
+    ] as const) {
+      await expect(dialog.getByRole('region', { name: bank }).getByRole('button')).toHaveCount(
+        accounts,
+      );
     }
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');

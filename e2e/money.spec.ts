@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { readPdfText } from '../test/support/read-pdf-text';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import {
+  adminApi,
   createMatchingProfessional,
   createNamedPractice,
   dateValue,
@@ -171,6 +172,17 @@ test('approved hours are charged and paid out; receipt, weekly invoice and earni
   await expect(earning).toContainText(/Paid on /);
   await expect(phone.getByTestId('earnings-total')).toHaveText('$450.00');
   await expect(phone.getByRole('link', { name: /Download CSV/ })).toBeVisible();
+
+  // The staff's money console finds the charge and shows the ledger in balance.
+  const adminState = await (await adminApi(baseURL!)).storageState();
+  const consolePage = await (await browser.newContext({ storageState: adminState })).newPage();
+  await consolePage.goto('/admin/money');
+  await consolePage.getByLabel('Search by practice, professional or charge id').fill(proName);
+  await expect(
+    consolePage.getByRole('listitem').filter({ hasText: `${practice.practiceName} → ${proName}` }),
+  ).toContainText('$517.50');
+  await expect(consolePage.getByTestId('ledger-total')).toContainText('The ledger balances.');
+  await expectNoSeriousA11yViolations(consolePage);
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(PHONE.width);
   await expectNoSeriousA11yViolations(phone);

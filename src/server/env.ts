@@ -10,6 +10,24 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A setting that may be left unset (or empty, or only spaces). */
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
+
+/** Another address for an outside service's API (tests, proxies), without a trailing slash. */
+const optionalApiUrl = () =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || /^https?:\/\/[^\s]+$/.test(value),
+      'must be an http:// or https:// URL',
+    )
+    .transform((value) => value?.replace(/\/+$/, '') || undefined);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -90,28 +108,15 @@ const envSchema = z
       .min(0, 'must be 0 or the number of proxies in front of the server')
       .max(10, 'must be at most 10')
       .default(0),
-    PLAID_CLIENT_ID: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
-    PLAID_SECRET: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
+    PLAID_CLIENT_ID: optionalText(),
+    PLAID_SECRET: optionalText(),
     PLAID_ENV: z
       .enum(['sandbox', 'development', 'production', ''], {
         error: 'must be sandbox, development or production',
       })
       .optional()
       .transform((value) => value || undefined),
-    PLAID_API_URL: z
-      .string()
-      .optional()
-      .refine(
-        (value) => !value || /^https?:\/\/[^\s]+$/.test(value),
-        'must be an http:// or https:// URL',
-      )
-      .transform((value) => value?.replace(/\/+$/, '') || undefined),
+    PLAID_API_URL: optionalApiUrl(),
     PLATFORM_FEE_PERCENT: z
       .string()
       .optional()
@@ -128,30 +133,11 @@ const envSchema = z
         'must be a number of hours from 0 to 12, such as 4',
       )
       .transform((value) => lateCancelMinutesSetting(value)!),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
-    STRIPE_API_URL: z
-      .string()
-      .optional()
-      .refine(
-        (value) => !value || /^https?:\/\/[^\s]+$/.test(value),
-        'must be an http:// or https:// URL',
-      )
-      .transform((value) => value?.replace(/\/+$/, '') || undefined),
-    S3_BUCKET: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
-    S3_REGION: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
+    STRIPE_SECRET_KEY: optionalText(),
+    STRIPE_WEBHOOK_SECRET: optionalText(),
+    STRIPE_API_URL: optionalApiUrl(),
+    S3_BUCKET: optionalText(),
+    S3_REGION: optionalText(),
     S3_ENDPOINT: z
       .string()
       .optional()
@@ -160,14 +146,8 @@ const envSchema = z
         'must be an http:// or https:// URL',
       )
       .transform((value) => value?.trim().replace(/\/+$/, '') || undefined),
-    S3_ACCESS_KEY_ID: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
-    S3_SECRET_ACCESS_KEY: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
+    S3_ACCESS_KEY_ID: optionalText(),
+    S3_SECRET_ACCESS_KEY: optionalText(),
     S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
