@@ -26,7 +26,10 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
   },
 });
-const only = values.only!.split(',').map((part) => part.trim()).filter(Boolean);
+const only = values
+  .only!.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 const measured = (name: string) =>
   only.length === 0 || name.startsWith('baseline') || only.some((part) => name.includes(part));
 const scale = values.scale!;
