@@ -112,6 +112,21 @@ describe('demo data', () => {
       // Last week's 8-hour shift, less its 30-minute break.
       totalHours: 7.5,
     });
+    // Money at work: last week's shift was charged, settled, paid out and invoiced.
+    const money = (await client.get('/api/practice/billing/money')).body;
+    expect(money.paymentFailed).toBe(false);
+    expect(money.charges).toEqual([
+      expect.objectContaining({ kind: 'worked', status: 'settled', payoutStatus: 'paid' }),
+    ]);
+    expect(money.invoices).toEqual([expect.objectContaining({ status: 'paid', lineCount: 1 })]);
+    const year = new Date(money.charges[0].serviceDate).getUTCFullYear();
+    const earnings = (await pro.get(`/api/professional/earnings?year=${year}`)).body;
+    expect(earnings.earnings).toContainEqual(
+      expect.objectContaining({ status: 'paid', paidAt: expect.any(String) }),
+    );
+    expect((await pro.get('/api/professional/payout-account')).body.account).toMatchObject({
+      bankName: 'Tartan Bank',
+    });
     // Seeding again does nothing once accounts exist.
     expect(await seedDemoData(server.services)).toBe(false);
   });
