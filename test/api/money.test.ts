@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/shared/practice/billing';
 import { formatMoney } from '../../src/shared/money-format';
@@ -376,6 +376,23 @@ describe('refunds, documents and who may see what', () => {
       `/api/practice/billing/charges/${charge.id}/receipt`,
     );
     expect(professional.status).toBe(403);
+  });
+
+  it('documents are drawn on request within a bound per practice (429 after it, nothing else changes)', async () => {
+    const { charge } = await approved();
+    const { db } = server.services;
+    // As if the practice had already downloaded its bound of documents in these ten minutes.
+    await db.execute(
+      sql`insert into rate_limits (key, window_started_at, count) values (${`money-documents:user:${practice.userId}`}, now(), 120)
+        on conflict (key) do update set count = 120, window_started_at = now()`,
+    );
+    const refused = await practice.client.download(
+      `/api/practice/billing/charges/${charge.id}/receipt`,
+    );
+    expect(refused.status).toBe(429);
+    await db.execute(
+      sql`delete from rate_limits where key = ${`money-documents:user:${practice.userId}`}`,
+    );
   });
 
   it('earnings as CSV: one row per shift and the year’s total, formulas neutralised', async () => {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { moneyMessages } from '@shared/money/money-texts';
 import { practiceMoneyReply } from '@shared/money/money-replies';
@@ -5,7 +6,9 @@ import { contentDisposition } from '../../services/files/file-names';
 import { invoicePdf, receiptPdf } from '../../services/money/invoice-document';
 import { practiceMoneyJson } from '../../services/money/practice-money';
 import { jsonText } from '../http';
+import type { AudienceEnv } from '../contract/actors';
 import { declareRoutes, idParam, jsonAnswer } from '../contract/declare-routes';
+import { enforceRateLimits } from '../rate-limits';
 
 const { router, route } = declareRoutes('practice');
 
@@ -24,6 +27,13 @@ function pdfResponse(
   c.header('Content-Disposition', contentDisposition('attachment', name));
   c.header('Cache-Control', 'private, no-store');
   return c.body(new Uint8Array(pdf));
+}
+
+/** Each document is drawn on request: a practice gets a generous, bounded number. */
+const documentsPerUser = { max: 120, windowSeconds: 10 * 60 };
+
+async function limitDocuments(c: Context<AudienceEnv<'practice'>>) {
+  await enforceRateLimits(c, [[`money-documents:user:${c.var.actor.userId}`, documentsPerUser]]);
 }
 
 /**
@@ -45,28 +55,36 @@ export const practiceMoneyRoutes = router()
       ),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/invoices/{id}/pdf',
-      summary: 'A weekly invoice as a PDF',
-      request: { params: z.object({ id: idParam(moneyMessages.invoiceNotFound) }) },
-      responses: { 200: pdfAnswer },
-    }),
+    route(
+      {
+        method: 'get',
+        path: '/invoices/{id}/pdf',
+        summary: 'A weekly invoice as a PDF',
+        request: { params: z.object({ id: idParam(moneyMessages.invoiceNotFound) }) },
+        responses: { 200: pdfAnswer },
+      },
+      { errors: [429] },
+    ),
     async (c) => {
+      await limitDocuments(c);
       const { id } = c.req.valid('param');
       const { pdf, fileName } = await invoicePdf(c.var.services.db, c.var.actor.practiceId, id);
       return pdfResponse(c, pdf, fileName);
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/charges/{id}/receipt',
-      summary: "A charge's receipt (one shift) as a PDF",
-      request: { params: z.object({ id: idParam(moneyMessages.chargeNotFound) }) },
-      responses: { 200: pdfAnswer },
-    }),
+    route(
+      {
+        method: 'get',
+        path: '/charges/{id}/receipt',
+        summary: "A charge's receipt (one shift) as a PDF",
+        request: { params: z.object({ id: idParam(moneyMessages.chargeNotFound) }) },
+        responses: { 200: pdfAnswer },
+      },
+      { errors: [429] },
+    ),
     async (c) => {
+      await limitDocuments(c);
       const { id } = c.req.valid('param');
       const { pdf, fileName } = await receiptPdf(c.var.services.db, c.var.actor.practiceId, id);
       return pdfResponse(c, pdf, fileName);
