@@ -123,6 +123,9 @@ export const payTermsTexts = {
     `Cancelling a booked shift less than 24 hours before it starts costs a late-cancellation amount of ${hoursText(terms.lateCancelMinutes)} at the shift’s rate, paid to the professional.`,
   professionalPolicy:
     'Cancelling less than 24 hours before a shift starts counts against your reliability.',
+  /** Before booking or applying: who pays them, and the cancellation policy. */
+  professionalTerms: (payThrough: PayThrough) =>
+    `${payThrough === 'chairfill' ? 'ChairFill pays you once the practice approves your hours.' : 'The practice pays you as its employee through its payroll (W-2).'} Cancelling less than 24 hours before a shift starts counts against your reliability.`,
   practiceLateCancel: (input: {
     minutes: number;
     rateCents: number;

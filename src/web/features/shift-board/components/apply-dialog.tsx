@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { payTermsTexts } from '@shared/money/pay-terms';
 import { errorText } from '@web/lib/error-text';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -39,7 +40,7 @@ export function ApplyDialog({
       open={open}
       onOpenChange={close}
       title={`Apply for this ${shift.position} shift`}
-      description={`${shiftSummaryText(shift)}. The practice reviews the applicants and chooses who works the shift.`}
+      description={`${shiftSummaryText(shift)}. The practice reviews the applicants and chooses who works the shift. ${payTermsTexts.professionalTerms(shift.payThrough)}`}
       pending={apply.isPending}
     >
       <form

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { bookingMessages, notBookableMessage } from '@shared/marketplace/booking-constants';
 import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
 import { formatHourlyRate } from '@shared/money-format';
+import { payTermsTexts } from '@shared/money/pay-terms';
 import { Button } from '@web/components/ui/button';
 import { shiftSummaryText, shortShiftDateText } from '@web/features/bookings/booking-text';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
@@ -70,7 +71,7 @@ export function ShiftActions({
               onOpenChange={setBooking}
               tone="primary"
               title="Book this shift?"
-              description={`${shiftSummaryText(shift)}, ${formatHourlyRate(shift.rateCents)} at ${shift.location.name}. The shift is yours as soon as you book it.`}
+              description={`${shiftSummaryText(shift)}, ${formatHourlyRate(shift.rateCents)} at ${shift.location.name}. The shift is yours as soon as you book it. ${payTermsTexts.professionalTerms(shift.payThrough)}`}
               cancelLabel="Go Back"
               confirmLabel={book.isPending ? 'Booking...' : 'Book Shift'}
               pending={book.isPending}
