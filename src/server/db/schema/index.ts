@@ -10,3 +10,4 @@ export * from './web-vitals';
 export * from './matching';
 export * from './email-changes';
 export * from './money';
+export * from './trust';

@@ -119,6 +119,8 @@ export const shifts = pgTable(
     // Find Shifts: one range scan per availability window (position, weekday, latitude band),
     // longitude, wall-clock minutes and start checked in the index; rate and id complete it so
     // the best fits are chosen by an index-only scan (drizzle has no INCLUDE: trailing keys).
+    // The practice lets the scan skip practices that may not reach this professional (not yet
+    // verified, or blocked either way).
     index('shifts_open_board_idx')
       .on(
         table.position,
@@ -130,6 +132,7 @@ export const shifts = pgTable(
         table.startsAt,
         table.rateCents,
         table.id,
+        table.practiceId,
       )
       .where(sql`${table.status} = 'open'`),
     check('shifts_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
