@@ -64,7 +64,8 @@ export function insertPractices(count: number, passwordHash: string): SQL[] {
       from ${series}`,
     sql`insert into practices (id, user_id, practice_name, email, phone, address, city, state,
         zip_code, point_of_contact, dental_software, hygienist_max_rate_cents,
-        dental_assistant_max_rate_cents, front_desk_max_rate_cents)
+        dental_assistant_max_rate_cents, front_desk_max_rate_cents, verification_status,
+        verification_decided_at)
       select ${practiceId(i)}, ${practiceUserId(i)},
         (array['Harbor', 'Maple', 'Shore', 'Garden State', 'Riverside', 'Summit', 'Bright',
           'Pine Valley', 'Liberty', 'Meadowlands'])[1 + ${i} % 10] || ' Dental ' || ${i},
@@ -74,7 +75,10 @@ export function insertPractices(count: number, passwordHash: string): SQL[] {
         jsonb_build_object('Dentrix', ${i} % 3 = 0, 'Eaglesoft', ${i} % 3 = 1,
           'OpenDental', ${i} % 3 = 2, 'Dentrix Ascend', false, 'Curve', false,
           'Practice Web', false, 'other', ''),
-        6500, 3500, 3000
+        6500, 3500, 3000,
+        -- One practice in fifty is still waiting for review: the board skips its shifts.
+        case when ${i} % 50 = 0 then 'pending' else 'verified' end,
+        case when ${i} % 50 = 0 then null else now() end
       from (select g.i, ${zipFor(sql`g.i * 7919`)} as z from ${series}) as g`,
     sql`insert into locations (id, practice_id, name, address, city, state, zip_code, phone, email,
         point_of_contact, operatory_count, latitude, longitude, is_main_location)

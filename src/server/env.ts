@@ -108,6 +108,12 @@ const envSchema = z
       .min(0, 'must be 0 or the number of proxies in front of the server')
       .max(10, 'must be at most 10')
       .default(0),
+    UNREVIEWED_PRACTICE_OPEN_SHIFTS: z.coerce
+      .number({ error: 'must be a whole number of shifts from 0 to 100' })
+      .int('must be a whole number of shifts from 0 to 100')
+      .min(0, 'must be a whole number of shifts from 0 to 100')
+      .max(100, 'must be a whole number of shifts from 0 to 100')
+      .default(5),
     PLAID_CLIENT_ID: optionalText(),
     PLAID_SECRET: optionalText(),
     PLAID_ENV: z
@@ -227,6 +233,11 @@ export interface Env {
    * (TRUSTED_PROXY_HOPS); 0 = the header is ignored and the socket's address is the client's.
    */
   trustedProxyHops: number;
+  /**
+   * How many open shifts a practice ChairFill has not verified yet may hold
+   * (UNREVIEWED_PRACTICE_OPEN_SHIFTS, default 5).
+   */
+  unreviewedPracticeOpenShifts: number;
   /** Plaid credentials; unset means the local sandbox bank widget. */
   plaid: PlaidConfig | undefined;
   /** S3-compatible file storage; unset means files under DATA_DIR/uploads. */
@@ -333,6 +344,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jobsPollMs: raw.JOBS_POLL_MS ?? (raw.NODE_ENV === 'test' ? 0 : 15_000),
     maxBodyBytes: raw.MAX_BODY_BYTES,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    unreviewedPracticeOpenShifts: raw.UNREVIEWED_PRACTICE_OPEN_SHIFTS,
     plaid:
       raw.PLAID_CLIENT_ID && raw.PLAID_SECRET
         ? {

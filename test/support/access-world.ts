@@ -167,6 +167,10 @@ export interface Fresh {
   calendarToken(): Promise<string>;
   /** A professional waiting for screening, not one of the callers. */
   pendingProfessional(): Promise<string>;
+  /** A new verified hygienist (not a caller) who applied for a shift of A: A may block them. */
+  applicantOfA(): Promise<string>;
+  /** A new practice, verified (a professional may block it) unless `verified` is false. */
+  practice(verified?: boolean): Promise<string>;
   /** Another session of A (A signed in on a second device): its id. */
   sessionOfA(): Promise<string>;
 }
@@ -397,6 +401,23 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
         .split('/')
         .pop()!
         .replace(/\.ics$/, '');
+    },
+    async applicantOfA() {
+      const pro = await professionalUser(server, { firstName: 'Jesse', lastName: 'Applicant' });
+      const shiftId = await fresh.shift('review');
+      const res = await pro.client.post(`/api/professional/shifts/${shiftId}/apply`, {
+        note: '',
+      });
+      expectStatus(res, 201, 'apply');
+      return pro.professionalId;
+    },
+    async practice(verified = true) {
+      const created = await seedPractice(
+        server.services,
+        { practiceName: 'Fresh Smiles' },
+        { verified },
+      );
+      return created.practiceId;
     },
     async pendingProfessional() {
       const pro = await professionalUser(server, {

@@ -701,6 +701,61 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (f) => post(`/api/admin/professionals/${f.id}/decisions`, { decision: 'verified' }),
   },
   {
+    route: 'GET /api/admin/practices',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/practices?status=pending'),
+  },
+  {
+    route: 'POST /api/admin/practices/:id/decisions',
+    expect: adminOnly(201),
+    setup: async (w) => ({ id: await w.fresh.practice(false) }),
+    probes: (f) => post(`/api/admin/practices/${f.id}/decisions`, { decision: 'verified' }),
+  },
+  {
+    route: 'GET /api/admin/blocks',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/blocks'),
+  },
+  {
+    route: 'GET /api/practice/review',
+    expect: practices(200),
+    probes: () => get('/api/practice/review'),
+  },
+  {
+    route: 'GET /api/practice/blocks',
+    expect: practices(200),
+    probes: () => get('/api/practice/blocks'),
+  },
+  {
+    route: 'PUT /api/practice/blocks/:id',
+    expect: practiceAObject(204),
+    setup: async (w) => ({ id: await w.fresh.applicantOfA() }),
+    probes: (f) => [{ method: 'PUT', path: `/api/practice/blocks/${f.id}` }],
+  },
+  {
+    route: 'DELETE /api/practice/blocks/:id',
+    expect: practices(204),
+    setup: async (w) => ({ id: await w.fresh.applicantOfA() }),
+    probes: (f) => [{ method: 'DELETE', path: `/api/practice/blocks/${f.id}` }],
+  },
+  {
+    route: 'GET /api/professional/blocks',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/blocks'),
+  },
+  {
+    route: 'PUT /api/professional/blocks/:id',
+    expect: professionalsOnly(204),
+    setup: async (w) => ({ id: await w.fresh.practice() }),
+    probes: (f) => [{ method: 'PUT', path: `/api/professional/blocks/${f.id}` }],
+  },
+  {
+    route: 'DELETE /api/professional/blocks/:id',
+    expect: professionalsOnly(204),
+    setup: async (w) => ({ id: await w.fresh.practice() }),
+    probes: (f) => [{ method: 'DELETE', path: `/api/professional/blocks/${f.id}` }],
+  },
+  {
     route: 'GET /api/admin/money',
     expect: adminOnly(200),
     probes: () => get('/api/admin/money?search=Harbor'),

@@ -12,8 +12,9 @@ export interface SignedInPractice {
 export async function signedInPractice(
   server: TestServer,
   overrides: Parameters<typeof seedPractice>[1] = {},
+  options: Parameters<typeof seedPractice>[2] = {},
 ): Promise<SignedInPractice> {
-  const practice = await seedPractice(server.services, overrides);
+  const practice = await seedPractice(server.services, overrides, options);
   const client = server.client();
   const res = await client.post('/api/login', {
     email: practice.email,

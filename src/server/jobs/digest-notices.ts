@@ -6,6 +6,7 @@ import {
   fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
+  practiceOpenTo,
   professional,
   professionalShiftPosition,
   shift,
@@ -34,7 +35,8 @@ export interface DigestRules {
  * columns plus `since`, when they were last told or the start of the lookback, whichever is
  * later): open, starting after `now`, posted after `since` and not after `now`, fitting by the
  * Find Shifts rules (eligibility-sql.ts: position, distance within the travel distance, minimum
- * rate, availability window) and not told to them before.
+ * rate, availability window; a verified practice neither side blocked) and not told to them
+ * before.
  *
  * Read from shifts_open_posted_idx (position, New Jersey weekday, created_at, then latitude,
  * longitude, wall-clock minutes, start, rate and id): one range scan per availability window over
@@ -47,7 +49,7 @@ function newFitsFor(now: Date): SQL {
   return sql`select distinct s.id as shift_id
     from ${availabilityWindows}
     cross join lateral (
-      select s.id, s.latitude, s.longitude, s.rate_cents
+      select s.id, s.practice_id, s.latitude, s.longitude, s.rate_cents
       from shifts s
       where s.position = ${professionalShiftPosition}
         and ${fitsWindow(sql`wm.day`, sql`wm.start_minute`, sql`wm.end_minute`)}
@@ -60,6 +62,7 @@ function newFitsFor(now: Date): SQL {
     ) s
     where ${shiftDistanceMiles} <= ${travel}
       and ${meetsMinimumRate}
+      and ${practiceOpenTo(shift.practiceId, professional.id)}
       and not exists (
         select 1 from match_notices mn where mn.professional_id = p.id and mn.shift_id = s.id)`;
 }

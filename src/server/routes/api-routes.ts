@@ -27,6 +27,9 @@ import { bankTokenRoutes, billingRoutes } from './practice/billing-routes';
 import { practiceRoutes } from './practice/practice-routes';
 import { professionalRoutes } from './professional/professional-routes';
 import { shiftBoardRoutes } from './professional/shift-board-routes';
+import { adminTrustRoutes } from './trust/admin-trust-routes';
+import { practiceTrustRoutes } from './trust/practice-trust-routes';
+import { professionalTrustRoutes } from './trust/professional-trust-routes';
 import { vitalsRoutes } from './vitals/vitals-routes';
 
 /**
@@ -51,16 +54,19 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/practice', practiceRoutes)
   .route('/practice', practiceMarketplaceRoutes)
   .route('/practice', practiceAttendanceRoutes)
+  .route('/practice', practiceTrustRoutes)
   .route('/', bankTokenRoutes)
   .route('/professional', professionalRoutes)
   .route('/professional', professionalMarketplaceRoutes)
   .route('/professional', professionalAttendanceRoutes)
   .route('/professional', professionalMoneyRoutes)
+  .route('/professional', professionalTrustRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)
   .route('/admin', adminTimesheetRoutes)
   .route('/admin', adminMoneyRoutes)
+  .route('/admin', adminTrustRoutes)
   .route('/admin/web-vitals', adminWebVitalsRoutes)
   .route('/vitals', vitalsRoutes)
   .route('/payments', paymentWebhookRoutes)

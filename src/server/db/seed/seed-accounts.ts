@@ -9,7 +9,8 @@ import {
 import { createPracticeAccount } from '../../services/accounts/create-practice-account';
 import { createProfessionalAccount } from '../../services/accounts/create-professional-account';
 import type { ServiceContext } from '../../services/context';
-import { locations } from '../schema';
+import { eq } from 'drizzle-orm';
+import { locations, practices } from '../schema';
 
 export const SEED_PASSWORD = 'chairfill-demo';
 
@@ -17,10 +18,14 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** A practice account with valid signup data; tests and the demo override what they need. */
+/**
+ * A practice account with valid signup data; tests and the demo override what they need. It is
+ * verified (as if an admin had reviewed it) unless `verified` is false.
+ */
 export async function seedPractice(
   ctx: ServiceContext,
   overrides: Partial<PracticeSignupInput> = {},
+  { verified = true }: { verified?: boolean } = {},
 ) {
   const password = overrides.password ?? SEED_PASSWORD;
   const input = practiceSignupSchema.parse({
@@ -38,6 +43,12 @@ export async function seedPractice(
     confirmPassword: password,
   });
   const created = await createPracticeAccount(ctx, input);
+  if (verified) {
+    await ctx.db
+      .update(practices)
+      .set({ verificationStatus: 'verified', verificationDecidedAt: new Date() })
+      .where(eq(practices.id, created.practiceId));
+  }
   return { ...created, email: input.email, password };
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { ServiceContext } from '../context';
 import type { Tx } from './db-transaction';
 import type { BookingRow, ShiftRow } from './fill-shift';
+import { practiceOpenTo } from '../matching/eligibility-sql';
 import { toShiftSummary } from './shift-summary';
 import { userIdsOfProfessionals } from './marketplace-actors';
 
@@ -43,6 +44,8 @@ export async function reopenShift(
         eq(shiftApplications.shiftId, shift.id),
         eq(shiftApplications.status, 'declined'),
         gte(shiftApplications.decidedAt, booking.createdAt),
+        // A professional the practice may no longer reach (a block) is not freed nor told.
+        practiceOpenTo(sql`${shift.practiceId}::uuid`, shiftApplications.professionalId),
       ),
     )
     .returning({ professionalId: shiftApplications.professionalId });

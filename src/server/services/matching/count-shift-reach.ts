@@ -34,6 +34,16 @@ export const storedReachIsCurrent = sql`r.shift_id = s.id and r.epoch = coalesce
 )}`;
 
 /**
+ * Forgets the stored reach of a practice's shifts (its review or its blocks changed): the next
+ * read computes them again.
+ */
+export async function forgetPracticeReach(db: Database, practiceId: string): Promise<void> {
+  await db.execute(
+    sql`delete from shift_reach where shift_id in (select id from shifts where practice_id = ${practiceId})`,
+  );
+}
+
+/**
  * How many verified professionals each of a practice's open future shifts reaches now: those of
  * the shift's position whose travel distance, minimum rate and weekly availability it fits (the
  * rules of the Find Shifts board, eligibility-sql.ts, without its widening filters). A shift that
@@ -74,6 +84,8 @@ export async function countShiftReach(
 
 /**
  * Computes and stores the reach of these shifts (whatever their status), in one statement: the
+ * shifts of a practice ChairFill has not verified reach nobody, and a professional blocked by or
+ * blocking the shift's practice is not counted (eligibility-sql.ts, practiceOpenTo); the
  * verified professionals of each distinct place and position within their travel distance are
  * found once (a bounding box, then the haversine distance), with their availability windows as
  * integers, and counted by equal window and minimum rate; each shift then adds up the groups
@@ -90,7 +102,7 @@ export async function refreshShiftReach(
   const rows = await queryRows<{ shift_id: string; reach: number }>(
     db,
     sql`with todo as (
-        select id, ${columns} from shifts
+        select id, practice_id, ${columns} from shifts
         where id in (${sql.join(
           shiftIds.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -100,7 +112,8 @@ export async function refreshShiftReach(
         where latitude is not null and longitude is not null
       ), candidate as (
         select s.position, s.latitude, s.longitude, p.id, p.minimum_rate_cents,
-          wm.day, wm.start_minute, wm.end_minute, wm.same_day
+          wm.day, wm.start_minute, wm.end_minute, wm.same_day,
+          exists (select 1 from blocks bl where bl.professional_id = p.id) as has_block
         from site s
         join professionals p
           on p.status = 'verified'
@@ -116,15 +129,16 @@ export async function refreshShiftReach(
       ), grouped as (
         -- Professionals with one window that weekday (the profile form allows no other) are
         -- counted by equal window and minimum rate; one with several is kept by id so that a
-        -- shift fitting two of their windows still counts them once.
+        -- shift fitting two of their windows still counts them once. So is one with a block
+        -- (rare), so that the practices they blocked or that blocked them do not count them.
         select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
           count(*)::int as professionals, null::uuid as id
-        from candidate where same_day = 1
+        from candidate where same_day = 1 and not has_block
         group by position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents
         union all
         select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
           0, id
-        from candidate where same_day > 1
+        from candidate where same_day > 1 or has_block
       ), counted as (
         select s.id, (coalesce(sum(p.professionals), 0) + count(distinct p.id))::int as reach
         from todo s
@@ -132,12 +146,16 @@ export async function refreshShiftReach(
           on p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
           and ${meetsMinimumRate}
           and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
+          and (p.id is null or not exists (select 1 from blocks bl
+            where bl.professional_id = p.id and bl.practice_id = s.practice_id))
         group by s.id
       )
       insert into shift_reach (shift_id, reach, epoch, ${columns}, computed_at)
-      select s.id, c.reach, coalesce(e.epoch, 0), ${sql.raw(reachInputs.map((c) => `s.${c}`).join(', '))}, now()
+      select s.id, case when pr.verification_status = 'verified' then c.reach else 0 end,
+        coalesce(e.epoch, 0), ${sql.raw(reachInputs.map((c) => `s.${c}`).join(', '))}, now()
       from todo s
       join counted c on c.id = s.id
+      join practices pr on pr.id = s.practice_id
       left join matching_epochs e on e.role = ${shiftProfessionalRole}
       order by s.id
       on conflict (shift_id) do update set reach = excluded.reach, epoch = excluded.epoch,

@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { weekDays } from '@shared/professional/availability';
 
 /**
@@ -23,6 +23,7 @@ const MILES_PER_DEGREE = 69;
 /** The shift's columns (alias `s`). */
 export const shift = {
   id: sql.raw('s.id'),
+  practiceId: sql.raw('s.practice_id'),
   latitude: sql.raw('s.latitude'),
   longitude: sql.raw('s.longitude'),
   position: sql.raw('s.position'),
@@ -138,3 +139,27 @@ export const fittingWindows = sql`${availabilityWindows}
 
 /** The rate rule: at or above the professional's minimum (none set: every rate). */
 export const meetsMinimumRate = sql`(${shift.rateCents} >= coalesce(${professional.minimumRateCents}, 0))`;
+
+/**
+ * Whether a practice's shifts may reach a professional at all (decision record 021): ChairFill
+ * has verified the practice, and neither side has blocked the other. For one pair per row
+ * (apply, book, notices); `closedPracticesFor` is the same rule for one professional's board.
+ */
+export function practiceOpenTo(practiceId: SQLWrapper, professionalId: SQLWrapper): SQL {
+  return sql`(exists (select 1 from practices pr_open
+      where pr_open.id = ${practiceId} and pr_open.verification_status = 'verified')
+    and not exists (select 1 from blocks bl
+      where bl.practice_id = ${practiceId} and bl.professional_id = ${professionalId}))`;
+}
+
+/**
+ * The practices whose shifts may not reach this professional (the negation of
+ * `practiceOpenTo`, as one array read once per query): not verified, or blocked either way.
+ * Use as `s.practice_id <> all(<this>)`.
+ */
+export function closedPracticesFor(professionalId: string): SQL {
+  return sql`array(
+    select pr_closed.id from practices pr_closed where pr_closed.verification_status <> 'verified'
+    union all
+    select bl.practice_id from blocks bl where bl.professional_id = ${professionalId}::uuid)`;
+}

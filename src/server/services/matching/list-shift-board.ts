@@ -20,6 +20,7 @@ import type { ProfessionalAccount } from '../professional/professional-account';
 import { keptAnswer } from '../kept-answer-registry';
 import {
   availabilityWindows,
+  closedPracticesFor,
   fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
@@ -83,6 +84,9 @@ async function withHomeCoordinates(
  * Best fit first: shifts that meet both the travel distance and the minimum rate, then those
  * that miss one of them (only possible with a filter), then both; within that, nearer first, then
  * the higher rate, then the sooner start.
+ *
+ * Shifts of practices ChairFill has not verified, and of practices either side blocked, are
+ * never listed (eligibility-sql.ts, closedPracticesFor).
  *
  * Professionals who are not verified see the board too, with `canBook: false`. Each shift says
  * how it is booked and carries this professional's application, if any; a shift they are booked
@@ -198,6 +202,7 @@ async function boardOf(
             and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
             and ${isOpenFutureShift(now)}
             and s.latitude is not null and s.longitude is not null
+            and ${shift.practiceId} <> all(${closedPracticesFor(row.id)})
             and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
           -- A fence: keeps this a scan per window (the weekday an index key) rather than one
           -- scan of every weekday hash-joined with the windows.

@@ -6,6 +6,7 @@ import { shiftMessages, type NewShift } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { locations, practices, shifts } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
+import { assertMayPostShifts } from '../trust/practice-review';
 import { refreshShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -31,9 +32,16 @@ export async function createShifts(
 ): Promise<ShiftDto[]> {
   return ctx.db.transaction(async (tx) => {
     const [practice] = await tx
-      .select({ practiceName: practices.practiceName, paymentFailedAt: practices.paymentFailedAt })
+      .select({
+        id: practices.id,
+        practiceName: practices.practiceName,
+        paymentFailedAt: practices.paymentFailedAt,
+        verificationStatus: practices.verificationStatus,
+      })
       .from(practices)
-      .where(eq(practices.id, practiceId));
+      .where(eq(practices.id, practiceId))
+      // Locked: two postings at once cannot both pass the open-shift cap of an unverified practice.
+      .for('update');
     if (!practice) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
     // A debit that failed or came back stops new postings until the bank is replaced.
     if (practice.paymentFailedAt) {
@@ -76,6 +84,7 @@ export async function createShifts(
     if (timed.some((s) => s.start <= now)) throw refuse(shiftMessages.pastDate, 'dates');
     const lastDate = lastPostableDate(now);
     if (timed.some((s) => s.date > lastDate)) throw refuse(shiftMessages.dateOutOfRange, 'dates');
+    await assertMayPostShifts(ctx, tx, practice, timed.length, now);
 
     const rows = await tx
       .insert(shifts)
