@@ -32,6 +32,7 @@ ALTER TABLE "practice_verification_decisions" ADD CONSTRAINT "practice_verificat
 CREATE UNIQUE INDEX "blocks_once_per_side" ON "blocks" USING btree ("practice_id","professional_id","blocked_by");--> statement-breakpoint
 CREATE INDEX "blocks_professional_idx" ON "blocks" USING btree ("professional_id");--> statement-breakpoint
 CREATE INDEX "practice_verification_decisions_practice_idx" ON "practice_verification_decisions" USING btree ("practice_id","created_at");--> statement-breakpoint
+CREATE INDEX "practices_unverified_idx" ON "practices" USING btree ("id") WHERE "practices"."verification_status" <> 'verified';--> statement-breakpoint
 CREATE INDEX "shifts_open_board_idx" ON "shifts" USING btree ("position","local_day","latitude","longitude","local_start_minute","local_end_minute","starts_at","rate_cents","id","practice_id") WHERE "shifts"."status" = 'open';--> statement-breakpoint
 ALTER TABLE "practices" ADD CONSTRAINT "practices_verification_status" CHECK ("practices"."verification_status" in ('pending', 'verified', 'rejected'));--> statement-breakpoint
 -- Practices that were already on ChairFill keep reaching professionals (decision record 021):

@@ -86,6 +86,10 @@ export const practices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The few practices not verified yet: every board query skips their shifts.
+    index('practices_unverified_idx')
+      .on(table.id)
+      .where(sql`${table.verificationStatus} <> 'verified'`),
     check(
       'practices_verification_status',
       sql`${table.verificationStatus} in ('pending', 'verified', 'rejected')`,
