@@ -1,6 +1,7 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import type { ProfessionalRole } from '../../src/shared/accounts';
 import { uniqueEmail } from './fixtures';
+import { adminApi, verifyPractice } from './marketplace';
 
 export const E2E_PASSWORD = 'chairfill-e2e';
 
@@ -8,10 +9,15 @@ async function apiContext(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
 }
 
-/** Creates a practice through the signup API (not through the page), returning its credentials. */
+/**
+ * Creates a practice through the signup API (not through the page), returning its credentials.
+ * The admin verifies it (as the console's Verify does) unless `verified` is false: a practice
+ * waiting for review reaches no professional.
+ */
 export async function createPracticeAccount(
   baseURL: string,
   overrides: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
 ) {
   const email = uniqueEmail('practice');
   const api = await apiContext(baseURL);
@@ -34,6 +40,11 @@ export async function createPracticeAccount(
   if (response.status() !== 201)
     throw new Error(`practice signup failed: ${await response.text()}`);
   await api.dispose();
+  if (verified) {
+    const admin = await adminApi(baseURL);
+    await verifyPractice(admin, email);
+    await admin.dispose();
+  }
   return { email, password: E2E_PASSWORD };
 }
 

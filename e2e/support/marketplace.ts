@@ -90,6 +90,19 @@ export async function verifyProfessional(admin: APIRequestContext, email: string
   expect(decided.status()).toBe(201);
 }
 
+/** The admin verifies the pending practice with this e-mail (as the console's Verify does). */
+export async function verifyPractice(admin: APIRequestContext, email: string): Promise<void> {
+  const list = await admin.get('/api/admin/practices?status=pending');
+  expect(list.status()).toBe(200);
+  const { practices } = (await list.json()) as { practices: Array<{ id: string; email: string }> };
+  const practice = practices.find((p) => p.email.toLowerCase() === email.toLowerCase());
+  expect(practice, `pending practice ${email}`).toBeTruthy();
+  const decided = await admin.post(`/api/admin/practices/${practice!.id}/decisions`, {
+    data: { decision: 'verified', reason: '' },
+  });
+  expect(decided.status()).toBe(201);
+}
+
 /**
  * A professional living in Long Branch (where createPracticeAccount's practice is), travelling
  * 25 miles, at least $40.00/hr, free every day 6 AM–10 PM: every shift in these specs fits them.

@@ -34,6 +34,7 @@ export const practiceReviewMessages = {
     rejected: 'Practice rejected.',
   } satisfies Record<PracticeReviewDecision, string>,
   listFailed: 'Failed to load practices. Please try again.',
+  decisionFailed: 'Failed to save the decision. Please try again.',
   /** The cap on open shifts while the practice is not verified. */
   openShiftLimit: (limit: number) =>
     limit === 0
@@ -63,7 +64,8 @@ export function practiceReviewNotice(
 }
 
 /** Why a shift's reach is 0 while the practice is not verified (next to "reaches N"). */
-export const unreviewedReachText = 'Reaches no professionals until ChairFill verifies your practice.';
+export const unreviewedReachText =
+  'Reaches no professionals until ChairFill verifies your practice.';
 
 /** Body of POST /api/admin/practices/:id/decisions. */
 export const practiceReviewDecisionSchema = z

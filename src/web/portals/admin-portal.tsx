@@ -1,4 +1,4 @@
-import { ClipboardCheck, Gauge, Landmark, ShieldCheck } from 'lucide-react';
+import { Ban, Building2, ClipboardCheck, Gauge, Landmark, ShieldCheck } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import { portalPathByAccountType } from '@shared/accounts';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
@@ -9,12 +9,16 @@ import { ScreeningConsole } from '@web/features/screening/components/screening-c
 import { TimesheetDisputesSection } from '@web/features/attendance/components/timesheet-disputes-section';
 import { AdminMoneySection } from '@web/features/money/components/admin-money-section';
 import { SiteSpeedSection } from '@web/features/site-speed/components/site-speed-section';
+import { AdminBlocksSection } from '@web/features/trust/components/admin-blocks-section';
+import { PracticeReviewConsole } from '@web/features/trust/components/practice-review-console';
 import { SelectSection } from './select-section';
 
 const items: PortalNavItem[] = [
   { path: '', label: 'Screening', icon: ShieldCheck },
+  { path: 'practices', label: 'Practices', icon: Building2 },
   { path: 'timesheets', label: 'Timesheet disputes', icon: ClipboardCheck },
   { path: 'money', label: 'Money', icon: Landmark },
+  { path: 'blocks', label: 'Blocks', icon: Ban },
   { path: 'site-speed', label: 'Site speed', icon: Gauge },
 ];
 
@@ -41,8 +45,10 @@ function AdminPortalScreen({ user }: { user: SessionUser }) {
     >
       <Routes>
         <Route index element={<ScreeningConsole />} />
+        <Route path="practices" element={<PracticeReviewConsole />} />
         <Route path="timesheets" element={<TimesheetDisputesSection />} />
         <Route path="money" element={<AdminMoneySection />} />
+        <Route path="blocks" element={<AdminBlocksSection />} />
         <Route path="site-speed" element={<SiteSpeedSection />} />
         <Route path="*" element={<SelectSection />} />
       </Routes>

@@ -2,15 +2,20 @@ import { CalendarFeedCard } from '@web/features/calendar-feed/components/calenda
 import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
 import { PayoutAccountCard } from '@web/features/money/components/payout-account-card';
 import { SettingsSection } from '@web/features/settings/components/settings-section';
+import { BlockedListCard } from '@web/features/trust/components/blocked-list-card';
 
-/** The Settings section both portals show; its own chunk, loaded when Settings is opened. */
-export default function PortalSettings({ payouts = false }: { payouts?: boolean }) {
+/**
+ * The Settings section both portals show (`audience`); its own chunk, loaded when Settings is
+ * opened.
+ */
+export default function PortalSettings({ audience }: { audience: 'practice' | 'professional' }) {
   return (
     <SettingsSection>
       {/* Professionals are paid into a bank they link here. */}
-      {payouts ? <PayoutAccountCard /> : null}
+      {audience === 'professional' ? <PayoutAccountCard /> : null}
       <EmailPreferencesCard />
       <CalendarFeedCard />
+      <BlockedListCard side={audience} />
     </SettingsSection>
   );
 }

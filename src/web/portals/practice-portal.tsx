@@ -24,6 +24,7 @@ import { useLocations } from '@web/features/practice/api/locations';
 import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
 import { CheckInCodesCard } from '@web/features/attendance/components/check-in-codes-card';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
+import { PracticeReviewBanner } from '@web/features/trust/components/practice-review-banner';
 import { SelectSection } from './select-section';
 
 // The dashboard is the first screen; every other section is its own chunk, loaded when opened, so
@@ -115,7 +116,7 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
           path={paths.settings}
           element={
             <Suspense fallback={<PageLoading />}>
-              <PortalSettings />
+              <PortalSettings audience="practice" />
             </Suspense>
           }
         />
@@ -166,6 +167,7 @@ function DashboardPage() {
         </Button>
       }
     >
+      <PracticeReviewBanner />
       <CheckInCodesCard />
       <DashboardCards onOpenActiveRequests={() => navigate(`${PORTAL}/${paths.schedule}`)} />
       <section aria-labelledby="month-shifts-heading" className="space-y-3">
@@ -203,6 +205,7 @@ function StaffingRequestsPage() {
         )
       }
     >
+      <PracticeReviewBanner />
       {showForm ? (
         <div>
           <Suspense fallback={<PageLoading />}>

@@ -155,7 +155,7 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
           path="settings"
           element={
             <Loading>
-              <PortalSettings payouts />
+              <PortalSettings audience="professional" />
             </Loading>
           }
         />

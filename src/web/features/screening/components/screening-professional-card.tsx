@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { roleTitleByRole } from '@shared/accounts';
 import {
+  decisionNeedsReason,
   screeningMessages,
   type DecisionHistoryKind,
   type ProfessionalStatus,
@@ -13,7 +14,14 @@ import type { ScreeningProfessionalDto, VerificationDecisionDto } from '@shared/
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { useDecideVerification } from '../api/decide-verification';
-import { DecisionDialog, decisionLabels } from './decision-dialog';
+import { DecisionDialog } from '@web/components/ui/decision-dialog';
+
+const decisionLabels: Record<VerificationDecisionKind, string> = {
+  verified: 'Verify',
+  rejected: 'Reject',
+  suspended: 'Suspend',
+  reinstated: 'Reinstate',
+};
 
 /** The actions each status offers (the server refuses any other with a 409). */
 const actionsByStatus: Record<ProfessionalStatus, VerificationDecisionKind[]> = {
@@ -168,7 +176,9 @@ export function ScreeningProfessionalCard({ pro }: { pro: ScreeningProfessionalD
       </div>
       {dialog ? (
         <DecisionDialog
-          decision={dialog}
+          label={decisionLabels[dialog]}
+          needsReason={decisionNeedsReason[dialog]}
+          about="professional"
           name={name}
           open
           onOpenChange={(open) => (open ? undefined : setDialog(null))}

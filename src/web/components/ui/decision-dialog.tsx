@@ -1,27 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  decisionNeedsReason,
-  MAX_DECISION_REASON_LENGTH,
-  screeningMessages,
-  type VerificationDecisionKind,
-} from '@shared/screening-constants';
-import { Banner } from '@web/components/ui/banner';
-import { Button } from '@web/components/ui/button';
-import { DialogClose, ModalDialog } from '@web/components/ui/modal-dialog';
-
-export const decisionLabels: Record<VerificationDecisionKind, string> = {
-  verified: 'Verify',
-  rejected: 'Reject',
-  suspended: 'Suspend',
-  reinstated: 'Reinstate',
-};
+import { MAX_DECISION_REASON_LENGTH, screeningMessages } from '@shared/screening-constants';
+import { Banner } from './banner';
+import { Button } from './button';
+import { DialogClose, ModalDialog } from './modal-dialog';
 
 /**
- * Confirms a decision about `name`; rejecting and suspending ask for a reason (required, sent
- * to the professional).
+ * Confirms an admin's decision (`label`, e.g. 'Reject') about `name`, a professional or a
+ * practice (`about`); a decision that `needsReason` asks for one (required, sent to them).
  */
 export function DecisionDialog({
-  decision,
+  label,
+  needsReason,
+  about,
   name,
   open,
   onOpenChange,
@@ -29,7 +19,9 @@ export function DecisionDialog({
   pending,
   error,
 }: {
-  decision: VerificationDecisionKind;
+  label: string;
+  needsReason: boolean;
+  about: 'professional' | 'practice';
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,8 +32,6 @@ export function DecisionDialog({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
-  const needsReason = decisionNeedsReason[decision];
-  const label = decisionLabels[decision];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +56,8 @@ export function DecisionDialog({
       title={`${label} ${name}?`}
       description={
         needsReason
-          ? 'The reason is recorded and sent to the professional by e-mail.'
-          : 'The decision is recorded and the professional is told by e-mail.'
+          ? `The reason is recorded and sent to the ${about} by e-mail.`
+          : `The decision is recorded and the ${about} is told by e-mail.`
       }
       pending={pending}
     >
