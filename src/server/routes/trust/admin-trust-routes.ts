@@ -8,10 +8,7 @@ import {
   practiceReviewStatuses,
 } from '@shared/trust/practice-review';
 import { listAllBlocks } from '../../services/trust/blocks';
-import {
-  decidePracticeReview,
-  listPracticesForReview,
-} from '../../services/trust/practice-review';
+import { decidePracticeReview, listPracticesForReview } from '../../services/trust/practice-review';
 import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
 
 const { router, route } = declareRoutes('admin');

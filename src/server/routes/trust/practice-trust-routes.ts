@@ -19,7 +19,8 @@ export const practiceTrustRoutes = router()
     route({
       method: 'get',
       path: '/review',
-      summary: "The practice's review by ChairFill: pending, verified or rejected (with the reason)",
+      summary:
+        "The practice's review by ChairFill: pending, verified or rejected (with the reason)",
       responses: { 200: jsonAnswer(practiceReviewStateReply, 'The review state') },
     }),
     async (c) => c.json(await practiceReviewState(c.var.services, c.var.actor.practiceId), 200),

@@ -11,13 +11,7 @@ import {
   type PracticeReviewListDto,
   type PracticeReviewStatus,
 } from '@shared/trust/practice-review';
-import {
-  locations,
-  practiceVerificationDecisions,
-  practices,
-  shifts,
-  user,
-} from '../../db/schema';
+import { locations, practiceVerificationDecisions, practices, shifts, user } from '../../db/schema';
 import { notificationEmail } from '../../mail/templates/notification';
 import { deliverNotifications, settingsPath } from '../../notifications/deliver-notifications';
 import type { ServiceContext } from '../context';
@@ -28,8 +22,7 @@ import type { Tx } from '../marketplace/db-transaction';
 /** Upper bound of one console tab (a small staff reviewing a regional market). */
 const MAX_LISTED = 500;
 
-const notFound = () =>
-  new DomainError(404, 'not_found', practiceReviewMessages.practiceNotFound);
+const notFound = () => new DomainError(404, 'not_found', practiceReviewMessages.practiceNotFound);
 
 /** One line of an address: 'street, Town, NJ ZIP'. */
 function addressLine(place: { address: string; city: string; zipCode: string }): string {
@@ -128,10 +121,7 @@ async function decisionHistory(
     .from(practiceVerificationDecisions)
     .leftJoin(user, eq(user.id, practiceVerificationDecisions.adminUserId))
     .where(inArray(practiceVerificationDecisions.practiceId, practiceIds))
-    .orderBy(
-      desc(practiceVerificationDecisions.createdAt),
-      desc(practiceVerificationDecisions.id),
-    );
+    .orderBy(desc(practiceVerificationDecisions.createdAt), desc(practiceVerificationDecisions.id));
   const history = new Map<string, PracticeReviewDecisionDto[]>();
   for (const { decision, adminName, adminEmail } of rows) {
     const list = history.get(decision.practiceId) ?? [];
@@ -230,7 +220,11 @@ export async function decidePracticeReview(
     ]);
     return decision!.id;
   });
-  ctx.logger.info('practice review decision', { practiceId, adminUserId, decision: input.decision });
+  ctx.logger.info('practice review decision', {
+    practiceId,
+    adminUserId,
+    decision: input.decision,
+  });
   return { decisionId, practiceId, status: input.decision };
 }
 
@@ -268,11 +262,7 @@ export async function assertMayPostShifts(
     .select({ n: count() })
     .from(shifts)
     .where(
-      and(
-        eq(shifts.practiceId, practice.id),
-        eq(shifts.status, 'open'),
-        gt(shifts.startsAt, now),
-      ),
+      and(eq(shifts.practiceId, practice.id), eq(shifts.status, 'open'), gt(shifts.startsAt, now)),
     );
   if (Number(open?.n ?? 0) + adding > limit) {
     throw new DomainError(409, 'review_pending', practiceReviewMessages.openShiftLimit(limit));
