@@ -267,6 +267,7 @@ describe('applicants, accepting and declining', () => {
         averageRating: null,
         ratingCount: 0,
         shiftsCompleted: 0,
+        reliability: { score: null, completed: 0, lateCancellations: 0, noShows: 0 },
         note: 'Periodontal charting is my thing',
         status: 'pending',
         appliedAt: expect.any(String),

@@ -744,6 +744,11 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => get('/api/professional/blocks'),
   },
   {
+    route: 'GET /api/professional/reliability',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/reliability'),
+  },
+  {
     route: 'PUT /api/professional/blocks/:id',
     expect: professionalsOnly(204),
     setup: async (w) => ({ id: await w.fresh.practice() }),

@@ -30,6 +30,7 @@ import { shiftBoardRoutes } from './professional/shift-board-routes';
 import { adminTrustRoutes } from './trust/admin-trust-routes';
 import { practiceTrustRoutes } from './trust/practice-trust-routes';
 import { professionalTrustRoutes } from './trust/professional-trust-routes';
+import { professionalReliabilityRoutes } from './trust/professional-reliability-routes';
 import { vitalsRoutes } from './vitals/vitals-routes';
 
 /**
@@ -61,6 +62,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/professional', professionalAttendanceRoutes)
   .route('/professional', professionalMoneyRoutes)
   .route('/professional', professionalTrustRoutes)
+  .route('/professional', professionalReliabilityRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)

@@ -3,6 +3,7 @@ import { isoInstant } from '../reply-fields';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { applicationStatuses, bookingModes, bookingStatuses } from './booking-constants';
 import { payThroughOptions } from '../money/pay-terms';
+import { reliabilityReply } from '../trust/reliability';
 
 /**
  * The API's answers about applications and bookings, as zod schemas: the route declarations
@@ -98,6 +99,8 @@ export const applicantReply = z
     averageRating: z.number().nullable(),
     ratingCount: z.number().int(),
     shiftsCompleted: z.number().int(),
+    /** Completed shifts, late cancellations and no-shows over the last 12 months, and the score. */
+    reliability: reliabilityReply,
     note: z.string(),
     status: z.enum(applicationStatuses),
     appliedAt: isoInstant,

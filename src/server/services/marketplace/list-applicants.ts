@@ -3,6 +3,7 @@ import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import { fileApiPath } from '@shared/professional/files';
 import { bookings, professionals, ratings, shiftApplications, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { readReliabilities } from '../trust/professional-reliability';
 import { applicantFlagLabels } from './applicant-flags';
 import type { Tx } from './db-transaction';
 import { professionalName } from './marketplace-actors';
@@ -21,11 +22,16 @@ const shiftsCompleted = sql<number>`(select count(*) from ${bookings}
 
 /**
  * Applicants as the practice sees them, one query: the profile, the rating and completed-shift
- * figures as correlated subqueries (served by the ratings and bookings indexes). Withdrawn
+ * figures as correlated subqueries (served by the ratings and bookings indexes); then their
+ * reliability over the 12 months before `now`, for all of them in one more query. Withdrawn
  * applications are left out. The photo and resume URLs are given only while the application
  * is pending: that is when the practice may open them (canViewStoredFile).
  */
-export async function loadApplicants(db: Pick<Tx, 'select'>, where: SQL): Promise<ApplicantDto[]> {
+export async function loadApplicants(
+  db: Pick<Tx, 'select'>,
+  where: SQL,
+  now: Date = new Date(),
+): Promise<ApplicantDto[]> {
   const rows = await db
     .select({
       application: shiftApplications,
@@ -42,6 +48,11 @@ export async function loadApplicants(db: Pick<Tx, 'select'>, where: SQL): Promis
       asc(shiftApplications.createdAt),
       asc(shiftApplications.id),
     );
+  const reliabilities = await readReliabilities(
+    db,
+    rows.map((row) => row.professional.id),
+    now,
+  );
   return rows.map(({ application, professional, ...figures }) => {
     const pending = application.status === 'pending';
     return {
@@ -57,6 +68,7 @@ export async function loadApplicants(db: Pick<Tx, 'select'>, where: SQL): Promis
       averageRating: figures.averageRating,
       ratingCount: figures.ratingCount,
       shiftsCompleted: figures.shiftsCompleted,
+      reliability: reliabilities.get(professional.id)!,
       note: application.note,
       status: application.status,
       appliedAt: application.createdAt.toISOString(),

@@ -1,0 +1,109 @@
+import { tz } from '@date-fns/tz';
+import { subMonths } from 'date-fns';
+import { z } from 'zod';
+import { LATE_CANCEL_WINDOW_HOURS } from '../money/pay-terms';
+import { PRACTICE_TIME_ZONE } from '../practice/time-zone';
+
+/**
+ * A professional's reliability: whether they come to the shifts they booked. One home for the
+ * rule, its window, the reply and the texts both sides read.
+ *
+ * The parts, counted over booked shifts that started (or were to start) in the last 12 months:
+ * - completed: the shift was worked and its hours approved (booking 'completed');
+ * - late cancellations: the professional cancelled less than LATE_CANCEL_WINDOW_HOURS before the
+ *   start (the same window that makes a practice's cancellation cost a late-cancellation amount);
+ * - no-shows: the practice reported that nobody came (booking 'no_show').
+ * Cancellations made earlier, and every cancellation by the practice, do not count at all.
+ *
+ * The rule: the share of booked shifts kept, where a no-show counts twice (it leaves the practice
+ * with patients and nobody, with no warning at all; a late cancellation at least warns):
+ *
+ *   score = floor(100 × completed / (completed + lateCancellations + 2 × noShows))
+ *
+ * Rounded down, so 100 means nothing against them. Null while there is nothing to count
+ * ("New: no shifts yet"). 0 when every counted shift was cancelled late or missed.
+ */
+
+/** How far back bookings count. */
+export const RELIABILITY_WINDOW_MONTHS = 12;
+/** How much a no-show weighs against a late cancellation (each counts as one shift not kept). */
+export const NO_SHOW_WEIGHT = 2;
+
+export interface ReliabilityParts {
+  completed: number;
+  lateCancellations: number;
+  noShows: number;
+}
+
+/** The score 0–100 from the parts, or null when there is nothing to count yet. */
+export function reliabilityScore(parts: ReliabilityParts): number | null {
+  const { completed, lateCancellations, noShows } = parts;
+  const weighed = completed + lateCancellations + NO_SHOW_WEIGHT * noShows;
+  if (weighed <= 0) return null;
+  return Math.floor((100 * completed) / weighed);
+}
+
+/** The first moment that counts at `now`: the same time 12 months back, in New Jersey. */
+export function reliabilityWindowStart(now: Date): Date {
+  return new Date(
+    subMonths(now, RELIABILITY_WINDOW_MONTHS, { in: tz(PRACTICE_TIME_ZONE) }).getTime(),
+  );
+}
+
+/** The reliability as the applicant card and the professional's own card carry it. */
+export const reliabilityReply = z
+  .object({
+    /** 0–100; null while the professional has no counted shifts ("New: no shifts yet"). */
+    score: z.number().int().min(0).max(100).nullable(),
+    completed: z.number().int(),
+    lateCancellations: z.number().int(),
+    noShows: z.number().int(),
+  })
+  .meta({ id: 'Reliability' });
+export type ReliabilityDto = z.infer<typeof reliabilityReply>;
+
+/** The reply for the parts: the score follows from them by the one rule. */
+export function toReliability(parts: ReliabilityParts): ReliabilityDto {
+  return { score: reliabilityScore(parts), ...parts };
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+const windowText = `last ${RELIABILITY_WINDOW_MONTHS} months`;
+
+export const reliabilityTexts = {
+  label: 'Reliability',
+  ownTitle: 'Your reliability',
+  newProfessional: 'New: no shifts yet',
+  loadFailed: 'Failed to load your reliability. Please try again.',
+  /** '92' or 'New: no shifts yet'. */
+  score: (reliability: ReliabilityDto) =>
+    reliability.score === null ? 'New: no shifts yet' : String(reliability.score),
+  completed: (n: number) => count(n, 'completed', 'completed'),
+  lateCancellations: (n: number) => count(n, 'late cancellation', 'late cancellations'),
+  noShows: (n: number) => count(n, 'no-show', 'no-shows'),
+  window: `(${windowText})`,
+  /** '24 completed · 1 late cancellation · 0 no-shows (last 12 months)'. */
+  parts: (reliability: ReliabilityDto) =>
+    `${reliabilityTexts.completed(reliability.completed)} · ${reliabilityTexts.lateCancellations(
+      reliability.lateCancellations,
+    )} · ${reliabilityTexts.noShows(reliability.noShows)} (${windowText})`,
+  /** What each part means. */
+  meanings: {
+    completed: 'Shifts you worked and the practice approved your hours for.',
+    lateCancellations: `Shifts you cancelled less than ${LATE_CANCEL_WINDOW_HOURS} hours before the start.`,
+    noShows: 'Shifts the practice reported you did not come to.',
+  },
+  /** How the score is made, in one sentence. */
+  rule: 'Your score is the share of your booked shifts that you kept; a no-show counts as two missed shifts. 100 means nothing counts against you.',
+  changesTitle: 'What changes it',
+  changes: [
+    'Each completed shift raises it.',
+    `Cancelling less than ${LATE_CANCEL_WINDOW_HOURS} hours before a shift starts lowers it.`,
+    'A no-show lowers it twice as much.',
+    `Cancelling ${LATE_CANCEL_WINDOW_HOURS} hours or more before the start, or a cancellation by the practice, does not change it.`,
+    `Only shifts from the ${windowText} count.`,
+  ],
+} as const;
