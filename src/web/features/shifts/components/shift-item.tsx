@@ -12,6 +12,7 @@ import { contactDetails, formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
+import { BlockButton } from '@web/features/bookings/components/block-button';
 import { RatingGiven } from '@web/features/bookings/components/rating-given';
 import { breakLabel, statusBadgeClass, statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
@@ -165,6 +166,13 @@ export function ShiftItem({
               <Star className="h-4 w-4" aria-hidden="true" />
               Rate professional
             </Button>
+          ) : null}
+          {booking ? (
+            <BlockButton
+              side="practice"
+              id={booking.professionalId}
+              name={booking.professionalName}
+            />
           ) : null}
           {canEdit ? (
             <Button

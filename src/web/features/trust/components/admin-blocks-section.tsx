@@ -1,7 +1,7 @@
 import { formatMoment } from '@shared/date-format';
 import { blockMessages } from '@shared/trust/blocks';
 import { QueryState } from '@web/components/ui/query-state';
-import { useAllBlocks } from '../api/blocks';
+import { useAllBlocks } from '@web/features/bookings/api/blocks';
 
 const byLabels = { practice: 'The practice', professional: 'The professional' } as const;
 

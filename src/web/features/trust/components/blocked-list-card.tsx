@@ -5,7 +5,7 @@ import { blockMessages, type BlockSide } from '@shared/trust/blocks';
 import { Button } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { errorText } from '@web/lib/error-text';
-import { useBlock, useOwnBlocks } from '../api/blocks';
+import { useBlock, useOwnBlocks } from '@web/features/bookings/api/blocks';
 
 /** Settings → the professionals a practice blocked, or the practices a professional blocked. */
 export function BlockedListCard({ side }: { side: BlockSide }) {
