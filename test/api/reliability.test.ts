@@ -165,8 +165,14 @@ describe('the score rule', () => {
       reliabilityTexts.parts({ score: 92, completed: 24, lateCancellations: 1, noShows: 0 }),
     ).toBe('24 completed · 1 late cancellation · 0 no-shows (last 12 months)');
     expect(
-      reliabilityTexts.score({ score: null, completed: 0, lateCancellations: 0, noShows: 0 }),
+      reliabilityTexts.summary({ score: 96, completed: 24, lateCancellations: 1, noShows: 0 }),
+    ).toBe('96 · 24 completed · 1 late cancellation · 0 no-shows (last 12 months)');
+    expect(
+      reliabilityTexts.summary({ score: null, completed: 0, lateCancellations: 0, noShows: 0 }),
     ).toBe('New: no shifts yet');
+    expect(reliabilityTexts.meanings.lateCancellations).toBe(
+      'Shifts you cancelled less than 24 hours before the start.',
+    );
   });
 });
 

@@ -26,7 +26,7 @@ import { PRACTICE_TIME_ZONE } from '../practice/time-zone';
 
 /** How far back bookings count. */
 export const RELIABILITY_WINDOW_MONTHS = 12;
-/** How much a no-show weighs against a late cancellation (each counts as one shift not kept). */
+/** A late cancellation counts as one shift not kept; a no-show as this many. */
 export const NO_SHOW_WEIGHT = 2;
 
 export interface ReliabilityParts {
@@ -78,32 +78,43 @@ export const reliabilityTexts = {
   ownTitle: 'Your reliability',
   newProfessional: 'New: no shifts yet',
   loadFailed: 'Failed to load your reliability. Please try again.',
-  /** '92' or 'New: no shifts yet'. */
-  score: (reliability: ReliabilityDto) =>
-    reliability.score === null ? 'New: no shifts yet' : String(reliability.score),
-  completed: (n: number) => count(n, 'completed', 'completed'),
+  loading: 'Loading your reliability…',
+  completed: (n: number) => `${n} completed`,
   lateCancellations: (n: number) => count(n, 'late cancellation', 'late cancellations'),
   noShows: (n: number) => count(n, 'no-show', 'no-shows'),
-  window: `(${windowText})`,
+  window: `Last ${RELIABILITY_WINDOW_MONTHS} months`,
   /** '24 completed · 1 late cancellation · 0 no-shows (last 12 months)'. */
   parts: (reliability: ReliabilityDto) =>
     `${reliabilityTexts.completed(reliability.completed)} · ${reliabilityTexts.lateCancellations(
       reliability.lateCancellations,
     )} · ${reliabilityTexts.noShows(reliability.noShows)} (${windowText})`,
-  /** What each part means. */
+  /** The applicant card's line: '92 · 24 completed · …', or 'New: no shifts yet'. */
+  summary: (reliability: ReliabilityDto) =>
+    reliability.score === null
+      ? reliabilityTexts.newProfessional
+      : `${reliability.score} · ${reliabilityTexts.parts(reliability)}`,
+  /** The professional's own card: what each part is. */
+  partNames: {
+    completed: 'Completed shifts',
+    lateCancellations: 'Late cancellations',
+    noShows: 'No-shows',
+  },
   meanings: {
     completed: 'Shifts you worked and the practice approved your hours for.',
     lateCancellations: `Shifts you cancelled less than ${LATE_CANCEL_WINDOW_HOURS} hours before the start.`,
     noShows: 'Shifts the practice reported you did not come to.',
   },
-  /** How the score is made, in one sentence. */
-  rule: 'Your score is the share of your booked shifts that you kept; a no-show counts as two missed shifts. 100 means nothing counts against you.',
+  scoreOutOf: 'out of 100',
+  /** How the score is made, in plain words. */
+  rule: 'Your score is the share of your booked shifts that you kept, where a no-show counts as two missed shifts. 100 means nothing counts against you.',
+  newRule:
+    'You have no completed, late-cancelled or missed shifts yet. Your score appears after your first.',
   changesTitle: 'What changes it',
   changes: [
     'Each completed shift raises it.',
     `Cancelling less than ${LATE_CANCEL_WINDOW_HOURS} hours before a shift starts lowers it.`,
-    'A no-show lowers it twice as much.',
-    `Cancelling ${LATE_CANCEL_WINDOW_HOURS} hours or more before the start, or a cancellation by the practice, does not change it.`,
+    'A no-show lowers it twice as much as a late cancellation.',
+    `Cancelling ${LATE_CANCEL_WINDOW_HOURS} hours or more before the start does not change it, nor does a practice cancelling.`,
     `Only shifts from the ${windowText} count.`,
   ],
 } as const;

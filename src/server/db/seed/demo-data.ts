@@ -43,6 +43,11 @@ export const demoAccounts = [
     portal: '/professional-login',
   },
   { label: 'Admin (screening)', email: 'admin@demo.chairfill.example.com', portal: '/admin/login' },
+  {
+    label: 'Practice awaiting review',
+    email: 'newpractice@demo.chairfill.example.com',
+    portal: '/practice-login',
+  },
 ] as const;
 
 /** Creates the demo accounts when the database has no users yet. Returns true if it did. */
@@ -139,6 +144,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
   await settleSandboxDebits(ctx, new Date());
   await sendWaitingPayouts(ctx, new Date());
   await invoiceFinishedWeeks(ctx.db, new Date());
+  await seedPracticeAwaitingReview(ctx);
   return true;
 }
 
@@ -343,4 +349,32 @@ async function seedDemoShifts(ctx: ServiceContext, practiceId: string, princeton
     breakMinutes: 0,
   });
   await cancelShift(ctx, practiceId, frontDesk!.id);
+}
+
+/**
+ * A practice that signed up but that ChairFill has not verified yet: its portal says why its
+ * open shift reaches nobody, and the admin console's Practices tab lists it for review.
+ */
+async function seedPracticeAwaitingReview(ctx: ServiceContext): Promise<void> {
+  const practice = await seedPractice(
+    ctx,
+    {
+      practiceName: 'Bayside Family Dental',
+      email: demoAccounts[5].email,
+      phone: '(201) 555-0175',
+      address: '88 Newark Avenue',
+      city: 'Jersey City',
+      state: 'NJ',
+      zipCode: '07302',
+      pointOfContact: 'Jordan Blake',
+      password: DEMO_PASSWORD,
+    },
+    { verified: false },
+  );
+  await seedShifts(ctx, practice.practiceId, {
+    position: 'Hygienist',
+    bookingMode: 'instant',
+    dates: [practiceDateFromToday(6)],
+    timePerPatient: 45,
+  });
 }

@@ -10,7 +10,8 @@ export const bookingKeys = {
 
 /**
  * What applying, booking, cancelling and rating change on the professional's side: the board,
- * their applications and bookings, booked shifts (the calendar) and the dashboard figures.
+ * their applications and bookings, booked shifts (the calendar), the dashboard figures and their
+ * reliability.
  */
 export function refreshProfessionalBookings(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
@@ -20,6 +21,7 @@ export function refreshProfessionalBookings(queryClient: QueryClient): Promise<u
       bookingKeys.bookings,
       professionalProfileKeys.bookedShifts,
       professionalProfileKeys.dashboard,
+      professionalProfileKeys.reliability,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

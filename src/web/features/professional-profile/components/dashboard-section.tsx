@@ -9,13 +9,15 @@ import { useMyBookings } from '@web/features/bookings/api/my-bookings';
 import { nextBookings, shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 import { useProfessionalDashboard } from '../api/dashboard';
 import { useProfessionalProfile } from '../api/profile';
+import { ReliabilityCard } from './reliability-card';
 import { SectionFailed, SectionHeading } from './section-states';
 
 export const dashboardLoadFailed = 'Failed to load your dashboard. Please try again.';
 
 /**
  * Dashboard: completed shifts, upcoming shifts, average rating and total hours, from the
- * professional's own bookings (0 and '—' until they have any).
+ * professional's own bookings (0 and '—' until they have any), then the next shifts and their
+ * reliability.
  */
 export function DashboardSection({
   description,
@@ -93,6 +95,7 @@ export function DashboardSection({
         </dl>
       )}
       <NextShifts schedulePath={`${description.portalPath}/schedule`} />
+      <ReliabilityCard />
       {dashboard.data && dashboard.data.completedShifts + dashboard.data.upcomingShifts === 0 ? (
         <p className="text-slate-700">
           Your figures will appear here once you are booked on shifts. Keep your availability and

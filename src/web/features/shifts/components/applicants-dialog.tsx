@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import type { ShiftDto } from '@shared/practice/practice-replies';
+import { reliabilityTexts } from '@shared/trust/reliability';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Detail } from '@web/components/ui/detail';
@@ -163,6 +164,11 @@ function ApplicantCard({
               value={ratingSummaryText(applicant.averageRating, applicant.ratingCount)}
             />
             <Detail term="Shifts completed" value={String(applicant.shiftsCompleted)} />
+            <Detail
+              term={reliabilityTexts.label}
+              value={reliabilityTexts.summary(applicant.reliability)}
+              className="flex-col gap-y-0 sm:col-span-2 sm:flex-row"
+            />
             {applicant.certifications.length > 0 ? (
               <Detail
                 term="Certifications"
