@@ -9,7 +9,7 @@ export const storedFiles = pgTable(
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['photo', 'resume'] }).notNull(),
+    kind: text('kind', { enum: ['photo', 'resume', 'credential'] }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -79,6 +80,24 @@ export const shifts = pgTable(
       .default('chairfill'),
     /** ChairFill's fee on this shift in basis points (1500 = 15%), fixed when it is posted. */
     feeBasisPoints: integer('fee_basis_points').notNull().default(1500),
+    /**
+     * What a professional must hold to see, apply for or book it (decision record 022): keys of
+     * `shiftRequirements` in @shared/trust/requirements (a credential kind that must be verified
+     * and unexpired on the shift's date, or a skill flag of the profile).
+     */
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    /** Offered to the practice's favourites only until then; then it reaches everyone. */
+    favouritesFirstUntil: timestamp('favourites_first_until', { withTimezone: true }),
+    /** Who may book an 'instant' shift at once: everyone, the favourites, or a minimum rating. */
+    instantBookFor: text('instant_book_for', { enum: ['everyone', 'favourites', 'min_rating'] })
+      .notNull()
+      .default('everyone'),
+    /** The minimum average rating for 'min_rating', in tenths of a star (45 = 4.5). */
+    instantBookMinRatingTenths: smallint('instant_book_min_rating_tenths'),
+    /** The shifts posted together by one staffing request share it. */
+    postingId: uuid('posting_id'),
+    /** One professional for every date of the posting: they apply for the block, not a date. */
+    wholeBlock: boolean('whole_block').notNull().default(false),
     /** When the first professional applied or booked (for the practice's response time). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -133,8 +152,21 @@ export const shifts = pgTable(
         table.rateCents,
         table.id,
         table.practiceId,
+        table.favouritesFirstUntil,
+        table.requirements,
       )
       .where(sql`${table.status} = 'open'`),
+    index('shifts_posting_idx')
+      .on(table.postingId)
+      .where(sql`${table.postingId} is not null`),
+    check(
+      'shifts_instant_book_for',
+      sql`${table.instantBookFor} in ('everyone', 'favourites', 'min_rating')`,
+    ),
+    check(
+      'shifts_instant_book_min_rating',
+      sql`${table.instantBookMinRatingTenths} is null or ${table.instantBookMinRatingTenths} between 10 and 50`,
+    ),
     check('shifts_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     check('shifts_rate_not_negative', sql`${table.rateCents} >= 0`),
   ],

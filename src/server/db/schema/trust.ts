@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { practices } from './practices';
 import { professionals } from './professionals';
+import { bookings, shiftApplications } from './marketplace';
+import { shifts } from './shifts';
+import { storedFiles } from './files';
 
 /** An admin's review of a practice, kept as a history (who, when, why). */
 export const practiceVerificationDecisions = pgTable(
@@ -48,5 +62,157 @@ export const blocks = pgTable(
     uniqueIndex('blocks_once_per_side').on(table.practiceId, table.professionalId, table.blockedBy),
     index('blocks_professional_idx').on(table.professionalId),
     check('blocks_by_a_side', sql`${table.blockedBy} in ('practice', 'professional')`),
+  ],
+);
+
+/**
+ * A professional's credential (decision record 022): a license, permit, registration or
+ * certification with its number, issuing state, expiry and a document. An admin verifies each
+ * one; only a verified credential that has not expired counts for a shift's requirements, and a
+ * required one that expires blocks new bookings. The kinds are @shared/trust/credentials.
+ */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What an 'other' credential is (empty for the named kinds). */
+    otherName: text('other_name').notNull().default(''),
+    number: text('number').notNull(),
+    issuingState: text('issuing_state').notNull().default('NJ'),
+    /** Null only for a credential carried over from signup whose expiry is not known yet. */
+    expiresOn: date('expires_on'),
+    documentFileId: uuid('document_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decisionReason: text('decision_reason').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The smallest reminder (60, 30 or 7 days before expiry) already sent for this expiry. */
+    remindedDaysBefore: integer('reminded_days_before'),
+    /** When the practices with future bookings were told it expired (once per expiry). */
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credentials_professional_idx').on(table.professionalId, table.kind),
+    index('credentials_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('credentials_expiring_idx')
+      .on(table.expiresOn)
+      .where(sql`${table.status} = 'verified'`),
+    check('credentials_status', sql`${table.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+/** An admin's decision on a credential, kept as a history (who, when, why). */
+export const credentialDecisions = pgTable(
+  'credential_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: ['verified', 'rejected'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credential_decisions_credential_idx').on(table.credentialId, table.createdAt),
+    check('credential_decisions_kind', sql`${table.decision} in ('verified', 'rejected')`),
+  ],
+);
+
+/** A professional a practice marked as a favourite (someone it worked with). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.practiceId, table.professionalId] }),
+    index('favourites_professional_idx').on(table.professionalId),
+  ],
+);
+
+/**
+ * A practice's invitation of one named professional to a shift; they accept (and are booked)
+ * or decline. One per shift and professional.
+ */
+export const shiftInvitations = pgTable(
+  'shift_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    status: text('status', {
+      enum: ['pending', 'accepted', 'declined', 'withdrawn', 'expired'],
+    })
+      .notNull()
+      .default('pending'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('shift_invitations_once').on(table.shiftId, table.professionalId),
+    index('shift_invitations_professional_idx').on(table.professionalId, table.status),
+    check(
+      'shift_invitations_status',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
+    ),
+  ],
+);
+
+/**
+ * A cancelled booking's shift, open again, waiting for its best matches to be told (favourites,
+ * then earlier applicants, then the rest) by the backfill job within a minute.
+ */
+export const shiftBackfills = pgTable(
+  'shift_backfills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    cancelledBookingId: uuid('cancelled_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    /** The application that was accepted for the cancelled booking, if any (not told again). */
+    cancelledApplicationId: uuid('cancelled_application_id').references(
+      () => shiftApplications.id,
+      { onDelete: 'set null' },
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    toldAt: timestamp('told_at', { withTimezone: true }),
+    toldCount: integer('told_count').notNull().default(0),
+  },
+  (table) => [
+    index('shift_backfills_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.toldAt} is null`),
+    index('shift_backfills_shift_idx').on(table.shiftId),
   ],
 );
