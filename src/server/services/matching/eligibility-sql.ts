@@ -1,5 +1,7 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { professionalRoles } from '@shared/accounts';
 import { weekDays } from '@shared/professional/availability';
+import { requiredCredentialKinds } from '@shared/trust/credentials';
 
 /**
  * The matching rules, once, as SQL: the professional's Find Shifts board and the practice's
@@ -162,4 +164,134 @@ export function closedPracticesFor(professionalId: string): SQL {
     select pr_closed.id from practices pr_closed where pr_closed.verification_status <> 'verified'
     union all
     select bl.practice_id from blocks bl where bl.professional_id = ${professionalId}::uuid)`;
+}
+
+/**
+ * The New Jersey calendar date a shift starts on: the date a credential must still be valid on.
+ * (The zone is PRACTICE_TIME_ZONE, spelled out as in schema/shifts.ts.)
+ */
+export const shiftLocalDate = sql.raw(`((s.starts_at at time zone 'America/New_York')::date)`);
+
+/** The ticked profile flags that are skills a shift can require, as '<group>:<key>' rows. */
+function heldSkills(professionalId: SQLWrapper): SQL {
+  return sql`select g.name || ':' || f.key
+    from professionals p_held
+    cross join lateral (values ('software', p_held.software), ('scanning', p_held.scanning),
+      ('certifications', p_held.certifications), ('skills', p_held.skills)) as g(name, flags)
+    cross join lateral jsonb_each(case when jsonb_typeof(g.flags) = 'object'
+      then g.flags else '{}'::jsonb end) as f(key, value)
+    where p_held.id = ${professionalId} and f.value = 'true'::jsonb`;
+}
+
+/**
+ * The requirement keys (@shared/trust/requirements) a professional holds on a date, as an array:
+ * the kinds of their credentials ChairFill verified that have not expired by then (an unknown
+ * expiry counts as valid), and the skills ticked in their profile.
+ */
+export function heldRequirements(professionalId: SQLWrapper, onDate: SQLWrapper): SQL {
+  return sql`array(
+    select c_held.kind from credentials c_held
+    where c_held.professional_id = ${professionalId} and c_held.status = 'verified'
+      and (c_held.expires_on is null or c_held.expires_on >= ${onDate})
+    union all ${heldSkills(professionalId)})`;
+}
+
+/**
+ * The requirement rule, once (decision record 022): the professional holds every requirement of
+ * the shift on its date. For one pair per row (reach, notices, apply, book);
+ * `boardRequirements` is the same rule for one professional's board.
+ */
+export function meetsRequirements(
+  requirements: SQLWrapper,
+  professionalId: SQLWrapper,
+  onDate: SQLWrapper,
+): SQL {
+  return sql`(cardinality(${requirements}) = 0
+    or ${requirements} <@ ${heldRequirements(professionalId, onDate)})`;
+}
+
+/**
+ * The requirements of the shift (alias `s`) the professional does not hold on its date, in the
+ * shift's order: what keeps the shift from them.
+ */
+export function missingRequirements(professionalId: SQLWrapper): SQL {
+  return sql`array(select r.key from unnest(s.requirements) with ordinality as r(key, n)
+    where r.key <> all(${heldRequirements(professionalId, shiftLocalDate)}) order by r.n)`;
+}
+
+/**
+ * `meetsRequirements` for one professional's board, checked on the board index's own columns
+ * (requirements, starts_at) with arrays read once per query: the keys they hold today
+ * (`heldRequirements` as of today) and, for each credential kind among them that lapses, the
+ * last day one of that kind is valid. A shift is kept when every requirement is held today and
+ * none lapses before the shift's date.
+ */
+export function boardRequirements(professionalId: string, now: Date): SQL {
+  const today = sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
+  const pid = sql`${professionalId}::uuid`;
+  const lasting = sql`select c_last.kind, case when bool_or(c_last.expires_on is null) then null
+        else max(c_last.expires_on) end as last_day
+      from credentials c_last
+      where c_last.professional_id = ${pid} and c_last.status = 'verified'
+        and (c_last.expires_on is null or c_last.expires_on >= ${today})
+      group by c_last.kind`;
+  return sql`(case when cardinality(s.requirements) = 0 then true
+    else s.requirements <@ ${heldRequirements(pid, today)}
+      and not exists (select 1
+        from unnest(array(select l.kind from (${lasting}) l where l.last_day is not null order by l.kind),
+          array(select l.last_day from (${lasting}) l where l.last_day is not null order by l.kind))
+          as lapse(kind, last_day)
+        where lapse.kind = any(s.requirements) and lapse.last_day < ${shiftLocalDate})
+    end)`;
+}
+
+/** A list of credential kinds as an SQL text array. */
+export function kindsArray(kinds: readonly string[]): SQL {
+  return kinds.length
+    ? sql`array[${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+}
+
+/** The required credential kinds of the role `role` (requiredCredentialKinds), as SQL. */
+export function requiredKindsOfRole(role: SQLWrapper): SQL {
+  return sql`(case ${role} ${sql.join(
+    professionalRoles.map((r) => sql`when ${r} then ${kindsArray(requiredCredentialKinds[r])}`),
+    sql` `,
+  )} else '{}'::text[] end)`;
+}
+
+/**
+ * The role's required credentials (@shared/trust/credentials, requiredCredentialKinds) that have
+ * lapsed for the professional by `onDate` (default: the shift's date): a credential of that kind
+ * expired before then and no verified one valid on that date is left. A kind never entered, or
+ * entered without an expiry (accounts from before credentials), is not lapsed. Rows of
+ * (kind, expired_on: the last expiry passed).
+ */
+export function lapsedRequiredCredentials(
+  professionalId: SQLWrapper,
+  requiredKinds: SQL,
+  onDate: SQLWrapper = shiftLocalDate,
+): SQL {
+  return sql`select c_gone.kind, max(c_gone.expires_on)::text as expired_on
+    from credentials c_gone
+    where c_gone.professional_id = ${professionalId}
+      and c_gone.kind = any(${requiredKinds})
+      and c_gone.expires_on < ${onDate}
+      and not exists (select 1 from credentials c_ok
+        where c_ok.professional_id = c_gone.professional_id and c_ok.kind = c_gone.kind
+          and c_ok.status = 'verified' and (c_ok.expires_on is null or c_ok.expires_on >= ${onDate}))
+    group by c_gone.kind`;
+}
+
+/**
+ * Whether the professional may take (be told of, apply for, book) the shift `s` as far as
+ * credentials go: they hold its requirements on its date and none of their role's required
+ * credentials has lapsed by then.
+ */
+export function credentialsAllow(professionalId: SQLWrapper, role: SQLWrapper): SQL {
+  return sql`(${meetsRequirements(sql.raw('s.requirements'), professionalId, shiftLocalDate)}
+    and not exists (${lapsedRequiredCredentials(professionalId, requiredKindsOfRole(role))}))`;
 }
