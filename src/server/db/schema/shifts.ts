@@ -156,6 +156,10 @@ export const shifts = pgTable(
         table.requirements,
       )
       .where(sql`${table.status} = 'open'`),
+    // The backfill job finds the favourites-first times that are over.
+    index('shifts_favourites_first_idx')
+      .on(table.favouritesFirstUntil)
+      .where(sql`${table.favouritesFirstUntil} is not null`),
     index('shifts_posting_idx')
       .on(table.postingId)
       .where(sql`${table.postingId} is not null`),

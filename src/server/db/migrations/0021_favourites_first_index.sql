@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_favourites_first_idx" ON "shifts" USING btree ("favourites_first_until") WHERE "shifts"."favourites_first_until" is not null;
