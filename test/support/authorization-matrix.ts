@@ -749,6 +749,28 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => get('/api/professional/reliability'),
   },
   {
+    route: 'GET /api/practice/about',
+    expect: practices(200),
+    probes: () => get('/api/practice/about'),
+  },
+  {
+    route: 'PUT /api/practice/about',
+    expect: practices(200),
+    probes: () => [{ method: 'PUT', path: '/api/practice/about', json: { parking: 'Free lot' } }],
+  },
+  {
+    route: 'GET /api/professional/practices/:id',
+    expect: professionalsOnly(200),
+    probes: (_f, _caller, world) =>
+      get(`/api/professional/practices/${world.practiceA.practiceId}`),
+  },
+  {
+    route: 'GET /api/professional/practice-scorecards',
+    expect: professionalsOnly(200),
+    probes: (_f, _caller, world) =>
+      get(`/api/professional/practice-scorecards?practiceIds=${world.practiceA.practiceId}`),
+  },
+  {
     route: 'PUT /api/professional/blocks/:id',
     expect: professionalsOnly(204),
     setup: async (w) => ({ id: await w.fresh.practice() }),

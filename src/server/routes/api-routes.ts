@@ -31,6 +31,10 @@ import { adminTrustRoutes } from './trust/admin-trust-routes';
 import { practiceTrustRoutes } from './trust/practice-trust-routes';
 import { professionalTrustRoutes } from './trust/professional-trust-routes';
 import { professionalReliabilityRoutes } from './trust/professional-reliability-routes';
+import {
+  practiceAboutRoutes,
+  professionalScorecardRoutes,
+} from './trust/practice-scorecard-routes';
 import { vitalsRoutes } from './vitals/vitals-routes';
 
 /**
@@ -56,6 +60,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/practice', practiceMarketplaceRoutes)
   .route('/practice', practiceAttendanceRoutes)
   .route('/practice', practiceTrustRoutes)
+  .route('/practice', practiceAboutRoutes)
   .route('/', bankTokenRoutes)
   .route('/professional', professionalRoutes)
   .route('/professional', professionalMarketplaceRoutes)
@@ -63,6 +68,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/professional', professionalMoneyRoutes)
   .route('/professional', professionalTrustRoutes)
   .route('/professional', professionalReliabilityRoutes)
+  .route('/professional', professionalScorecardRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)

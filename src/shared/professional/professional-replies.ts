@@ -108,6 +108,8 @@ const availabilityWindowReply = availabilityEntryReply;
 export const shiftBoardItemReply = z
   .object({
     id: z.string(),
+    /** The practice's id: its page and scorecard (GET /api/professional/practices/{id}). */
+    practiceId: z.string(),
     practiceName: z.string(),
     position: z.enum(shiftPositions),
     startTime: isoInstant,

@@ -35,6 +35,7 @@ export const SHIFT_BOARD_LIMIT = 200;
 
 interface BoardRow {
   id: string;
+  practice_id: string;
   practice_name: string;
   position: ShiftPosition;
   starts_ms: number;
@@ -220,7 +221,7 @@ async function boardOf(
           round(m.distance::numeric, 1), s.rate_cents desc, s.starts_at, s.id
         limit ${SHIFT_BOARD_LIMIT}
       )
-      select s.id, pr.practice_name, s.position, ${shiftTimeColumns},
+      select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
         s.location_name, s.location_address, s.location_city, s.location_zip_code, s.booking_mode, s.pay_through,
         a.id as application_id, a.status as application_status,
@@ -239,6 +240,7 @@ async function boardOf(
 
   const shifts: ShiftBoardItemDto[] = rows.map((r) => ({
     id: r.id,
+    practiceId: r.practice_id,
     practiceName: r.practice_name,
     position: r.position,
     ...shiftTimes(r),

@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { LATE_CANCEL_WINDOW_HOURS } from '@shared/money/pay-terms';
+import { practiceSoftwareKeys } from '@shared/practice/office';
+import { blockMessages } from '@shared/trust/blocks';
+import {
+  scorecardWindowStart,
+  toScorecard,
+  type PracticeProfileDto,
+  type PracticeScorecardDto,
+} from '@shared/trust/practice-scorecard';
+import { queryRows, type Database } from '../../db/client';
+import { practices } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+import { practiceOpenTo } from '../matching/eligibility-sql';
+import { ensureProfessional } from '../professional/ensure-professional';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import { toAboutOffice } from './practice-about';
+
+interface CountsRow {
+  practice_id: string;
+  posted: number;
+  filled: number;
+  cancellations: number;
+  late_cancellations: number;
+  rating_count: number;
+  rating_average: number | null;
+  payout_count: number;
+  payout_median_days: number | null;
+}
+
+/**
+ * The scorecards of many practices in one query (the rule is in @shared/trust/practice-scorecard),
+ * each part read through the practice's own index: shifts by shifts_practice_starts_idx, bookings
+ * by bookings_practice_idx, ratings by ratings_practice_idx, worked charges by
+ * charges_practice_idx (then their timesheet and payout by key). Every id asked about has an
+ * entry ("New on ChairFill" when nothing counts).
+ */
+export async function readPracticeScorecards(
+  db: Database,
+  practiceIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, PracticeScorecardDto>> {
+  const result = new Map<string, PracticeScorecardDto>();
+  const ids = [...new Set(practiceIds)];
+  if (ids.length === 0) return result;
+  const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const from = scorecardWindowStart(now).toISOString();
+  const rows = await queryRows<CountsRow>(
+    db,
+    sql`with posted as (
+        select s.practice_id, count(*)::int as posted
+        from shifts s
+        where s.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
+        group by s.practice_id
+      ), filled as (
+        select b.practice_id,
+          count(distinct b.shift_id)::int as filled,
+          count(distinct b.shift_id) filter (where b.status = 'cancelled'
+            and b.cancelled_by = 'practice')::int as cancellations,
+          count(distinct b.shift_id) filter (where b.status = 'cancelled'
+            and b.cancelled_by = 'practice'
+            and b.cancelled_at > s.starts_at - make_interval(hours => ${LATE_CANCEL_WINDOW_HOURS}))::int
+            as late_cancellations
+        from bookings b
+        join shifts s on s.id = b.shift_id
+        where b.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
+        group by b.practice_id
+      ), rated as (
+        select r.practice_id, count(*)::int as rating_count,
+          avg(r.stars)::float8 as rating_average
+        from ratings r
+        join shifts s on s.id = r.shift_id
+        where r.practice_id = any(${idArray}) and r.rater_side = 'professional'
+          and s.starts_at >= ${from}::timestamptz
+        group by r.practice_id
+      ), paid as (
+        select c.practice_id, count(*)::int as payout_count,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from p.paid_at - t.approved_at) / 86400)::float8
+            as payout_median_days
+        from charges c
+        join timesheets t on t.id = c.timesheet_id
+        join payouts p on p.charge_id = c.id
+        where c.practice_id = any(${idArray}) and c.kind = 'worked'
+          and c.service_date >= ${from}::timestamptz
+          and p.status = 'paid' and p.paid_at is not null and t.approved_at is not null
+        group by c.practice_id
+      )
+      select ids.practice_id::text as practice_id,
+        coalesce(posted.posted, 0) as posted,
+        coalesce(filled.filled, 0) as filled,
+        coalesce(filled.cancellations, 0) as cancellations,
+        coalesce(filled.late_cancellations, 0) as late_cancellations,
+        coalesce(rated.rating_count, 0) as rating_count, rated.rating_average,
+        coalesce(paid.payout_count, 0) as payout_count, paid.payout_median_days
+      from unnest(${idArray}) as ids(practice_id)
+      left join posted on posted.practice_id = ids.practice_id
+      left join filled on filled.practice_id = ids.practice_id
+      left join rated on rated.practice_id = ids.practice_id
+      left join paid on paid.practice_id = ids.practice_id`,
+  );
+  for (const row of rows) {
+    result.set(
+      row.practice_id,
+      toScorecard(row.practice_id, {
+        posted: Number(row.posted),
+        filled: Number(row.filled),
+        cancellations: Number(row.cancellations),
+        lateCancellations: Number(row.late_cancellations),
+        ratingCount: Number(row.rating_count),
+        ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+        payoutCount: Number(row.payout_count),
+        payoutMedianDays: row.payout_median_days === null ? null : Number(row.payout_median_days),
+      }),
+    );
+  }
+  return result;
+}
+
+/** One practice's scorecard (see readPracticeScorecards). */
+export async function readPracticeScorecard(
+  db: Database,
+  practiceId: string,
+  now: Date = new Date(),
+): Promise<PracticeScorecardDto> {
+  const card = (await readPracticeScorecards(db, [practiceId], now)).get(practiceId);
+  if (!card) throw new Error(`no scorecard for ${practiceId}`);
+  return card;
+}
+
+/** Of `practiceIds`, those whose shifts may reach this professional (practiceOpenTo). */
+async function openPractices(
+  ctx: ServiceContext,
+  professionalId: string,
+  practiceIds: readonly string[],
+): Promise<string[]> {
+  if (practiceIds.length === 0) return [];
+  const idArray = sql`${`{${practiceIds.join(',')}}`}::uuid[]`;
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select p.id::text as id from practices p
+      where p.id = any(${idArray})
+        and ${practiceOpenTo(sql`p.id`, sql`${professionalId}::uuid`)}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * GET /api/professional/practice-scorecards?practiceIds=: the scorecards of the practices of a
+ * Find Shifts board, in one query. Practices that may not reach the caller (not verified, or
+ * blocked either way) are left out, as if they did not exist: a block stays private.
+ */
+export async function listPracticeScorecards(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  practiceIds: readonly string[],
+  now: Date = new Date(),
+): Promise<{ scorecards: PracticeScorecardDto[] }> {
+  const me = await ensureProfessional(ctx, account);
+  const open = await openPractices(ctx, me.id, practiceIds);
+  const cards = await readPracticeScorecards(ctx.db, open, now);
+  return { scorecards: open.map((id) => cards.get(id)!).filter(Boolean) };
+}
+
+/** The software a practice ticked in Software & Rates, then its own 'other' text. */
+function softwareNames(software: Record<string, unknown>): string[] {
+  const chosen = practiceSoftwareKeys.filter((key) => software[key] === true);
+  const other = typeof software.other === 'string' ? software.other.trim() : '';
+  return other ? [...chosen, other] : [...chosen];
+}
+
+/**
+ * GET /api/professional/practices/{id}: the practice's page before applying (its scorecard and
+ * what it says about itself). 404 with the unknown-practice answer when the practice may not
+ * reach the caller (the same rule as applying and booking), so a block cannot be detected and a
+ * practice not yet verified does not exist for professionals.
+ */
+export async function practiceProfileFor(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+  practiceId: string,
+  now: Date = new Date(),
+): Promise<PracticeProfileDto> {
+  const me = await ensureProfessional(ctx, account);
+  const [row] = await ctx.db
+    .select()
+    .from(practices)
+    .where(and(eq(practices.id, practiceId), practiceOpenTo(practices.id, sql`${me.id}::uuid`)));
+  if (!row) throw new DomainError(404, 'not_found', blockMessages.practiceNotFound);
+  return {
+    id: row.id,
+    name: row.practiceName,
+    city: row.city,
+    state: row.state,
+    software: softwareNames(row.dentalSoftware as unknown as Record<string, unknown>),
+    about: toAboutOffice(row),
+    scorecard: await readPracticeScorecard(ctx.db, row.id, now),
+  };
+}

@@ -1,0 +1,527 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  aboutOfficeMessages,
+  practiceProfileReply,
+  practiceScorecardTexts,
+  scorecardMessages,
+  toScorecard,
+  type PracticeScorecardDto,
+} from '../../src/shared/trust/practice-scorecard';
+import { blockMessages } from '../../src/shared/trust/blocks';
+import {
+  bookings,
+  charges,
+  payouts,
+  practices,
+  ratings,
+  shifts,
+  timesheets,
+} from '../../src/server/db/schema';
+import { seedPractice } from '../../src/server/db/seed/seed-accounts';
+import { readPracticeScorecards } from '../../src/server/services/trust/practice-scorecard';
+import {
+  marketplaceCast,
+  postShift,
+  practiceUser,
+  professionalUser,
+  serverForFile,
+  type PracticeUser,
+  type ProfessionalUser,
+} from '../support/marketplace-fixtures';
+import { fitEveryNearbyShift } from '../support/nearby-professional';
+import type { TestServer } from '../support/test-server';
+
+/**
+ * The practice scorecard (issue 17): shifts posted and filled, cancellations and late
+ * cancellations by the practice, the professionals' rating of it and the median days from an
+ * approved timesheet to the payout, over the last 12 months; the practice's page before applying
+ * (private blocks, unverified practices unknown) and what the practice says about itself.
+ *
+ * The history is written straight into the tables (bookings, ratings, timesheets, charges,
+ * payouts) with exact times, so every figure can be computed by hand.
+ */
+
+let server: TestServer;
+let harbor: PracticeUser;
+let lakeside: PracticeUser;
+let alice: ProfessionalUser;
+let bob: ProfessionalUser;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+serverForFile(async (started) => {
+  server = started;
+  ({ practice: harbor, otherPractice: lakeside, alice, bob } = await marketplaceCast(server));
+  await seedHarborHistory();
+});
+
+/** A shift of `practiceId` moved to start at `startsAt` (8 hours long). */
+async function shiftAt(practiceId: string, startsAt: Date): Promise<string> {
+  const id = await postShift(server, practiceId, { bookingMode: 'instant', daysAhead: 3 });
+  await server.services.db
+    .update(shifts)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 8 * HOUR), status: 'filled' })
+    .where(eq(shifts.id, id));
+  return id;
+}
+
+async function booking(
+  practiceId: string,
+  shiftId: string,
+  pro: ProfessionalUser,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<string> {
+  const [row] = await server.services.db
+    .insert(bookings)
+    .values({
+      shiftId,
+      practiceId,
+      professionalId: pro.professionalId,
+      source: 'instant',
+      ...values,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+async function rating(
+  practiceId: string,
+  shiftId: string,
+  bookingId: string,
+  pro: ProfessionalUser,
+  raterSide: 'practice' | 'professional',
+  stars: number,
+) {
+  await server.services.db.insert(ratings).values({
+    bookingId,
+    shiftId,
+    practiceId,
+    professionalId: pro.professionalId,
+    raterSide,
+    stars,
+  });
+}
+
+/** An approved timesheet, its worked charge and a payout (`paidAfterDays` later, or waiting). */
+async function paid(
+  practiceId: string,
+  shiftId: string,
+  bookingId: string,
+  pro: ProfessionalUser,
+  startsAt: Date,
+  paidAfterDays: number | 'waiting',
+) {
+  const db = server.services.db;
+  const approvedAt = new Date(startsAt.getTime() + 10 * HOUR);
+  const [sheet] = await db
+    .insert(timesheets)
+    .values({
+      bookingId,
+      shiftId,
+      practiceId,
+      professionalId: pro.professionalId,
+      startedAt: startsAt,
+      endedAt: new Date(startsAt.getTime() + 8 * HOUR),
+      breakMinutes: 30,
+      workedMinutes: 450,
+      rateCents: 5500,
+      amountCents: 41250,
+      status: 'approved',
+      submittedBy: 'professional',
+      submittedAt: new Date(startsAt.getTime() + 8 * HOUR),
+      approvedAt,
+      approvedBy: 'practice',
+    })
+    .returning({ id: timesheets.id });
+  const [charge] = await db
+    .insert(charges)
+    .values({
+      practiceId,
+      professionalId: pro.professionalId,
+      shiftId,
+      bookingId,
+      timesheetId: sheet!.id,
+      kind: 'worked',
+      payThrough: 'chairfill',
+      minutes: 450,
+      rateCents: 5500,
+      shiftAmountCents: 41250,
+      payoutAmountCents: 41250,
+      feeBasisPoints: 1500,
+      feeCents: 6188,
+      totalCents: 47438,
+      status: 'settled',
+      serviceDate: startsAt,
+      settledAt: approvedAt,
+    })
+    .returning({ id: charges.id });
+  await db.insert(payouts).values({
+    chargeId: charge!.id,
+    professionalId: pro.professionalId,
+    amountCents: 41250,
+    status: paidAfterDays === 'waiting' ? 'waiting' : 'paid',
+    paidAt:
+      paidAfterDays === 'waiting' ? null : new Date(approvedAt.getTime() + paidAfterDays * DAY),
+  });
+}
+
+/**
+ * Harbor's last 12 months: 10 shifts posted, 8 filled; of those 5 worked (one after the first
+ * professional cancelled), 1 cancelled by the practice 3 days ahead and 2 cancelled by it 2 hours
+ * before the start; professionals rated it 5, 4, 5, 4, 3 (4.2); four payouts paid 1, 2.5, 3 and
+ * 6 days after approval (median 2.75) and one still waiting. Before the window: one shift booked,
+ * cancelled late and rated 1 star, which counts for nothing.
+ */
+async function seedHarborHistory() {
+  const p = harbor.practiceId;
+  const now = Date.now();
+  const worked = [];
+  for (let i = 0; i < 5; i += 1) {
+    const startsAt = new Date(now - (20 + i * 10) * DAY);
+    const shiftId = await shiftAt(p, startsAt);
+    if (i === 0) {
+      // The first professional cancelled late; the second came: still one filled shift.
+      await booking(p, shiftId, bob, {
+        status: 'cancelled',
+        cancelledBy: 'professional',
+        cancelledAt: new Date(startsAt.getTime() - 3 * HOUR),
+      });
+    }
+    const bookingId = await booking(p, shiftId, alice, {
+      status: 'completed',
+      completedAt: startsAt,
+    });
+    worked.push({ shiftId, bookingId, startsAt });
+  }
+  const stars = [5, 4, 5, 4, 3];
+  for (const [i, { shiftId, bookingId }] of worked.entries()) {
+    await rating(p, shiftId, bookingId, alice, 'professional', stars[i]!);
+    // The practice's rating of the professional is not the practice's.
+    await rating(p, shiftId, bookingId, alice, 'practice', 1);
+  }
+  const days = [1, 2.5, 3, 6, 'waiting'] as const;
+  for (const [i, { shiftId, bookingId, startsAt }] of worked.entries()) {
+    await paid(p, shiftId, bookingId, alice, startsAt, days[i]!);
+  }
+  // Cancelled by the practice 3 days ahead: a cancellation, not a late one.
+  const early = new Date(now - 100 * DAY);
+  await booking(p, await shiftAt(p, early), alice, {
+    status: 'cancelled',
+    cancelledBy: 'practice',
+    cancelledAt: new Date(early.getTime() - 3 * DAY),
+  });
+  // Cancelled by the practice 2 hours before the start (one of them still ahead): late.
+  for (const startsAt of [new Date(now - 150 * DAY), new Date(now + 2 * HOUR)]) {
+    await booking(p, await shiftAt(p, startsAt), bob, {
+      status: 'cancelled',
+      cancelledBy: 'practice',
+      cancelledAt: new Date(startsAt.getTime() - 2 * HOUR),
+    });
+  }
+  // Two shifts nobody booked (one past, one ahead).
+  await shiftAt(p, new Date(now - 60 * DAY));
+  await shiftAt(p, new Date(now + 5 * DAY));
+  // 13 months ago: outside the window.
+  const old = new Date(now - 395 * DAY);
+  const oldShift = await shiftAt(p, old);
+  const oldBooking = await booking(p, oldShift, alice, {
+    status: 'cancelled',
+    cancelledBy: 'practice',
+    cancelledAt: new Date(old.getTime() - HOUR),
+  });
+  await rating(p, oldShift, oldBooking, alice, 'professional', 1);
+}
+
+const harborFigures = (): PracticeScorecardDto => ({
+  practiceId: harbor.practiceId,
+  isNew: false,
+  shiftsPosted: 10,
+  shiftsFilled: 8,
+  fillRate: 80,
+  cancellations: 3,
+  cancellationRate: 38,
+  lateCancellations: 2,
+  lateCancellationRate: 25,
+  rating: { average: 4.2, count: 5 },
+  payout: { medianDays: 2.8, count: 4 },
+});
+
+describe('the scorecard figures', () => {
+  it('counts posted, filled, cancellations, late cancellations, rating and payout days exactly', async () => {
+    const res = await alice.client.get(`/api/professional/practices/${harbor.practiceId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const profile = practiceProfileReply.parse(res.body);
+    expect(profile.scorecard).toEqual(harborFigures());
+    expect(profile.name).toBe('Harbor Dental Care');
+    expect(practiceScorecardTexts.summary(profile.scorecard)).toBe(
+      'Fills 80% · 25% late cancellations · Rated 4.2 of 5 (5)',
+    );
+  });
+
+  it('a practice with no booked shift is new on ChairFill', async () => {
+    await postShift(server, lakeside.practiceId, { daysAhead: 4 });
+    const res = await alice.client.get(`/api/professional/practices/${lakeside.practiceId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.scorecard).toEqual({
+      practiceId: lakeside.practiceId,
+      isNew: true,
+      shiftsPosted: 1,
+      shiftsFilled: 0,
+      fillRate: 0,
+      cancellations: 0,
+      cancellationRate: null,
+      lateCancellations: 0,
+      lateCancellationRate: null,
+      rating: { average: null, count: 0 },
+      payout: { medianDays: null, count: 0 },
+    });
+    expect(practiceScorecardTexts.summary(res.body.scorecard)).toBe('New on ChairFill');
+  });
+
+  it('the batch reader answers every practice asked about, in one call', async () => {
+    const empty = await seedPractice(server.services, { practiceName: 'Quiet Dental' });
+    const cards = await readPracticeScorecards(server.services.db, [
+      harbor.practiceId,
+      empty.practiceId,
+      harbor.practiceId,
+    ]);
+    expect(cards.size).toBe(2);
+    expect(cards.get(harbor.practiceId)).toEqual(harborFigures());
+    expect(cards.get(empty.practiceId)).toEqual(
+      toScorecard(empty.practiceId, {
+        posted: 0,
+        filled: 0,
+        cancellations: 0,
+        lateCancellations: 0,
+        ratingCount: 0,
+        ratingAverage: null,
+        payoutCount: 0,
+        payoutMedianDays: null,
+      }),
+    );
+    expect(cards.get(empty.practiceId)!.fillRate).toBeNull();
+  });
+
+  it('rates round to the nearest whole percent and stars and days to one decimal', () => {
+    const card = toScorecard('x', {
+      posted: 3,
+      filled: 2,
+      cancellations: 1,
+      lateCancellations: 0,
+      ratingCount: 3,
+      ratingAverage: 14 / 3,
+      payoutCount: 2,
+      payoutMedianDays: 0.44,
+    });
+    expect(card.fillRate).toBe(67);
+    expect(card.cancellationRate).toBe(50);
+    expect(card.lateCancellationRate).toBe(0);
+    expect(card.rating.average).toBe(4.7);
+    expect(card.payout.medianDays).toBe(0.4);
+    expect(practiceScorecardTexts.payoutValue(0.4, 2)).toBe('under a day · 2 payouts');
+    expect(practiceScorecardTexts.payoutValue(2.8, 4)).toBe('2.8 days · 4 payouts');
+  });
+});
+
+describe('the practice page and the board', () => {
+  it('Find Shifts carries each shift’s practice id, and the scorecards come for those ids', async () => {
+    const boardPractice = await practiceUser(server, 'Board Walk Dental');
+    const shiftId = await postShift(server, boardPractice.practiceId, { daysAhead: 6 });
+    await fitEveryNearbyShift(server.services.db, alice.professionalId);
+    const board = await alice.client.get('/api/professional/shift-board');
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    const item = board.body.shifts.find((s: { id: string }) => s.id === shiftId);
+    expect(item?.practiceId).toBe(boardPractice.practiceId);
+
+    const res = await alice.client.get(
+      `/api/professional/practice-scorecards?practiceIds=${harbor.practiceId},${boardPractice.practiceId}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byId = new Map(
+      (res.body.scorecards as PracticeScorecardDto[]).map((card) => [card.practiceId, card]),
+    );
+    expect(byId.get(harbor.practiceId)).toEqual(harborFigures());
+    expect(byId.get(boardPractice.practiceId)?.isNew).toBe(true);
+  });
+
+  it('a practice not verified yet does not exist for professionals', async () => {
+    const pending = await seedPractice(
+      server.services,
+      { practiceName: 'Pending Smiles' },
+      { verified: false },
+    );
+    const res = await alice.client.get(`/api/professional/practices/${pending.practiceId}`);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(blockMessages.practiceNotFound);
+    const cards = await alice.client.get(
+      `/api/professional/practice-scorecards?practiceIds=${pending.practiceId}`,
+    );
+    expect(cards.status).toBe(200);
+    expect(cards.body.scorecards).toEqual([]);
+  });
+
+  it('a block either way makes the page the unknown-practice answer (the block stays private)', async () => {
+    const blocking = await practiceUser(server, 'Riverside Dental');
+    const blocked = await practiceUser(server, 'Hillside Dental');
+    const carol = await professionalUser(server, { firstName: 'Carol', lastName: 'Diaz' });
+    // Carol blocks Hillside.
+    expect((await carol.client.put(`/api/professional/blocks/${blocked.practiceId}`)).status).toBe(
+      204,
+    );
+    // Riverside blocks Carol (she applied to one of its shifts first).
+    const shiftId = await postShift(server, blocking.practiceId, { daysAhead: 5 });
+    expect(
+      (await carol.client.post(`/api/professional/shifts/${shiftId}/apply`, { note: '' })).status,
+    ).toBe(201);
+    expect((await blocking.client.put(`/api/practice/blocks/${carol.professionalId}`)).status).toBe(
+      204,
+    );
+    const unknown = await carol.client.get(
+      '/api/professional/practices/00000000-0000-4000-8000-000000000000',
+    );
+    for (const practiceId of [blocked.practiceId, blocking.practiceId]) {
+      const res = await carol.client.get(`/api/professional/practices/${practiceId}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(unknown.body);
+    }
+    const cards = await carol.client.get(
+      `/api/professional/practice-scorecards?practiceIds=${blocked.practiceId},${blocking.practiceId},${harbor.practiceId}`,
+    );
+    expect(cards.body.scorecards.map((c: { practiceId: string }) => c.practiceId)).toEqual([
+      harbor.practiceId,
+    ]);
+    // Someone else still sees them.
+    expect(
+      (await alice.client.get(`/api/professional/practices/${blocking.practiceId}`)).status,
+    ).toBe(200);
+  });
+
+  it('refuses ids that are not ids, and too many at once', async () => {
+    const bad = await alice.client.get('/api/professional/practice-scorecards?practiceIds=1;drop');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(scorecardMessages.invalidIds);
+    const many = Array.from(
+      { length: 201 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    ).join(',');
+    const tooMany = await alice.client.get(
+      `/api/professional/practice-scorecards?practiceIds=${many}`,
+    );
+    expect(tooMany.status).toBe(400);
+    expect((await alice.client.get('/api/professional/practices/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('what the practice says about itself', () => {
+  const empty = {
+    parking: '',
+    patientsPerHour: null,
+    assistantProvided: null,
+    dressCode: '',
+    firstDayInstructions: '',
+  };
+
+  async function aboutRow(practiceId: string) {
+    const [row] = await server.services.db
+      .select()
+      .from(practices)
+      .where(eq(practices.id, practiceId));
+    return row!;
+  }
+
+  it('reads nothing said at first, then saves only the fields each save carries', async () => {
+    const office = await practiceUser(server, 'Seaside Dental');
+    expect((await office.client.get('/api/practice/about')).body).toEqual(empty);
+
+    const first = await office.client.put('/api/practice/about', {
+      parking: 'Free lot behind the building',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ ...empty, parking: 'Free lot behind the building' });
+
+    const instructions = 'Enter by the side door.\nAsk for Dana at the front desk.';
+    const second = await office.client.put('/api/practice/about', {
+      patientsPerHour: '2',
+      assistantProvided: 'yes',
+      firstDayInstructions: `  ${instructions}  `,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const saved = {
+      parking: 'Free lot behind the building',
+      patientsPerHour: 2,
+      assistantProvided: true,
+      dressCode: '',
+      firstDayInstructions: instructions,
+    };
+    expect(second.body).toEqual(saved);
+    expect((await office.client.get('/api/practice/about')).body).toEqual(saved);
+
+    // The answer's own values are accepted back; '' and null clear a field.
+    const third = await office.client.put('/api/practice/about', {
+      patientsPerHour: null,
+      assistantProvided: false,
+      dressCode: 'Navy scrubs',
+    });
+    expect(third.body).toEqual({
+      ...saved,
+      patientsPerHour: null,
+      assistantProvided: false,
+      dressCode: 'Navy scrubs',
+    });
+
+    // The professional's page shows it, with the software from Software & Rates.
+    await office.client.put('/api/practice', {
+      dentalSoftware: { Dentrix: true, other: 'Dexis imaging' },
+    });
+    const page = await alice.client.get(`/api/professional/practices/${office.practiceId}`);
+    expect(page.body.about).toEqual(third.body);
+    expect(page.body.software).toEqual(['Dentrix', 'Dexis imaging']);
+  });
+
+  it('bad input is a 400 with a clear message and changes nothing', async () => {
+    const office = await practiceUser(server, 'Bayside Dental');
+    await office.client.put('/api/practice/about', {
+      parking: 'Street parking',
+      dressCode: 'Scrubs',
+    });
+    const before = await aboutRow(office.practiceId);
+    const cases: Array<[unknown, string | null]> = [
+      [{ patientsPerHour: 0 }, aboutOfficeMessages.patientsPerHour],
+      [{ patientsPerHour: '2.5' }, aboutOfficeMessages.patientsPerHour],
+      [{ patientsPerHour: 13 }, aboutOfficeMessages.patientsPerHour],
+      [{ patientsPerHour: 'many' }, aboutOfficeMessages.patientsPerHour],
+      [{ assistantProvided: 'maybe' }, aboutOfficeMessages.assistantProvided],
+      [{ parking: 'x'.repeat(201) }, 'Must be at most 200 characters'],
+      [{ parking: 'Lot A\nLot B' }, null],
+      [{ firstDayInstructions: 'y'.repeat(1001) }, aboutOfficeMessages.firstDayTooLong],
+      [{ firstDayInstructions: 'Door code\u0000' }, null],
+      [{ dressCode: 42 }, null],
+      [{ parking: 'Valid', patientsPerHour: -1 }, aboutOfficeMessages.patientsPerHour],
+      [[], null],
+      ['parking', null],
+    ];
+    for (const [body, message] of cases) {
+      const res = await office.client.put('/api/practice/about', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (message) expect(res.body.error.message, JSON.stringify(body)).toBe(message);
+    }
+    // Fields that are not part of it are not written through it.
+    const sneaky = await office.client.put('/api/practice/about', {
+      verificationStatus: 'verified',
+      practiceName: 'Renamed',
+    });
+    expect(sneaky.status).toBe(200);
+    const after = await aboutRow(office.practiceId);
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+  });
+
+  it('only the practice itself reads and saves it', async () => {
+    expect((await alice.client.get('/api/practice/about')).status).toBe(403);
+    expect((await alice.client.put('/api/practice/about', { parking: 'x' })).status).toBe(403);
+    expect(
+      (await harbor.client.get(`/api/professional/practices/${harbor.practiceId}`)).status,
+    ).toBe(403);
+  });
+});
