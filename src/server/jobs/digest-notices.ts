@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import {
   availabilityWindows,
+  credentialsAllow,
   fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
@@ -35,7 +36,8 @@ export interface DigestRules {
  * columns plus `since`, when they were last told or the start of the lookback, whichever is
  * later): open, starting after `now`, posted after `since` and not after `now`, fitting by the
  * Find Shifts rules (eligibility-sql.ts: position, distance within the travel distance, minimum
- * rate, availability window; a verified practice neither side blocked) and not told to them
+ * rate, availability window; a verified practice neither side blocked; the shift's requirements
+ * held and no required credential lapsed by its date) and not told to them
  * before.
  *
  * Read from shifts_open_posted_idx (position, New Jersey weekday, created_at, then latitude,
@@ -49,12 +51,15 @@ function newFitsFor(now: Date): SQL {
   return sql`select distinct s.id as shift_id
     from ${availabilityWindows}
     cross join lateral (
-      select s.id, s.practice_id, s.latitude, s.longitude, s.rate_cents
+      select s.id, s.practice_id, s.latitude, s.longitude, s.rate_cents, s.requirements, s.starts_at
       from shifts s
       where s.position = ${professionalShiftPosition}
         and ${fitsWindow(sql`wm.day`, sql`wm.start_minute`, sql`wm.end_minute`)}
         and s.created_at > p.since and s.created_at <= ${at}
         and ${isOpenFutureShift(now)}
+        -- Offered to favourites first: they were told; everyone else when the backfill job
+        -- opens it to them (services/trust/backfill.ts).
+        and s.favourites_first_until is null
         and s.latitude is not null and s.longitude is not null
         and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, travel)}
       -- A fence: keeps this a scan per window (the weekday an index key), as on Find Shifts.
@@ -63,6 +68,7 @@ function newFitsFor(now: Date): SQL {
     where ${shiftDistanceMiles} <= ${travel}
       and ${meetsMinimumRate}
       and ${practiceOpenTo(shift.practiceId, professional.id)}
+      and ${credentialsAllow(professional.id, professional.role)}
       and not exists (
         select 1 from match_notices mn where mn.professional_id = p.id and mn.shift_id = s.id)`;
 }

@@ -1,4 +1,6 @@
 import { applicantSummariesJob } from './applicant-summaries-job';
+import { credentialExpiryJob } from './credential-expiry-job';
+import { backfillJob } from './backfill-job';
 import { expireUnfilledShiftsJob } from './expire-unfilled-shifts-job';
 import { matchingShiftsDigestJob } from './matching-shifts-digest-job';
 import { paymentsJob } from './payments-job';
@@ -13,7 +15,9 @@ export const scheduledJobList: ScheduledJob[] = [
   paymentsJob,
   weeklyInvoicesJob,
   expireUnfilledShiftsJob,
+  backfillJob,
   shiftRemindersJob,
   matchingShiftsDigestJob,
   applicantSummariesJob,
+  credentialExpiryJob,
 ];

@@ -27,9 +27,13 @@ import { bankTokenRoutes, billingRoutes } from './practice/billing-routes';
 import { practiceRoutes } from './practice/practice-routes';
 import { professionalRoutes } from './professional/professional-routes';
 import { shiftBoardRoutes } from './professional/shift-board-routes';
+import { adminCredentialRoutes } from './trust/admin-credential-routes';
 import { adminTrustRoutes } from './trust/admin-trust-routes';
+import { practiceFavouriteRoutes } from './trust/favourite-routes';
+import { professionalInvitationRoutes } from './trust/invitation-routes';
 import { practiceTrustRoutes } from './trust/practice-trust-routes';
 import { professionalTrustRoutes } from './trust/professional-trust-routes';
+import { professionalCredentialRoutes } from './trust/professional-credential-routes';
 import { professionalReliabilityRoutes } from './trust/professional-reliability-routes';
 import {
   practiceAboutRoutes,
@@ -60,6 +64,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/practice', practiceMarketplaceRoutes)
   .route('/practice', practiceAttendanceRoutes)
   .route('/practice', practiceTrustRoutes)
+  .route('/practice', practiceFavouriteRoutes)
   .route('/practice', practiceAboutRoutes)
   .route('/', bankTokenRoutes)
   .route('/professional', professionalRoutes)
@@ -67,7 +72,9 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/professional', professionalAttendanceRoutes)
   .route('/professional', professionalMoneyRoutes)
   .route('/professional', professionalTrustRoutes)
+  .route('/professional', professionalInvitationRoutes)
   .route('/professional', professionalReliabilityRoutes)
+  .route('/professional', professionalCredentialRoutes)
   .route('/professional', professionalScorecardRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
@@ -75,6 +82,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/admin', adminTimesheetRoutes)
   .route('/admin', adminMoneyRoutes)
   .route('/admin', adminTrustRoutes)
+  .route('/admin', adminCredentialRoutes)
   .route('/admin/web-vitals', adminWebVitalsRoutes)
   .route('/vitals', vitalsRoutes)
   .route('/payments', paymentWebhookRoutes)

@@ -53,6 +53,9 @@ export const keptAnswerRegistry = {
       professionals: professionalTriggers,
       shift_applications: applicationTriggers,
       bookings: bookingTriggers,
+      blocks: { triggers: ['blocks_notice_insert', 'blocks_notice_delete'] },
+      favourites: { triggers: ['favourites_notice_insert', 'favourites_notice_delete'] },
+      ratings: ratingTriggers,
     },
   },
   profile: {

@@ -18,9 +18,12 @@ export const notificationKinds = [
   'booking_confirmed',
   'booking_cancelled',
   'verification_decision',
+  'credential_update',
+  'booked_credential_expired',
   'shift_reminder',
   'timesheet_update',
   'payment_update',
+  'shift_invitation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -39,12 +42,24 @@ export const notificationKindInfo: Record<
   booking_confirmed: { audience: 'both', label: 'A booking is confirmed' },
   booking_cancelled: { audience: 'both', label: 'A booking or shift is cancelled' },
   verification_decision: { audience: 'professional', label: 'My account verification' },
+  credential_update: {
+    audience: 'professional',
+    label: 'My credentials: reviewed, or about to expire',
+  },
+  booked_credential_expired: {
+    audience: 'practice',
+    label: 'A credential of a professional booked on my shifts expires',
+  },
   shift_reminder: { audience: 'both', label: 'Reminder the day before a booked shift' },
   timesheet_update: {
     audience: 'both',
     label: 'Timesheets: sent for approval, approved, disputed or decided',
   },
   payment_update: { audience: 'both', label: 'Payments: a charge that fails, a payout sent' },
+  shift_invitation: {
+    audience: 'both',
+    label: 'Invitations to a shift: sent to me, or answered',
+  },
 };
 
 /** The bell refetches at least this often (milliseconds). */

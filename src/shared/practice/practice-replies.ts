@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { bookingModes } from '../marketplace/booking-constants';
 import { payThroughOptions } from '../money/pay-terms';
+import { instantBookAudiences } from '../trust/favourites';
 import { practiceBookingReply, shiftPlaceReply } from '../marketplace/booking-replies';
 import { practiceSoftwareKeys } from './office';
 import { shiftPositions, shiftStatuses } from './shift-constants';
@@ -101,12 +102,24 @@ export const shiftReply = z
     payThrough: z.enum(payThroughOptions),
     /** ChairFill's fee on this shift, fixed when it was posted (1500 = 15%). */
     feeBasisPoints: z.number().int(),
+    /** What a professional must hold to see, apply for or book it (@shared/trust/requirements). */
+    requirements: z.array(z.string()),
     /** Pending applications (review mode). */
     applicantCount: z.number().int(),
     /** Who is booked (confirmed or completed), null when nobody is. */
     booking: practiceBookingReply.nullable(),
     /** Why the practice cancelled, when it did. */
     cancelReason: z.string(),
+    /** Who gets it first (decision record 022). */
+    offer: z.object({
+      /** Offered to the practice's favourites only until then; null: to everyone. */
+      favouritesFirstUntil: isoInstant.nullable(),
+      instantBookFor: z.enum(instantBookAudiences),
+      /** Tenths of a star, with 'min_rating'. */
+      instantBookMinRatingTenths: z.number().int().nullable(),
+      /** One professional for all the dates of the request it was posted with. */
+      wholeBlock: z.boolean(),
+    }),
   })
   .meta({ id: 'Shift' });
 

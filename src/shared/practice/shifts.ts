@@ -4,6 +4,8 @@ import { isWithinRateBounds, rateBoundsMessage } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
 import { DEFAULT_PAY_THROUGH, payThroughOptions } from '../money/pay-terms';
 import { multiLineText } from '../validation/fields';
+import { postingChoiceFields, postingChoices } from '../trust/posting-choices';
+import { requirementChoices, requirementFields } from '../trust/requirements';
 import { isCalendarDate } from './shift-dates';
 import {
   breakTimeOptions,
@@ -44,6 +46,8 @@ export const newShiftSchema = z
     payThrough: z
       .enum(payThroughOptions, { error: 'Please choose who pays the professional' })
       .default(DEFAULT_PAY_THROUGH),
+    ...postingChoiceFields,
+    ...requirementFields,
   })
   .transform((input, ctx) => {
     const fail = (message: string, path: string) => {
@@ -93,6 +97,8 @@ export const newShiftSchema = z
       notes: input.notes.trim(),
       bookingMode: input.bookingMode,
       payThrough: input.payThrough,
+      ...postingChoices(input, dates.length, fail),
+      ...requirementChoices(input, position, fail),
     };
   });
 

@@ -124,6 +124,24 @@ export const shiftBoardItemReply = z
     payThrough: z.enum(payThroughOptions),
     /** This professional's application for the shift, if they applied (any status). */
     myApplication: z.object({ id: z.string(), status: z.enum(applicationStatuses) }).nullable(),
+    /**
+     * Who gets it first (decision record 022): until when it is offered to this professional
+     * as one of the practice's favourites (null: everyone sees it); for an 'Instant book' shift
+     * this professional may not book at once (`bookingMode` is then 'review'), why; and the
+     * dates of a whole block they would apply for together.
+     */
+    offer: z.object({
+      favouritesFirstUntil: isoInstant.nullable(),
+      instantBookLimit: z
+        .object({
+          audience: z.enum(['favourites', 'min_rating']),
+          minRatingTenths: z.number().int().nullable(),
+        })
+        .nullable(),
+      block: z
+        .object({ dates: z.array(z.object({ startTime: isoInstant, endTime: isoInstant })) })
+        .nullable(),
+    }),
     reasons: z.object({
       /** Straight-line miles between the ZIP centroids, one decimal. */
       distanceMiles: z.number(),

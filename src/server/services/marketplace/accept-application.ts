@@ -4,6 +4,8 @@ import { professionals } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import { isVerifiedStatus } from '../screening/assert-verified-professional';
+import { assertApplicantCredentialsAllow } from './credential-check';
+import { openBlockSiblings, pendingBlockApplications } from './block-postings';
 import { declinePendingApplications } from './decline-pending-applications';
 import { bookingConflict, fillShift } from './fill-shift';
 import { professionalName } from './marketplace-actors';
@@ -17,7 +19,9 @@ import { toShiftSummary } from './shift-summary';
  * accepted, the shift filled with a booking (fillShift: of two accepts at the same moment
  * exactly one wins, the other gets 409 "already taken"), the other pending applicants are
  * declined, and everyone is told: booking_confirmed to both sides, application_declined to each
- * declined applicant. An applicant no longer verified cannot be booked (409).
+ * declined applicant. An applicant no longer verified cannot be booked (409). For a whole block
+ * (decision record 022) the applicant's applications for its other open dates are accepted too,
+ * each date booked on its own.
  */
 export async function acceptApplication(
   ctx: ServiceContext,
@@ -39,7 +43,10 @@ export async function acceptApplication(
       if (!isVerifiedStatus(applicant?.status)) {
         throw marketplaceErrors.applicantUnavailable();
       }
+      await assertApplicantCredentialsAllow(tx, found.shift.id, found.professional.id);
 
+      // A whole block: its dates are locked together, and the applicant's block is accepted.
+      const siblings = await openBlockSiblings(tx, found.shift, now);
       // Lock order everywhere: the shift row first, then its applications. Of several accepts
       // at once, one fills the shift; the others wait here and find it taken.
       const { shift, booking } = await fillShift(tx, {
@@ -62,6 +69,27 @@ export async function acceptApplication(
         shift: summary,
       });
       await declinePendingApplications(ctx, tx, shift.id, summary, now);
+      for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
+        const filled = await fillShift(tx, {
+          shiftId: date.shift.id,
+          practiceId,
+          professionalId: found.professional.id,
+          applicationId: date.application.id,
+          source: 'accepted',
+          now,
+        });
+        await decideApplication(tx, date.application.id, 'accepted', now);
+        const dateSummary = toShiftSummary(filled.shift, found.practiceName);
+        await notify(tx, ctx.env, {
+          kind: 'booking_confirmed',
+          bookingId: filled.booking.id,
+          practiceUserId: found.practiceUserId,
+          professionalUserId: found.professional.userId,
+          professionalName: name,
+          shift: dateSummary,
+        });
+        await declinePendingApplications(ctx, tx, filled.shift.id, dateSummary, now);
+      }
       return toPracticeBookingDto(booking, name, null, found.professional.phone);
     }),
   );

@@ -4,6 +4,7 @@ import { shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
+import { applyForBlockSiblings, openBlockSiblings } from './block-postings';
 import { verifiedProfessional } from './marketplace-actors';
 import { toMyApplicationDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
@@ -29,9 +30,12 @@ export async function applyForShift(
 ): Promise<MyApplicationDto> {
   return ctx.db.transaction(async (tx) => {
     const professional = await verifiedProfessional(ctx, tx, account);
-    const found = await shiftToTake(tx, shiftId, professional);
-    if (found.shift.bookingMode !== 'review') throw marketplaceErrors.useBook();
+    const found = await shiftToTake(tx, shiftId, professional, now);
+    // Who may book it at once books it; everyone else applies (decision record 022).
+    if (found.mayBookAtOnce) throw marketplaceErrors.useBook();
     assertStillOpen(found.shift, now);
+    // A whole block: they apply for every open date of it together (decision record 022).
+    const siblings = await openBlockSiblings(tx, found.shift, now);
 
     const [shift] = await tx
       .update(shifts)
@@ -67,6 +71,7 @@ export async function applyForShift(
       })
       .returning();
     if (!application) throw marketplaceErrors.alreadyApplied();
+    await applyForBlockSiblings(tx, siblings, professional.id, input.note, now);
 
     await notify(tx, ctx.env, {
       kind: 'application_received',

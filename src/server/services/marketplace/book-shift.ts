@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
+import { declinePendingApplications } from './decline-pending-applications';
 import { bookingConflict, fillShift } from './fill-shift';
 import { verifiedProfessional } from './marketplace-actors';
 import { toProfessionalBookingDto } from './marketplace-dtos';
@@ -26,8 +27,9 @@ export async function bookShift(
   return bookingConflict('instant', () =>
     ctx.db.transaction(async (tx) => {
       const professional = await verifiedProfessional(ctx, tx, account);
-      const found = await shiftToTake(tx, shiftId, professional);
-      if (found.shift.bookingMode !== 'instant') throw marketplaceErrors.useApply();
+      const found = await shiftToTake(tx, shiftId, professional, now);
+      // A 'Review applicants' shift, or an 'Instant book' one limited to others: they apply.
+      if (!found.mayBookAtOnce) throw marketplaceErrors.useApply();
       if (found.shift.status === 'filled') {
         const [live] = await tx
           .select({ professionalId: bookings.professionalId })
@@ -61,6 +63,8 @@ export async function bookShift(
         professionalName: professional.name,
         shift: summary,
       });
+      // An instant shift limited to favourites or a rating may have applicants: it is filled.
+      await declinePendingApplications(ctx, tx, shift.id, summary, now);
       return toProfessionalBookingDto(booking, shift, found.practiceName, null, now);
     }),
   );

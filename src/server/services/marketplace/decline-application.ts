@@ -3,6 +3,7 @@ import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import { shiftApplications } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
+import { openBlockSiblings, pendingBlockApplications } from './block-postings';
 import { loadApplicants } from './list-applicants';
 import { decideApplication, pendingApplicationOfPractice } from './practice-application';
 import { toShiftSummary } from './shift-summary';
@@ -20,6 +21,11 @@ export async function declineApplication(
   return ctx.db.transaction(async (tx) => {
     const found = await pendingApplicationOfPractice(tx, practiceId, applicationId, now);
     await decideApplication(tx, applicationId, 'declined', now);
+    // A whole block is declined as a whole.
+    const siblings = await openBlockSiblings(tx, found.shift, now);
+    for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
+      await decideApplication(tx, date.application.id, 'declined', now);
+    }
     await notify(tx, ctx.env, {
       kind: 'application_declined',
       professionalUserId: found.professional.userId,

@@ -7,6 +7,7 @@ import type { BookingRow, ShiftRow } from './fill-shift';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { toShiftSummary } from './shift-summary';
 import { userIdsOfProfessionals } from './marketplace-actors';
+import { queueBackfill } from '../trust/backfill';
 
 /**
  * The shift of a booking just cancelled by (or for) its professional opens again, inside the
@@ -35,6 +36,13 @@ export async function reopenShift(
     .returning();
   const shift = reopened ?? input.shift;
   if (!reopened || shift.startsAt <= now) return shift;
+  // Its best matches are told after the commit, within a minute (decision record 022).
+  await queueBackfill(tx, {
+    shiftId: shift.id,
+    bookingId: booking.id,
+    applicationId: booking.applicationId,
+    now,
+  });
 
   const freed = await tx
     .update(shiftApplications)

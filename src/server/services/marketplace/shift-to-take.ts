@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { practices, shifts } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { practiceOpenTo } from '../matching/eligibility-sql';
+import { assertCredentialsAllow } from './credential-check';
+import { mayBookAtOnce, offeredNow } from '../trust/offer-rules';
 import type { Tx } from './db-transaction';
 import type { ProfessionalActor } from './marketplace-actors';
 import { marketplaceErrors } from './marketplace-errors';
@@ -9,9 +12,18 @@ import { marketplaceErrors } from './marketplace-errors';
  * The shift a professional wants to apply for or book, with its practice's name and account:
  * 404 when there is no such shift, or when its practice may not reach them (not verified by
  * ChairFill, or blocked by either side: the same answer as an unknown shift, so a block stays
- * private), 409 when it is not for the position their role works.
+ * private) or when it is offered to the practice's favourites first and they are not one yet;
+ * 409 when it is not for the position their role works, or when a required credential of theirs
+ * has lapsed by its date or they do not hold one of its requirements (the message says which).
+ * Says whether they may book it at once.
  */
-export async function shiftToTake(tx: Tx, shiftId: string, professional: ProfessionalActor) {
+export async function shiftToTake(
+  tx: Tx,
+  shiftId: string,
+  professional: ProfessionalActor,
+  now: Date = new Date(),
+) {
+  const pid = sql`${professional.id}::uuid`;
   const [found] = await tx
     .select({
       shift: shifts,
@@ -21,14 +33,23 @@ export async function shiftToTake(tx: Tx, shiftId: string, professional: Profess
     .from(shifts)
     .innerJoin(practices, eq(practices.id, shifts.practiceId))
     .where(
-      and(
-        eq(shifts.id, shiftId),
-        practiceOpenTo(shifts.practiceId, sql`${professional.id}::uuid`),
-      ),
+      and(eq(shifts.id, shiftId), practiceOpenTo(shifts.practiceId, sql`${professional.id}::uuid`)),
     );
   if (!found) throw marketplaceErrors.shiftNotFound();
   if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
-  return found;
+  // Who gets it first (decision record 022): a favourites-first shift is unknown to everyone
+  // else until its time is over, like on their board.
+  const [offer] = await queryRows<{ offered: boolean; at_once: boolean }>(
+    tx,
+    sql`select ${offeredNow(pid, now)} as offered, ${mayBookAtOnce(pid)} as at_once
+      from shifts s where s.id = ${shiftId}::uuid`,
+  );
+  if (!offer?.offered) throw marketplaceErrors.shiftNotFound();
+  // Credentials (decision record 022): a lapsed required one, or a requirement not held: 409
+  // naming it.
+  await assertCredentialsAllow(tx, shiftId, professional.id);
+  /** Whether they may book it at once ('Instant book' for them), else they apply. */
+  return { ...found, mayBookAtOnce: Boolean(offer.at_once) };
 }
 
 /** 409 unless the shift is still open and has not started yet. */

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { professionalIdOf } from './marketplace-actors';
 import { toMyApplicationDto } from './marketplace-dtos';
+import { openBlockSiblings, pendingBlockApplications } from './block-postings';
 import { marketplaceErrors } from './marketplace-errors';
 
 /**
@@ -45,6 +46,14 @@ export async function withdrawApplication(
       .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'pending')))
       .returning();
     if (!application) throw marketplaceErrors.notPending();
+    // A whole block is withdrawn as a whole.
+    const siblings = await openBlockSiblings(tx, found.shift, now);
+    for (const date of await pendingBlockApplications(tx, siblings, professionalId)) {
+      await tx
+        .update(shiftApplications)
+        .set({ status: 'withdrawn', decidedAt: now, updatedAt: now })
+        .where(eq(shiftApplications.id, date.application.id));
+    }
     return toMyApplicationDto(application, found.shift, found.practiceName, now);
   });
 }

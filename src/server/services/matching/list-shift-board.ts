@@ -18,8 +18,11 @@ import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { keptAnswer } from '../kept-answer-registry';
+import { boardOffered, mayBookAtOnce } from '../trust/offer-rules';
+import type { InstantBookAudience } from '@shared/trust/favourites';
 import {
   availabilityWindows,
+  boardRequirements,
   closedPracticesFor,
   fitsWindow,
   isOpenFutureShift,
@@ -49,6 +52,10 @@ interface BoardRow {
   location_city: string;
   location_zip_code: string;
   booking_mode: BookingMode;
+  instant_book_limit: InstantBookAudience | null;
+  instant_book_min_rating_tenths: number | null;
+  favourites_first_until: Date | string | null;
+  block_dates: Array<{ startTime: string; endTime: string }> | null;
   pay_through: PayThrough;
   application_id: string | null;
   application_status: ApplicationStatus | null;
@@ -204,6 +211,8 @@ async function boardOf(
             and ${isOpenFutureShift(now)}
             and s.latitude is not null and s.longitude is not null
             and ${shift.practiceId} <> all(${closedPracticesFor(row.id)})
+            and ${boardRequirements(row.id, now)}
+            and ${boardOffered(row.id, now)}
             and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
           -- A fence: keeps this a scan per window (the weekday an index key) rather than one
           -- scan of every weekday hash-joined with the windows.
@@ -223,7 +232,17 @@ async function boardOf(
       )
       select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
-        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.booking_mode, s.pay_through,
+        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
+        case when ${mayBookAtOnce(sql`${row.id}::uuid`)} then 'instant' else 'review' end as booking_mode,
+        case when s.booking_mode = 'instant' and not ${mayBookAtOnce(sql`${row.id}::uuid`)}
+          then s.instant_book_for end as instant_book_limit,
+        s.instant_book_min_rating_tenths, s.favourites_first_until,
+        case when s.whole_block then (select json_agg(json_build_object(
+            'startTime', to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'endTime', to_char(b.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            order by b.starts_at)
+          from shifts b where b.posting_id = s.posting_id and b.status = 'open'
+            and b.starts_at > ${now.toISOString()}::timestamptz) end as block_dates,
         a.id as application_id, a.status as application_status,
         round(f.distance::numeric, 1)::float8 as distance_miles,
         f.within_travel_distance, f.meets_minimum_rate,
@@ -256,6 +275,15 @@ async function boardOf(
     },
     bookingMode: r.booking_mode,
     payThrough: r.pay_through,
+    offer: {
+      favouritesFirstUntil:
+        r.favourites_first_until === null ? null : new Date(r.favourites_first_until).toISOString(),
+      instantBookLimit:
+        r.instant_book_limit === null || r.instant_book_limit === 'everyone'
+          ? null
+          : { audience: r.instant_book_limit, minRatingTenths: r.instant_book_min_rating_tenths },
+      block: r.block_dates === null ? null : { dates: r.block_dates },
+    },
     myApplication:
       r.application_id && r.application_status
         ? { id: r.application_id, status: r.application_status }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { billingMessages } from '@shared/practice/billing';
 import { genericErrors } from '@shared/messages';
@@ -7,6 +8,7 @@ import type { ShiftDto } from '@shared/practice/practice-replies';
 import { locations, practices, shifts } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
 import { assertMayPostShifts } from '../trust/practice-review';
+import { favouritesFirstEnd, offerToFavourites } from '../trust/favourites-first';
 import { refreshShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -85,6 +87,9 @@ export async function createShifts(
     const lastDate = lastPostableDate(now);
     if (timed.some((s) => s.date > lastDate)) throw refuse(shiftMessages.dateOutOfRange, 'dates');
     await assertMayPostShifts(ctx, tx, practice, timed.length, now);
+    const favouritesFirstUntil = await favouritesFirstEnd(tx, practiceId, input, timed, now);
+    // The dates of one request share a posting (a whole-block request is taken as one).
+    const postingId = randomUUID();
 
     const rows = await tx
       .insert(shifts)
@@ -108,6 +113,12 @@ export async function createShifts(
           bookingMode: input.bookingMode,
           payThrough: input.payThrough,
           feeBasisPoints: ctx.env.money.feeBasisPoints,
+          requirements: input.requirements,
+          postingId,
+          wholeBlock: input.wholeBlock,
+          favouritesFirstUntil,
+          instantBookFor: input.instantBookFor,
+          instantBookMinRatingTenths: input.instantBookMinRatingTenths,
         })),
       )
       .returning();
@@ -116,8 +127,10 @@ export async function createShifts(
       tx,
       rows.map((row) => row.id),
     );
-    return rows
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-      .map((row) => toShiftDto(row, practice.practiceName));
+    const sorted = rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    if (favouritesFirstUntil) {
+      await offerToFavourites(ctx, tx, practiceId, sorted, practice.practiceName);
+    }
+    return sorted.map((row) => toShiftDto(row, practice.practiceName));
   });
 }

@@ -128,6 +128,7 @@ function shiftJson(withReach: boolean, now: SQL): SQL {
     ['bookingMode', sql`${s.bookingMode}`],
     ['payThrough', sql`${s.payThrough}`],
     ['feeBasisPoints', sql`${s.feeBasisPoints}`],
+    ['requirements', sql`to_jsonb(${s.requirements})`],
     [
       'applicantCount',
       sql`(select count(*)::int from ${shiftApplications}
@@ -138,6 +139,18 @@ function shiftJson(withReach: boolean, now: SQL): SQL {
       sql`case when ${bookings.id} is not null and ${professionals.id} is not null then ${booking} end`,
     ],
     ['cancelReason', sql`${s.cancelReason}`],
+    [
+      'offer',
+      jsonObject([
+        [
+          'favouritesFirstUntil',
+          sql`case when ${s.favouritesFirstUntil} is null then null else ${isoText(s.favouritesFirstUntil)} end`,
+        ],
+        ['instantBookFor', sql`${s.instantBookFor}`],
+        ['instantBookMinRatingTenths', sql`${s.instantBookMinRatingTenths}`],
+        ['wholeBlock', sql`${s.wholeBlock}`],
+      ]),
+    ],
   ];
   return jsonObject(fields);
 }

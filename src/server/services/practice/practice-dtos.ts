@@ -88,8 +88,15 @@ export function toShiftDto(
     bookingMode: row.bookingMode,
     payThrough: row.payThrough,
     feeBasisPoints: row.feeBasisPoints,
+    requirements: row.requirements,
     applicantCount: marketplace.applicantCount,
     booking: marketplace.booking,
     cancelReason: row.cancelReason,
+    offer: {
+      favouritesFirstUntil: row.favouritesFirstUntil?.toISOString() ?? null,
+      instantBookFor: row.instantBookFor,
+      instantBookMinRatingTenths: row.instantBookMinRatingTenths,
+      wholeBlock: row.wholeBlock,
+    },
   };
 }

@@ -8,9 +8,11 @@ import {
 import {
   blocks,
   bookings,
+  favourites,
   practices,
   professionals,
   shiftApplications,
+  shiftInvitations,
   shifts,
 } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -56,6 +58,25 @@ async function block(ctx: ServiceContext, pair: BlockPair): Promise<void> {
           eq(shiftApplications.status, 'pending'),
           sql`${shiftApplications.shiftId} in (select ${shifts.id} from ${shifts}
             where ${shifts.practiceId} = ${pair.practiceId})`,
+        ),
+      );
+    // Nothing is offered across a block: no favourite, no pending invitation.
+    await tx
+      .delete(favourites)
+      .where(
+        and(
+          eq(favourites.practiceId, pair.practiceId),
+          eq(favourites.professionalId, pair.professionalId),
+        ),
+      );
+    await tx
+      .update(shiftInvitations)
+      .set({ status: 'withdrawn', decidedAt: now })
+      .where(
+        and(
+          eq(shiftInvitations.practiceId, pair.practiceId),
+          eq(shiftInvitations.professionalId, pair.professionalId),
+          eq(shiftInvitations.status, 'pending'),
         ),
       );
     await forgetPracticeReach(tx, pair.practiceId);

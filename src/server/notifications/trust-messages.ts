@@ -1,0 +1,125 @@
+import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
+import type { Env } from '../env';
+import type { Database } from '../db/client';
+import { deliverNotifications, type NotificationMessage } from './deliver-notifications';
+import {
+  composeNotice,
+  practiceSections,
+  professionalSections,
+  shiftDetails,
+} from './marketplace-messages';
+import { shiftDay } from './shift-wording';
+
+/**
+ * The notices of favourites, invitations and backfill (decision record 022), as data:
+ * - favourites_first: a shift is offered to the practice's favourites first → each favourite;
+ * - backfill: a booking was cancelled and the shift is open again → its best matches (a
+ *   job, keyed so that a second run tells nobody twice);
+ * - invitation: the practice invites one professional → them;
+ * - invitation_declined: they declined → the practice (an acceptance is a booking_confirmed).
+ */
+export type TrustEvent =
+  | {
+      kind: 'favourites_first';
+      professionalUserIds: string[];
+      shift: ShiftSummaryDto;
+      /** When everyone else sees it, as words ('Tue, Dec 1, 2026 at 3:00 PM'). */
+      untilText: string;
+    }
+  | {
+      kind: 'backfill';
+      professionalUserIds: string[];
+      shift: ShiftSummaryDto;
+      dedupeKey: string;
+    }
+  | {
+      kind: 'invitation';
+      professionalUserId: string;
+      shift: ShiftSummaryDto;
+      message: string;
+    }
+  | {
+      kind: 'invitation_declined';
+      practiceUserId: string;
+      professionalName: string;
+      shift: ShiftSummaryDto;
+    };
+
+function what(shift: ShiftSummaryDto): string {
+  return `${shift.position} shift on ${shiftDay(shift.startTime)}`;
+}
+
+export function trustMessages(event: TrustEvent, publicUrl: string): NotificationMessage[] {
+  const { shift } = event;
+  const details = shiftDetails(shift);
+  switch (event.kind) {
+    case 'favourites_first':
+      return event.professionalUserIds.map((userId) => ({
+        userId,
+        kind: 'new_matching_shifts',
+        compose: (recipient) =>
+          composeNotice(recipient, publicUrl, {
+            title: `${shift.practiceName} offers you a shift first`,
+            body: `${shift.practiceName} offers its favourites the ${what(shift)} before anyone else, until ${event.untilText}. Book or apply in Find Shifts.`,
+            linkPath: professionalSections.findShifts(recipient.portalPath),
+            actionLabel: 'Find shifts',
+            details,
+          }),
+      }));
+    case 'backfill':
+      return event.professionalUserIds.map((userId) => ({
+        userId,
+        kind: 'new_matching_shifts',
+        dedupeKey: `${event.dedupeKey}:${userId}`,
+        compose: (recipient) =>
+          composeNotice(recipient, publicUrl, {
+            title: `A ${what(shift)} is open again`,
+            body: `${shift.practiceName}'s ${what(shift)} is open again after a cancellation, and it fits you. Book or apply in Find Shifts before someone else does.`,
+            linkPath: professionalSections.findShifts(recipient.portalPath),
+            actionLabel: 'Find shifts',
+            details,
+          }),
+      }));
+    case 'invitation':
+      return [
+        {
+          userId: event.professionalUserId,
+          kind: 'shift_invitation',
+          compose: (recipient) =>
+            composeNotice(recipient, publicUrl, {
+              title: `${shift.practiceName} invites you to a shift`,
+              body: `${shift.practiceName} invites you to work its ${what(shift)}.${
+                event.message ? ` “${event.message}”` : ''
+              } Accept or decline on your dashboard.`,
+              linkPath: recipient.portalPath,
+              actionLabel: 'Open your dashboard',
+              details,
+            }),
+        },
+      ];
+    case 'invitation_declined':
+      return [
+        {
+          userId: event.practiceUserId,
+          kind: 'shift_invitation',
+          compose: (recipient) =>
+            composeNotice(recipient, publicUrl, {
+              title: `${event.professionalName} declined your invitation`,
+              body: `${event.professionalName} cannot work your ${what(shift)}. The shift is still open to others.`,
+              linkPath: practiceSections.staffingRequests,
+              actionLabel: 'Open Staffing Requests',
+              details: [['Professional', event.professionalName], ...details],
+            }),
+        },
+      ];
+  }
+}
+
+/** Records the event's notices (bell entries and e-mails) in the caller's transaction. */
+export async function notifyTrust(
+  db: Database,
+  env: Pick<Env, 'publicUrl'>,
+  event: TrustEvent,
+): Promise<void> {
+  await deliverNotifications(db, trustMessages(event, env.publicUrl));
+}

@@ -1,0 +1,187 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { practices, shiftBackfills, shifts } from '../../db/schema';
+import { queryRows, type Database } from '../../db/client';
+import type { Env } from '../../env';
+import { notifyTrust } from '../../notifications/trust-messages';
+import type { Tx } from '../marketplace/db-transaction';
+import { toShiftSummary } from '../marketplace/shift-summary';
+import {
+  fittingWindows,
+  meetsMinimumRate,
+  practiceOpenTo,
+  professional,
+  shift,
+  shiftDistanceMiles,
+  shiftProfessionalRole,
+  withinBoundingBox,
+} from '../matching/eligibility-sql';
+
+/** How many professionals one backfill tells at most (the best matches). */
+export const BACKFILL_TOLD_LIMIT = 25;
+/** How many waiting backfills one run takes. */
+const BACKFILLS_PER_RUN = 200;
+
+/**
+ * Queues the telling of a shift's best matches, inside the transaction that opened it to them
+ * (a cancelled booking, or a favourites-first time that is over): the job tells them after the
+ * commit, within a minute.
+ */
+export async function queueBackfill(
+  tx: Tx,
+  input: { shiftId: string; bookingId?: string; applicationId?: string | null; now: Date },
+): Promise<void> {
+  await tx.insert(shiftBackfills).values({
+    shiftId: input.shiftId,
+    cancelledBookingId: input.bookingId ?? null,
+    cancelledApplicationId: input.applicationId ?? null,
+    createdAt: input.now,
+  });
+}
+
+interface Match {
+  professional_id: string;
+  user_id: string;
+}
+
+/**
+ * The best matches of an open shift, best first: the practice's favourites of the position,
+ * then the professionals who applied for it before, then everyone else it fits by the Find
+ * Shifts rules (eligibility-sql.ts), nearest first. Left out: the professional whose booking was
+ * cancelled, anyone the reopening itself already told (applicants freed by it), anyone told of
+ * this shift before (match_notices), anyone not verified, of another position, or blocked
+ * either way. Favourites and earlier applicants are told even when the shift lies outside their
+ * usual distance or hours: the practice wants them back, or they wanted this shift.
+ */
+async function bestMatches(
+  db: Database,
+  backfill: typeof shiftBackfills.$inferSelect,
+): Promise<Match[]> {
+  const shiftId = sql`${backfill.shiftId}::uuid`;
+  return queryRows<Match>(
+    db,
+    sql`with excluded as (
+        select b.professional_id from bookings b where b.id = ${backfill.cancelledBookingId}::uuid
+        union all
+        select a.professional_id from shift_applications a
+        where a.shift_id = ${shiftId} and a.status = 'withdrawn'
+          and a.updated_at >= ${backfill.createdAt.toISOString()}::timestamptz
+        union all
+        select mn.professional_id from match_notices mn where mn.shift_id = ${shiftId}
+      ), ranked as (
+        select f.professional_id, 0 as rank, 0::float8 as distance
+        from shifts s join favourites f on f.practice_id = s.practice_id
+        where s.id = ${shiftId}
+        union all
+        select a.professional_id, 1, 0 from shift_applications a where a.shift_id = ${shiftId}
+        union all
+        select p.id, 2, ${shiftDistanceMiles}
+        from shifts s
+        join professionals p
+          on p.role = ${shiftProfessionalRole}
+          and p.home_latitude is not null and p.home_longitude is not null
+          and p.travel_distance_miles is not null
+          and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, sql`p.travel_distance_miles`)}
+          and ${shiftDistanceMiles} <= p.travel_distance_miles
+          and ${meetsMinimumRate}
+          and exists (select 1 from ${fittingWindows})
+        where s.id = ${shiftId}
+      ), best as (
+        select professional_id, min(rank) as rank, min(distance) as distance
+        from ranked group by professional_id
+      )
+      select p.id as professional_id, p.user_id
+      from best
+      join professionals p on p.id = best.professional_id
+      join shifts s on s.id = ${shiftId}
+      where p.status = 'verified'
+        and p.role = ${shiftProfessionalRole}
+        and ${practiceOpenTo(shift.practiceId, professional.id)}
+        and p.id not in (select professional_id from excluded where professional_id is not null)
+      order by best.rank, best.distance, p.id
+      limit ${BACKFILL_TOLD_LIMIT}`,
+  );
+}
+
+/**
+ * The backfill job: opens the shifts whose favourites-first time is over to everyone (queueing
+ * their backfill), then tells the best matches of every waiting backfill whose shift is still
+ * open and has not started, and records them in match_notices (the digest does not tell them
+ * again). Each backfill is taken with its row locked (skip locked), so two instances never tell
+ * the same people; the notices are keyed by the backfill, so a retried run tells nobody twice.
+ */
+export async function runBackfills(
+  db: Database,
+  env: Pick<Env, 'publicUrl'>,
+  now: Date,
+): Promise<{ releasedShifts: number; backfills: number; told: number }> {
+  const releasedShifts = await releaseFavouritesFirst(db, now);
+  let backfills = 0;
+  let told = 0;
+  await db.transaction(async (tx) => {
+    const waiting = await tx
+      .select()
+      .from(shiftBackfills)
+      .where(isNull(shiftBackfills.toldAt))
+      .orderBy(shiftBackfills.createdAt)
+      .limit(BACKFILLS_PER_RUN)
+      .for('update', { skipLocked: true });
+    for (const backfill of waiting) {
+      const [open] = await tx
+        .select({ shift: shifts, practiceName: practices.practiceName })
+        .from(shifts)
+        .innerJoin(practices, eq(practices.id, shifts.practiceId))
+        .where(
+          and(eq(shifts.id, backfill.shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, now)),
+        );
+      const matches =
+        open && !(open.shift.favouritesFirstUntil && open.shift.favouritesFirstUntil > now)
+          ? await bestMatches(tx, backfill)
+          : [];
+      if (open && matches.length > 0) {
+        await notifyTrust(tx, env, {
+          kind: 'backfill',
+          professionalUserIds: matches.map((match) => match.user_id),
+          shift: toShiftSummary(open.shift, open.practiceName, now),
+          dedupeKey: `backfill:${backfill.id}`,
+        });
+        await tx.execute(sql`insert into match_notices (professional_id, shift_id, noticed_at)
+          select unnest(${`{${matches.map((m) => m.professional_id).join(',')}}`}::uuid[]),
+            ${backfill.shiftId}::uuid, ${now.toISOString()}::timestamptz
+          on conflict do nothing`);
+      }
+      await tx
+        .update(shiftBackfills)
+        .set({ toldAt: now, toldCount: matches.length })
+        .where(eq(shiftBackfills.id, backfill.id));
+      backfills += 1;
+      told += matches.length;
+    }
+  });
+  return { releasedShifts, backfills, told };
+}
+
+/**
+ * Opens the shifts whose favourites-first time is over to everyone, at most 1,000 a run: clears
+ * the time (the shifts trigger announces their position, so every kept board of it is computed
+ * again) and queues a backfill for each, so their best matches are told now (the digest skips
+ * favourites-first shifts). Boards list them from the moment the time is over already: the
+ * board compares the time itself.
+ */
+async function releaseFavouritesFirst(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await queryRows<{ id: string }>(
+      tx,
+      sql`update shifts set favourites_first_until = null, updated_at = ${now.toISOString()}::timestamptz
+        where id in (select id from shifts
+          where favourites_first_until <= ${now.toISOString()}::timestamptz
+          order by favourites_first_until limit 1000 for update skip locked)
+        returning id`,
+    );
+    if (released.length > 0) {
+      await tx
+        .insert(shiftBackfills)
+        .values(released.map((row) => ({ shiftId: row.id, createdAt: now })));
+    }
+    return released.length;
+  });
+}
