@@ -243,6 +243,7 @@ export const practiceScorecardTexts = {
   aboutLinkLabel: (name: string) => `About this practice: ${name}`,
   summaryLabel: (name: string) => `Scorecard of ${name}`,
   summaryLoading: 'Loading the scorecard…',
+  summaryFailed: 'Scorecard not available right now.',
   loadFailed: 'Failed to load this practice. Please try again.',
   notFound: blockMessages.practiceNotFound,
   backToShifts: 'Back to Find Shifts',

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import { roleDescriptions } from '@shared/professional/roles';
 import { PageLoading } from '@web/components/page-loading';
@@ -22,6 +22,7 @@ import { useProfessionalProfile } from '@web/features/professional-profile/api/p
 import { prefetchShiftBoardAtPageLoad } from '@web/features/shift-board/api/shift-board';
 import { DashboardSection } from '@web/features/professional-profile/components/dashboard-section';
 import { TodaysAttendance } from '@web/features/attendance/components/todays-attendance';
+import { BlockButton } from '@web/features/bookings/components/block-button';
 import { queryClient } from '@web/lib/query-client';
 import { SelectSection } from './select-section';
 
@@ -34,6 +35,7 @@ const sectionModules = {
   profile: () => import('@web/features/professional-profile/components/profile-section'),
   earnings: () => import('@web/features/money/components/earnings-section'),
   settings: () => import('./portal-settings'),
+  practices: () => import('@web/features/shift-board/components/practice-page'),
 };
 // The section the address names starts loading now, alongside the session check, instead of
 // after it (one round trip less before it shows); opened at Find Shifts, so does the board's
@@ -60,6 +62,9 @@ const EarningsSection = lazyChunk(() =>
   sectionModules.earnings().then((m) => ({ default: m.EarningsSection })),
 );
 const PortalSettings = lazyChunk(sectionModules.settings);
+const PracticePage = lazyChunk(() =>
+  sectionModules.practices().then((m) => ({ default: m.PracticePage })),
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -159,8 +164,33 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
             </Loading>
           }
         />
+        <Route
+          path="practices/:practiceId"
+          element={
+            <Loading>
+              <PracticePageWithBlock />
+            </Loading>
+          }
+        />
         <Route path="*" element={<SelectSection />} />
       </Routes>
     </PortalShell>
+  );
+}
+
+/** A practice's page, with Block this practice (blocked: back to Find Shifts, where it is gone). */
+function PracticePageWithBlock() {
+  const navigate = useNavigate();
+  return (
+    <PracticePage
+      actions={(practice) => (
+        <BlockButton
+          side="professional"
+          id={practice.id}
+          name={practice.name}
+          onBlocked={() => void navigate('../../find-shifts', { relative: 'path' })}
+        />
+      )}
+    />
   );
 }

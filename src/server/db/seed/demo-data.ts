@@ -22,6 +22,9 @@ import { linkPayoutAccount } from '../../services/money/payout-account';
 import { sendWaitingPayouts } from '../../services/money/send-payouts';
 import { settleSandboxDebits } from '../../services/money/settle-sandbox-debits';
 import { invoiceFinishedWeeks } from '../../services/money/weekly-invoices';
+import { savePracticeAbout } from '../../services/trust/practice-about';
+import { updatePractice } from '../../services/practice/update-practice';
+import { aboutOfficeUpdateSchema } from '@shared/trust/practice-scorecard';
 
 export const DEMO_PASSWORD = 'chairfill-demo';
 
@@ -66,6 +69,22 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     pointOfContact: 'Morgan Lee',
     password: DEMO_PASSWORD,
   });
+  // What the demo practice says about itself on its page (Find Shifts → About this practice).
+  await updatePractice(ctx, practice.practiceId, {
+    dentalSoftware: { Dentrix: true, other: 'Dexis imaging' },
+  });
+  await savePracticeAbout(
+    ctx,
+    practice.practiceId,
+    aboutOfficeUpdateSchema.parse({
+      parking: 'Free lot behind the building; use the spaces marked Staff.',
+      patientsPerHour: 1,
+      assistantProvided: true,
+      dressCode: 'Navy or black scrubs, closed-toe shoes.',
+      firstDayInstructions:
+        'Come in through the side door on Park Street at 7:45.\nMorgan at the front desk greets you, gives you your Dentrix login and shows you operatory 3.\nInstruments are set up for you; loupes are welcome.',
+    }),
+  );
   const princeton = await seedLocation(ctx, practice.practiceId, {
     name: 'Maple Grove Dental – Princeton',
     address: '30 Nassau Street',

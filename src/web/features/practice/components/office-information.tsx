@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil } from 'lucide-react';
+import { Pencil, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,15 +12,24 @@ import {
   type OfficeInformationInput,
 } from '@shared/practice/office';
 import type { PracticeDto } from '@shared/practice/practice-replies';
+import {
+  aboutOfficeSchema,
+  aboutOfficeTexts,
+  type AboutOfficeDto,
+  type AboutOfficeInput,
+} from '@shared/trust/practice-scorecard';
 import { ChangeEmail } from '@web/components/portal/change-email';
 import { AddressFields } from '@web/components/ui/address-fields';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { PhoneField } from '@web/components/ui/contact-fields';
-import { TextField } from '@web/components/ui/form-field';
+import { SelectField, TextField } from '@web/components/ui/form-field';
+import { QueryState } from '@web/components/ui/query-state';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 import { ApiError } from '@web/lib/api-client';
 import { usePractice } from '../api/practice';
+import { usePracticeAbout, useSavePracticeAbout } from '../api/practice-about';
 import { useUpdatePractice } from '../api/update-practice';
 
 /** How long the Save button reads 'Saved!' or 'Error' (spec: 2 seconds). */
@@ -80,6 +89,7 @@ export function OfficeInformation() {
       <BasicInformation practice={record} />
       <ContactInformation practice={record} />
       <SoftwareAndRates practice={record} />
+      <AboutYourOffice />
     </div>
   );
 }
@@ -104,13 +114,27 @@ interface SectionEditor {
  * the section stays in edit mode.
  */
 function useSectionEditor<S extends z.ZodObject>(practice: PracticeDto, schema: S) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema) });
   /** The section's own fields of the record (the others stay out of its form). */
   const pick = (input: OfficeInformationInput) =>
     Object.fromEntries(
       Object.keys(schema.shape).map((key) => [key, input[key as keyof OfficeInformationInput]]),
     ) as z.input<S>;
-  const update = useUpdatePractice();
+  return useCardEditor(schema, () => pick(toInput(practice)), useUpdatePractice());
+}
+
+/** What a card saves through: its mutation (only the fields the card shows are sent). */
+interface CardSave<S extends z.ZodObject> {
+  mutateAsync: (values: z.input<S>) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** A card's form, edit mode and Save feedback (see useSectionEditor), saved through `update`. */
+function useCardEditor<S extends z.ZodObject>(
+  schema: S,
+  current: () => z.input<S>,
+  update: CardSave<S>,
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema) });
   const [editing, setEditing] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -119,7 +143,7 @@ function useSectionEditor<S extends z.ZodObject>(practice: PracticeDto, schema: 
 
   const startEditing = () => {
     clearTimeout(timer.current);
-    form.reset(pick(toInput(practice)));
+    form.reset(current());
     setSaveState('idle');
     setServerError(null);
     setEditing(true);
@@ -183,12 +207,15 @@ function useSectionEditor<S extends z.ZodObject>(practice: PracticeDto, schema: 
 
 function SectionCard({
   title,
+  intro,
   editor,
   details,
   viewExtra,
   children,
 }: {
   title: string;
+  /** A line under the title saying what the card is for. */
+  intro?: string;
   editor: SectionEditor;
   /** The view mode's terms and values; an empty value reads 'Not provided'. */
   details: Array<[string, string]>;
@@ -213,6 +240,7 @@ function SectionCard({
           </Button>
         )}
       </div>
+      {intro ? <p className="mt-1 text-sm text-slate-700">{intro}</p> : null}
       {editor.editing ? (
         <form noValidate onSubmit={editor.onSubmit} className="mt-4 space-y-5" aria-label={title}>
           {editor.serverError ? <Banner tone="error">{editor.serverError}</Banner> : null}
@@ -251,7 +279,7 @@ function Details({ items }: { items: Array<[string, string]> }) {
         <div key={term}>
           <dt className="text-sm font-medium text-slate-700">{term}</dt>
           <dd
-            className={`[overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-slate-600 italic'}`}
+            className={`whitespace-pre-line [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-slate-600 italic'}`}
           >
             {value || NOT_PROVIDED}
           </dd>
@@ -395,6 +423,112 @@ function SoftwareAndRates({ practice }: { practice: PracticeDto }) {
           ))}
         </div>
       </fieldset>
+    </SectionCard>
+  );
+}
+
+/** The saved self-description as the card's form holds it (numbers and yes/no as text). */
+function toAboutInput(about: AboutOfficeDto): AboutOfficeInput {
+  return {
+    parking: about.parking,
+    patientsPerHour: about.patientsPerHour === null ? '' : String(about.patientsPerHour),
+    assistantProvided:
+      about.assistantProvided === null ? '' : about.assistantProvided ? 'yes' : 'no',
+    dressCode: about.dressCode,
+    firstDayInstructions: about.firstDayInstructions,
+  };
+}
+
+function yesNo(value: boolean | null): string {
+  return value === null ? '' : value ? aboutOfficeTexts.yes : aboutOfficeTexts.no;
+}
+
+/**
+ * "About your office": what professionals read on the practice's page before they apply (parking,
+ * patients per hour, whether an assistant works with them, dress code, first-day instructions
+ * without patient information). Its own Edit and Save, like the other cards; Save sends its
+ * fields only.
+ */
+function AboutYourOffice() {
+  const about = usePracticeAbout();
+  return (
+    <QueryState
+      query={about}
+      failed={aboutOfficeTexts.loadFailed}
+      loadingText={aboutOfficeTexts.loading}
+    >
+      {(data) => <AboutYourOfficeCard about={data} />}
+    </QueryState>
+  );
+}
+
+function AboutYourOfficeCard({ about }: { about: AboutOfficeDto }) {
+  const { form, errors, editor } = useCardEditor(
+    aboutOfficeSchema,
+    () => toAboutInput(about),
+    useSavePracticeAbout(),
+  );
+  const labels = aboutOfficeTexts.labels;
+  return (
+    <SectionCard
+      title={aboutOfficeTexts.cardTitle}
+      editor={editor}
+      details={[
+        [labels.parking, about.parking],
+        [
+          labels.patientsPerHour,
+          about.patientsPerHour === null ? '' : String(about.patientsPerHour),
+        ],
+        [labels.assistantProvided, yesNo(about.assistantProvided)],
+        [labels.dressCode, about.dressCode],
+        [labels.firstDayInstructions, about.firstDayInstructions],
+      ]}
+      intro={aboutOfficeTexts.cardHint}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={labels.parking}
+          hint={aboutOfficeTexts.hints.parking}
+          error={errors.parking?.message}
+          {...form.register('parking')}
+        />
+        <TextField
+          label={labels.dressCode}
+          hint={aboutOfficeTexts.hints.dressCode}
+          error={errors.dressCode?.message}
+          {...form.register('dressCode')}
+        />
+        <TextField
+          label={labels.patientsPerHour}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint={aboutOfficeTexts.hints.patientsPerHour}
+          error={errors.patientsPerHour?.message}
+          {...form.register('patientsPerHour')}
+        />
+        <SelectField
+          label={labels.assistantProvided}
+          placeholder={aboutOfficeTexts.assistantNotSaid}
+          options={[...aboutOfficeTexts.assistantOptions]}
+          error={errors.assistantProvided?.message}
+          {...form.register('assistantProvided')}
+        />
+      </div>
+      <div className="space-y-2">
+        <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {aboutOfficeTexts.noPatientData}
+        </p>
+        <TextAreaField
+          label={labels.firstDayInstructions}
+          rows={5}
+          hint={aboutOfficeTexts.hints.firstDayInstructions}
+          error={errors.firstDayInstructions?.message}
+          {...form.register('firstDayInstructions')}
+        />
+      </div>
     </SectionCard>
   );
 }

@@ -5,3 +5,11 @@ export const shiftBoardKeys = {
   all: ['professional', 'shift-board'],
   board: (filters: ShiftBoardFilters) => [...shiftBoardKeys.all, filters] as const,
 } as const;
+
+/** The practice scorecards professionals read: a board's batch, and one practice's page. */
+export const practiceScorecardKeys = {
+  all: ['professional', 'practice-scorecards'],
+  batch: (practiceIds: readonly string[]) =>
+    [...practiceScorecardKeys.all, 'batch', practiceIds] as const,
+  profile: (practiceId: string) => [...practiceScorecardKeys.all, 'profile', practiceId] as const,
+} as const;

@@ -28,6 +28,8 @@ import {
 } from '../api/shift-board';
 import { Detail } from '@web/components/ui/detail';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
+import { useBoardScorecards, type BoardScorecards } from '../api/board-scorecards';
+import { ScorecardLine } from './scorecard-line';
 import { MyApplicationsList } from './my-applications-list';
 import { ShiftActions } from './shift-actions';
 import { ShiftCard } from './shift-card';
@@ -217,6 +219,8 @@ function BoardList({
   }, [shown]);
   const count = reply.shifts.length;
   const remaining = count - shown;
+  // The scorecards of every practice on the board, in one request.
+  const scorecards = useBoardScorecards(reply.shifts.map((shift) => shift.practiceId));
   return (
     <div className="space-y-3" aria-busy={updating || undefined}>
       <p role="status" className="text-sm text-slate-700">
@@ -237,6 +241,7 @@ function BoardList({
                 canBook={reply.canBook}
                 professionalStatus={reply.status}
                 onShiftGone={onShiftGone}
+                scorecards={scorecards}
               />
             ))}
           </ul>
@@ -262,11 +267,13 @@ function BoardItem({
   canBook,
   professionalStatus,
   onShiftGone,
+  scorecards,
 }: {
   shift: ShiftBoardItemDto;
   canBook: boolean;
   professionalStatus: ShiftBoardReply['status'];
   onShiftGone: () => HTMLElement | null;
+  scorecards: BoardScorecards;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The board has refreshed: the shift is still listed (applied, withdrawn) or gone (booked).
@@ -291,6 +298,11 @@ function BoardItem({
         />
         {shift.notes ? <Detail term="Notes" value={shift.notes} className="sm:col-span-2" /> : null}
       </dl>
+      <ScorecardLine
+        practiceId={shift.practiceId}
+        practiceName={shift.practiceName}
+        scorecards={scorecards}
+      />
       <div className="mt-3 rounded-md bg-slate-50 p-3">
         <h3 className="text-sm font-semibold text-ink">
           {fits ? 'Why it fits' : 'How it compares'}
