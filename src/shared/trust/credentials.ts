@@ -115,7 +115,7 @@ export const credentialTexts = {
   otherName: 'What is it?',
   number: 'Number',
   issuingState: 'Issuing state',
-  expiresOn: 'Expiry date',
+  expiryLabel: 'Expiry date',
   document: 'Document (PDF or photo)',
   documentHint: 'A PDF or a photo of the license or card, up to 10 MB.',
   noDocument: 'No document uploaded',
@@ -161,6 +161,11 @@ export const credentialTexts = {
   /** The refusal of a shift whose requirement the professional does not hold (409). */
   missingRequirement: (label: string) =>
     `This shift requires ${label}. Add it in Credentials (or your profile's skills) to apply for or book it.`,
+  /** The same refusals when a practice accepts an applicant (409). */
+  applicantLapsed: (name: string) =>
+    `This professional's ${name} has expired, so they cannot be booked until ChairFill verifies a renewed one.`,
+  applicantMissing: (label: string) =>
+    `This professional does not hold ${label}, which this shift requires.`,
   admin: {
     title: 'Credentials',
     intro:

@@ -13,8 +13,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 const uploadPaths = new Set(['/api/professional/photo', '/api/professional/resume']);
 
+/** A credential's document (POST /api/professional/credentials/:id/document, 10 MB). */
+const credentialDocumentPath = /^\/api\/professional\/credentials\/[^/]+\/document$/;
+
 export function isUploadPath(path: string): boolean {
-  return uploadPaths.has(path);
+  return uploadPaths.has(path) || credentialDocumentPath.test(path);
 }
 
 /** Refuses a body larger than the file limit plus multipart framing, with `message` (413). */

@@ -17,3 +17,8 @@ export function resumeKey(
 ): string {
   return `${prefix}/${userId}/${fileId}-${asciiFileName(name)}`;
 }
+
+/** credentials/{uid}/... for a credential's document. */
+export function credentialDocumentKey(userId: string, fileId: string, name: string): string {
+  return `credentials/${userId}/${fileId}-${asciiFileName(name)}`;
+}

@@ -2,7 +2,14 @@ import { and, eq, or } from 'drizzle-orm';
 import type { AccountType } from '@shared/accounts';
 import { genericErrors } from '@shared/messages';
 import { professionalMessages } from '@shared/professional/messages';
-import { practices, professionals, shiftApplications, shifts, storedFiles } from '../../db/schema';
+import {
+  credentials,
+  practices,
+  professionals,
+  shiftApplications,
+  shifts,
+  storedFiles,
+} from '../../db/schema';
 import type { StoredObject } from '../../storage/file-storage';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -17,7 +24,7 @@ export interface FileViewer {
 
 /**
  * Who may see a file, decided here and nowhere else: its owner; platform staff (admins)
- * screening a professional's photo or resume; and a practice, for the current photo and resume
+ * screening a professional's photo or resume, or checking a credential's document; and a practice, for the current photo and resume
  * of a professional only while that professional has a pending application on one of the
  * practice's shifts (once withdrawn, declined or accepted: no more).
  */
@@ -33,6 +40,13 @@ export async function canViewStoredFile(
       .from(professionals)
       .where(eq(professionals.userId, file.ownerUserId));
     return Boolean(owner);
+  }
+  if (viewer.accountType === 'admin' && file.kind === 'credential') {
+    const [credential] = await ctx.db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(eq(credentials.documentFileId, file.id));
+    return Boolean(credential);
   }
   if (viewer.accountType === 'practice' && (file.kind === 'photo' || file.kind === 'resume')) {
     const [applicant] = await ctx.db

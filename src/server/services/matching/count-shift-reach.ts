@@ -6,9 +6,11 @@ import {
   fitsWindow,
   isOpenFutureShift,
   meetsMinimumRate,
+  meetsRequirements,
   professional,
   shift,
   shiftDistanceMiles,
+  shiftLocalDate,
   shiftProfessionalRole,
   withinBoundingBox,
 } from './eligibility-sql';
@@ -85,7 +87,9 @@ export async function countShiftReach(
 /**
  * Computes and stores the reach of these shifts (whatever their status), in one statement: the
  * shifts of a practice ChairFill has not verified reach nobody, and a professional blocked by or
- * blocking the shift's practice is not counted (eligibility-sql.ts, practiceOpenTo); the
+ * blocking the shift's practice is not counted (eligibility-sql.ts, practiceOpenTo), nor one who
+ * does not hold the shift's requirements on its date (meetsRequirements; such shifts count their
+ * candidates one by one); the
  * verified professionals of each distinct place and position within their travel distance are
  * found once (a bounding box, then the haversine distance), with their availability windows as
  * integers, and counted by equal window and minimum rate; each shift then adds up the groups
@@ -102,7 +106,7 @@ export async function refreshShiftReach(
   const rows = await queryRows<{ shift_id: string; reach: number }>(
     db,
     sql`with todo as (
-        select id, practice_id, ${columns} from shifts
+        select id, practice_id, requirements, starts_at, ${columns} from shifts
         where id in (${sql.join(
           shiftIds.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -143,18 +147,35 @@ export async function refreshShiftReach(
         select s.id, (coalesce(sum(p.professionals), 0) + count(distinct p.id))::int as reach
         from todo s
         left join grouped p
-          on p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
+          on cardinality(s.requirements) = 0
+          and p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
           and ${meetsMinimumRate}
           and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
           and (p.id is null or not exists (select 1 from blocks bl
             where bl.professional_id = p.id and bl.practice_id = s.practice_id))
         group by s.id
+      ), required as (
+        -- A shift with requirements counts, one by one, the candidates who hold them on its date
+        -- (eligibility-sql.ts, meetsRequirements).
+        select s.id, count(distinct p.id)::int as reach
+        from todo s
+        join candidate p
+          on p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
+          and ${meetsMinimumRate}
+          and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
+          and not exists (select 1 from blocks bl
+            where bl.professional_id = p.id and bl.practice_id = s.practice_id)
+          and ${meetsRequirements(sql`s.requirements`, sql`p.id`, shiftLocalDate)}
+        where cardinality(s.requirements) > 0
+        group by s.id
       )
       insert into shift_reach (shift_id, reach, epoch, ${columns}, computed_at)
-      select s.id, case when pr.verification_status = 'verified' then c.reach else 0 end,
+      select s.id,
+        case when pr.verification_status = 'verified' then c.reach + coalesce(q.reach, 0) else 0 end,
         coalesce(e.epoch, 0), ${sql.raw(reachInputs.map((c) => `s.${c}`).join(', '))}, now()
       from todo s
       join counted c on c.id = s.id
+      left join required q on q.id = s.id
       join practices pr on pr.id = s.practice_id
       left join matching_epochs e on e.role = ${shiftProfessionalRole}
       order by s.id
