@@ -167,6 +167,8 @@ export interface Fresh {
   calendarToken(): Promise<string>;
   /** A professional waiting for screening, not one of the callers. */
   pendingProfessional(): Promise<string>;
+  /** A pending invitation of A's hygienist to a new shift of A (they worked together). */
+  invitation(): Promise<string>;
   /** A new verified hygienist (not a caller) who applied for a shift of A: A may block them. */
   applicantOfA(): Promise<string>;
   /** A new practice, verified (a professional may block it) unless `verified` is false. */
@@ -401,6 +403,15 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
         .split('/')
         .pop()!
         .replace(/\.ics$/, '');
+    },
+    async invitation() {
+      await fresh.booking();
+      const shiftId = await fresh.shift('review');
+      const res = await practiceA.client.post(`/api/practice/shifts/${shiftId}/invitations`, {
+        professionalId: hygienist.professionalId,
+      });
+      expectStatus(res, 201, 'invite');
+      return res.body.invitations[0].id as string;
     },
     async applicantOfA() {
       const pro = await professionalUser(server, { firstName: 'Jesse', lastName: 'Applicant' });

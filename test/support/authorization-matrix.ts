@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxBanks } from '../../src/server/bank-link/sandbox-bank-link';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
+import { credentials } from '../../src/server/db/schema';
 import { callerNames, LOCATION_BODY, type AccessWorld, type CallerName } from './access-world';
 import { fileForm, PDF_BYTES, PNG_BYTES } from './sample-files';
 
@@ -77,6 +78,20 @@ const adminOnly = (status: number) => cells({ signedOut: 401, admin: status, oth
 
 const get = (path: string): Probe[] => [{ method: 'GET', path }];
 const post = (path: string, json?: unknown): Probe[] => [{ method: 'POST', path, json }];
+
+/** A new pending credential of A's hygienist (CPR/BLS, valid for a year). */
+async function hygienistCredential(world: AccessWorld): Promise<string> {
+  const [row] = await world.server.services.db
+    .insert(credentials)
+    .values({
+      professionalId: world.hygienist.professionalId,
+      kind: 'cpr_bls',
+      number: 'BLS-000001',
+      expiresOn: practiceDateFromToday(365),
+    })
+    .returning({ id: credentials.id });
+  return row!.id;
+}
 
 function practiceSignup(email: string) {
   return {
@@ -712,6 +727,17 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (f) => post(`/api/admin/practices/${f.id}/decisions`, { decision: 'verified' }),
   },
   {
+    route: 'GET /api/admin/credentials',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/credentials?status=pending'),
+  },
+  {
+    route: 'POST /api/admin/credentials/:id/decisions',
+    expect: adminOnly(201),
+    setup: async (w) => ({ id: await hygienistCredential(w) }),
+    probes: (f) => post(`/api/admin/credentials/${f.id}/decisions`, { decision: 'verified' }),
+  },
+  {
     route: 'GET /api/admin/blocks',
     expect: adminOnly(200),
     probes: () => get('/api/admin/blocks'),
@@ -739,9 +765,119 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (f) => [{ method: 'DELETE', path: `/api/practice/blocks/${f.id}` }],
   },
   {
+    route: 'GET /api/practice/professionals',
+    expect: practices(200),
+    probes: () => get('/api/practice/professionals'),
+  },
+  {
+    route: 'PUT /api/practice/favourites/:id',
+    expect: practiceAObject(200),
+    setup: async (w) => {
+      await w.fresh.booking();
+      return { id: w.hygienist.professionalId };
+    },
+    probes: (f) => [{ method: 'PUT', path: `/api/practice/favourites/${f.id}` }],
+  },
+  {
+    route: 'DELETE /api/practice/favourites/:id',
+    expect: practiceAObject(200),
+    setup: async (w) => {
+      await w.fresh.booking();
+      return { id: w.hygienist.professionalId };
+    },
+    probes: (f) => [{ method: 'DELETE', path: `/api/practice/favourites/${f.id}` }],
+  },
+  {
+    route: 'GET /api/practice/shifts/:shiftId/invitations',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => get(`/api/practice/shifts/${f.id}/invitations`),
+  },
+  {
+    route: 'POST /api/practice/shifts/:shiftId/invitations',
+    expect: practiceAObject(201),
+    setup: async (w) => {
+      await w.fresh.booking();
+      return { id: await w.fresh.shift() };
+    },
+    probes: (f, _caller, w) =>
+      post(`/api/practice/shifts/${f.id}/invitations`, {
+        professionalId: w.hygienist.professionalId,
+      }),
+  },
+  {
+    route: 'POST /api/practice/invitations/:id/withdraw',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.invitation() }),
+    probes: (f) => post(`/api/practice/invitations/${f.id}/withdraw`),
+  },
+  {
+    route: 'GET /api/professional/invitations',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/invitations'),
+  },
+  {
+    route: 'POST /api/professional/invitations/:id/accept',
+    expect: professionalsOnly(404, { hygienist: 201, pendingProfessional: 403 }),
+    setup: async (w) => ({ id: await w.fresh.invitation() }),
+    probes: (f) => post(`/api/professional/invitations/${f.id}/accept`),
+  },
+  {
+    route: 'POST /api/professional/invitations/:id/decline',
+    expect: professionalsOnly(404, { hygienist: 200, pendingProfessional: 403 }),
+    setup: async (w) => ({ id: await w.fresh.invitation() }),
+    probes: (f) => post(`/api/professional/invitations/${f.id}/decline`),
+  },
+  {
     route: 'GET /api/professional/blocks',
     expect: professionalsOnly(200),
     probes: () => get('/api/professional/blocks'),
+  },
+  {
+    route: 'GET /api/professional/credentials',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/credentials'),
+  },
+  {
+    route: 'POST /api/professional/credentials',
+    expect: professionalsOnly(201),
+    probes: () =>
+      post('/api/professional/credentials', {
+        kind: 'cpr_bls',
+        number: 'BLS-778812',
+        issuingState: 'NJ',
+        expiresOn: practiceDateFromToday(400),
+      }),
+  },
+  {
+    route: 'PUT /api/professional/credentials/:id',
+    expect: hygienistObject(200),
+    setup: async (w) => ({ id: await hygienistCredential(w) }),
+    probes: (f) => [
+      {
+        method: 'PUT',
+        path: `/api/professional/credentials/${f.id}`,
+        json: { number: 'BLS-000002' },
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/professional/credentials/:id',
+    expect: hygienistObject(204),
+    setup: async (w) => ({ id: await hygienistCredential(w) }),
+    probes: (f) => [{ method: 'DELETE', path: `/api/professional/credentials/${f.id}` }],
+  },
+  {
+    route: 'POST /api/professional/credentials/:id/document',
+    expect: hygienistObject(200),
+    setup: async (w) => ({ id: await hygienistCredential(w) }),
+    probes: (f) => [
+      {
+        method: 'POST',
+        path: `/api/professional/credentials/${f.id}/document`,
+        form: fileForm(PDF_BYTES, 'bls-card.pdf', 'application/pdf'),
+      },
+    ],
   },
   {
     route: 'GET /api/professional/reliability',
