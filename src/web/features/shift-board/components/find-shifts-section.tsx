@@ -157,13 +157,13 @@ function BoardFilters({
       className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="flex flex-col gap-1">
+      <div className="flex max-w-full min-w-0 flex-col gap-1">
         <label htmlFor={distanceId} className="font-medium text-ink">
           Distance
         </label>
         <select
           id={distanceId}
-          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
+          className="max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
           value={filters.maxDistance === undefined ? OWN_DISTANCE : String(filters.maxDistance)}
           onChange={(event) =>
             onChange({
