@@ -95,7 +95,7 @@ export const credentialExpiryJob = lockedJob({
           where c.expires_on - ${todayDate} <= d) t
         where c.status = 'verified'
           and c.expires_on >= ${todayDate}
-          and c.expires_on <= ${todayDate} + ${CREDENTIAL_REMINDER_DAYS[0]}
+          and c.expires_on <= ${todayDate} + ${CREDENTIAL_REMINDER_DAYS[0]}::int
           and (c.reminded_days_before is null or c.reminded_days_before > t.days)
         order by c.expires_on, c.id
         limit ${CREDENTIAL_REMINDERS_PER_RUN}`,

@@ -158,6 +158,9 @@ export const credentialTexts = {
   /** The refusal of applying for or booking with an expired required credential (409). */
   expiredRequired: (name: string, date: string) =>
     `Your ${name} expired on ${formatCredentialDate(date)}. Add the renewed one in Credentials; you can apply for and book shifts again once ChairFill has verified it.`,
+  /** The same when it is still valid today but expires before the shift's date (409). */
+  expiresBeforeShift: (name: string, date: string) =>
+    `Your ${name} expires on ${formatCredentialDate(date)}, before this shift. Add the renewed one in Credentials; you can apply for and book shifts after that date once ChairFill has verified it.`,
   /** The refusal of a shift whose requirement the professional does not hold (409). */
   missingRequirement: (label: string) =>
     `This shift requires ${label}. Add it in Credentials (or your profile's skills) to apply for or book it.`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { credentialName, credentialTexts, type CredentialKind } from '@shared/trust/credentials';
+import { practiceDateOf } from '@shared/practice/shift-dates';
 import { requirementLabel } from '@shared/trust/requirements';
 import { queryRows } from '../../db/client';
 import {
@@ -51,10 +52,13 @@ export async function assertCredentialsAllow(
 ): Promise<void> {
   const standing = await credentialStanding(tx, shiftId, professionalId);
   if (standing.lapsed_kind && standing.lapsed_on) {
+    const name = credentialName(standing.lapsed_kind);
     throw new DomainError(
       409,
       'credential_expired',
-      credentialTexts.expiredRequired(credentialName(standing.lapsed_kind), standing.lapsed_on),
+      standing.lapsed_on < practiceDateOf(new Date())
+        ? credentialTexts.expiredRequired(name, standing.lapsed_on)
+        : credentialTexts.expiresBeforeShift(name, standing.lapsed_on),
     );
   }
   const [first] = standing.missing;

@@ -5,9 +5,11 @@ import {
   availabilityWindows,
   fitsWindow,
   isOpenFutureShift,
+  lapsedRequiredCredentials,
   meetsMinimumRate,
   meetsRequirements,
   professional,
+  requiredKindsOfRole,
   shift,
   shiftDistanceMiles,
   shiftLocalDate,
@@ -89,7 +91,8 @@ export async function countShiftReach(
  * shifts of a practice ChairFill has not verified reach nobody, and a professional blocked by or
  * blocking the shift's practice is not counted (eligibility-sql.ts, practiceOpenTo), nor one who
  * does not hold the shift's requirements on its date (meetsRequirements; such shifts count their
- * candidates one by one); the
+ * candidates one by one), nor one whose required credential has lapsed by then
+ * (lapsedRequiredCredentials; those whose may are counted one by one); the
  * verified professionals of each distinct place and position within their travel distance are
  * found once (a bounding box, then the haversine distance), with their availability windows as
  * integers, and counted by equal window and minimum rate; each shift then adds up the groups
@@ -114,10 +117,17 @@ export async function refreshShiftReach(
       ), site as (
         select distinct position, latitude, longitude from todo
         where latitude is not null and longitude is not null
+      ), last_day as (
+        select max(${shiftLocalDate}) as day from todo s
       ), candidate as (
-        select s.position, s.latitude, s.longitude, p.id, p.minimum_rate_cents,
+        select s.position, s.latitude, s.longitude, p.id, p.role, p.minimum_rate_cents,
           wm.day, wm.start_minute, wm.end_minute, wm.same_day,
-          exists (select 1 from blocks bl where bl.professional_id = p.id) as has_block
+          exists (select 1 from blocks bl where bl.professional_id = p.id) as has_block,
+          -- A required credential that expires before the last of these shifts may lapse for
+          -- some of them (rare): such a professional is counted one by one too.
+          exists (select 1 from credentials c_exp
+            where c_exp.professional_id = p.id and c_exp.kind = any(${requiredKindsOfRole(sql`p.role`)})
+              and c_exp.expires_on < (select day from last_day)) as may_lapse
         from site s
         join professionals p
           on p.status = 'verified'
@@ -136,13 +146,13 @@ export async function refreshShiftReach(
         -- shift fitting two of their windows still counts them once. So is one with a block
         -- (rare), so that the practices they blocked or that blocked them do not count them.
         select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
-          count(*)::int as professionals, null::uuid as id
-        from candidate where same_day = 1 and not has_block
+          count(*)::int as professionals, null::uuid as id, null::text as role
+        from candidate where same_day = 1 and not has_block and not may_lapse
         group by position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents
         union all
         select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
-          0, id
-        from candidate where same_day > 1 or has_block
+          0, id, role
+        from candidate where same_day > 1 or has_block or may_lapse
       ), counted as (
         select s.id, (coalesce(sum(p.professionals), 0) + count(distinct p.id))::int as reach
         from todo s
@@ -151,8 +161,9 @@ export async function refreshShiftReach(
           and p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
           and ${meetsMinimumRate}
           and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
-          and (p.id is null or not exists (select 1 from blocks bl
-            where bl.professional_id = p.id and bl.practice_id = s.practice_id))
+          and (p.id is null or (not exists (select 1 from blocks bl
+              where bl.professional_id = p.id and bl.practice_id = s.practice_id)
+            and not exists (${lapsedRequiredCredentials(sql`p.id`, requiredKindsOfRole(sql`p.role`))})))
         group by s.id
       ), required as (
         -- A shift with requirements counts, one by one, the candidates who hold them on its date
@@ -166,6 +177,7 @@ export async function refreshShiftReach(
           and not exists (select 1 from blocks bl
             where bl.professional_id = p.id and bl.practice_id = s.practice_id)
           and ${meetsRequirements(sql`s.requirements`, sql`p.id`, shiftLocalDate)}
+          and not exists (${lapsedRequiredCredentials(sql`p.id`, requiredKindsOfRole(sql`p.role`))})
         where cardinality(s.requirements) > 0
         group by s.id
       )
