@@ -346,6 +346,29 @@ describe('the practice page and the board', () => {
     expect(byId.get(boardPractice.practiceId)?.isNew).toBe(true);
   });
 
+  it('a kept scorecard follows a booking and a cancellation at once', async () => {
+    const office = await practiceUser(server, 'Follow Dental');
+    const shiftId = await postShift(server, office.practiceId, {
+      bookingMode: 'instant',
+      daysAhead: 7,
+    });
+    const page = async () =>
+      (await alice.client.get(`/api/professional/practices/${office.practiceId}`)).body
+        .scorecard as PracticeScorecardDto;
+    expect((await page()).isNew).toBe(true);
+    expect((await alice.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
+    expect(await page()).toMatchObject({ isNew: false, shiftsFilled: 1, cancellations: 0 });
+    const cancelled = await office.client.post(`/api/practice/shifts/${shiftId}/cancel`, {
+      reason: 'Office closed for repairs',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await page()).toMatchObject({
+      shiftsFilled: 1,
+      cancellations: 1,
+      cancellationRate: 100,
+    });
+  });
+
   it('a practice not verified yet does not exist for professionals', async () => {
     const pending = await seedPractice(
       server.services,

@@ -121,6 +121,17 @@ export const keptAnswerRegistry = {
     answer: "The months with the practice's shifts, counted per position",
     reads: { shifts: shiftTriggers },
   },
+  'practice-scorecard': {
+    answer: "One practice's scorecard (Find Shifts' cards and the practice's page)",
+    reads: {
+      shifts: shiftTriggers,
+      bookings: bookingTriggers,
+      ratings: ratingTriggers,
+      charges: chargeTriggers,
+      timesheets: timesheetTriggers,
+      payouts: payoutTriggers,
+    },
+  },
 } as const satisfies Record<string, { answer: string; reads: Record<string, TableAnnouncement> }>;
 
 export type KeptAnswerName = keyof typeof keptAnswerRegistry;

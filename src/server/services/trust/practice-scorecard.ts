@@ -12,6 +12,8 @@ import { queryRows, type Database } from '../../db/client';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
+import type { KeptAnswerName } from '../kept-answer-registry';
+import { keptAnswersFor } from '../kept-answers';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { ensureProfessional } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -118,6 +120,47 @@ export async function readPracticeScorecards(
   return result;
 }
 
+const KEPT: KeptAnswerName = 'practice-scorecard';
+/** A scorecard counts from 12 months back: kept at most this long even if nothing changes. */
+const KEPT_FOR_MS = 60 * 60_000;
+
+/**
+ * The scorecards of `practiceIds` as the routes answer them: each practice's is kept in memory
+ * (kept-answer-registry.ts, 'practice-scorecard') until a change to its shifts, bookings,
+ * ratings, timesheets, charges or payouts is announced (all announce `practice:<id>`); the ones
+ * not kept are computed together in one query (readPracticeScorecards).
+ */
+export async function keptPracticeScorecards(
+  db: Database,
+  practiceIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, PracticeScorecardDto>> {
+  const kept = keptAnswersFor(db);
+  const result = new Map<string, PracticeScorecardDto>();
+  const missing: string[] = [];
+  for (const id of new Set(practiceIds)) {
+    const body = kept.read(`${KEPT}|${id}`);
+    if (body === undefined) missing.push(id);
+    else result.set(id, JSON.parse(body) as PracticeScorecardDto);
+  }
+  if (missing.length === 0) return result;
+  const begun = kept.begin();
+  const computed = await readPracticeScorecards(db, missing, now);
+  for (const [id, card] of computed) {
+    result.set(id, card);
+    kept.keep(
+      `${KEPT}|${id}`,
+      {
+        body: JSON.stringify(card),
+        tags: [`practice:${id}`],
+        expiresAt: now.getTime() + KEPT_FOR_MS,
+      },
+      begun,
+    );
+  }
+  return result;
+}
+
 /** One practice's scorecard (see readPracticeScorecards). */
 export async function readPracticeScorecard(
   db: Database,
@@ -159,7 +202,7 @@ export async function listPracticeScorecards(
 ): Promise<{ scorecards: PracticeScorecardDto[] }> {
   const me = await ensureProfessional(ctx, account);
   const open = await openPractices(ctx, me.id, practiceIds);
-  const cards = await readPracticeScorecards(ctx.db, open, now);
+  const cards = await keptPracticeScorecards(ctx.db, open, now);
   return { scorecards: open.map((id) => cards.get(id)!).filter(Boolean) };
 }
 
@@ -195,6 +238,6 @@ export async function practiceProfileFor(
     state: row.state,
     software: softwareNames(row.dentalSoftware as unknown as Record<string, unknown>),
     about: toAboutOffice(row),
-    scorecard: await readPracticeScorecard(ctx.db, row.id, now),
+    scorecard: (await keptPracticeScorecards(ctx.db, [row.id], now)).get(row.id)!,
   };
 }
