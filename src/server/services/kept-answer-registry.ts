@@ -56,6 +56,14 @@ export const keptAnswerRegistry = {
       blocks: { triggers: ['blocks_notice_insert', 'blocks_notice_delete'] },
       favourites: { triggers: ['favourites_notice_insert', 'favourites_notice_delete'] },
       ratings: ratingTriggers,
+      // What the professional holds decides the shifts with requirements (decision record 022).
+      credentials: {
+        triggers: [
+          'credentials_notice_insert',
+          'credentials_notice_update',
+          'credentials_notice_delete',
+        ],
+      },
     },
   },
   profile: {
