@@ -143,9 +143,11 @@ describe('e-mail preferences', () => {
       'application_received',
       'booking_confirmed',
       'booking_cancelled',
+      'booked_credential_expired',
       'shift_reminder',
       'timesheet_update',
       'payment_update',
+      'shift_invitation',
     ]);
     expect(practicePrefs.body.preferences.every((p) => p.enabled && p.label)).toBe(true);
     const proPrefs = await pro.client.get<EmailPreferencesReply>(
@@ -158,9 +160,11 @@ describe('e-mail preferences', () => {
       'booking_confirmed',
       'booking_cancelled',
       'verification_decision',
+      'credential_update',
       'shift_reminder',
       'timesheet_update',
       'payment_update',
+      'shift_invitation',
     ]);
   });
 
@@ -176,9 +180,11 @@ describe('e-mail preferences', () => {
       application_received: true,
       booking_confirmed: false,
       booking_cancelled: true,
+      booked_credential_expired: true,
       shift_reminder: false,
       timesheet_update: true,
       payment_update: true,
+      shift_invitation: true,
     });
     const foreign = await practice.client.put('/api/notifications/email-preferences', {
       booking_confirmed: true,

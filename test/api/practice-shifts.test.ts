@@ -252,6 +252,13 @@ describe('POST /api/practice/shifts: creating', () => {
         applicantCount: 0,
         booking: null,
         cancelReason: '',
+        requirements: [],
+        offer: {
+          favouritesFirstUntil: null,
+          instantBookFor: 'everyone',
+          instantBookMinRatingTenths: null,
+          wholeBlock: false,
+        },
       });
       expect(newJersey(shift.startTime)).toEqual({ date: sorted[i], time: '08:00' });
       expect(newJersey(shift.endTime)).toEqual({ date: sorted[i], time: '16:00' });

@@ -367,9 +367,11 @@ describe('POST /api/dev/jobs/run', () => {
       'payments',
       'weekly-invoices',
       'expire-unfilled-shifts',
+      'backfill',
       'shift-reminders',
       'matching-shifts-digest',
       'applicant-summaries',
+      'credential-expiry',
     ]);
     expect(await bookingStatus()).toBe('confirmed');
 

@@ -8,11 +8,13 @@ import {
   MapPin,
   Plus,
   Settings,
+  UsersRound,
 } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { locationMessages } from '@shared/practice/location-constants';
+import { favouriteTexts } from '@shared/trust/favourites';
 import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { Button } from '@web/components/ui/button';
@@ -49,6 +51,11 @@ const LocationsSection = lazyChunk(() =>
   })),
 );
 const PortalSettings = lazyChunk(() => import('./portal-settings'));
+const MyProfessionalsSection = lazyChunk(() =>
+  import('@web/features/trust/components/my-professionals-section').then((m) => ({
+    default: m.MyProfessionalsSection,
+  })),
+);
 const PracticeTimesheets = lazyChunk(
   () => import('@web/features/attendance/components/practice-timesheets'),
 );
@@ -60,6 +67,7 @@ const paths = {
   staffingRequests: 'staffing-requests',
   schedule: 'schedule',
   timesheets: 'timesheets',
+  professionals: 'professionals',
   billing: 'billing',
   officeInformation: 'office-information',
   locations: 'locations',
@@ -71,6 +79,7 @@ const items: PortalNavItem[] = [
   { path: paths.staffingRequests, label: 'Staffing Requests', icon: ClipboardList },
   { path: paths.schedule, label: 'Schedule', icon: CalendarDays },
   { path: paths.timesheets, label: 'Timesheets', icon: ClipboardCheck },
+  { path: paths.professionals, label: favouriteTexts.section, icon: UsersRound },
   { path: paths.billing, label: 'Billing', icon: CreditCard },
   { path: paths.officeInformation, label: 'Office Information', icon: Building2 },
   { path: paths.locations, label: 'Locations', icon: MapPin },
@@ -109,6 +118,7 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
         <Route path={paths.staffingRequests} element={<StaffingRequestsPage />} />
         <Route path={paths.schedule} element={<SchedulePage />} />
         <Route path={paths.timesheets} element={<TimesheetsPage />} />
+        <Route path={paths.professionals} element={<ProfessionalsPage />} />
         <Route path={paths.billing} element={<BillingPage />} />
         <Route path={paths.officeInformation} element={<OfficeInformationPage />} />
         <Route path={paths.locations} element={<LocationsPage />} />
@@ -246,6 +256,16 @@ function FocusOnMount({ children }: { children: ReactNode }) {
     heading?.scrollIntoView({ block: 'start' });
   }, []);
   return <div ref={ref}>{children}</div>;
+}
+
+function ProfessionalsPage() {
+  return (
+    <Section id="professionals" title={favouriteTexts.title}>
+      <Suspense fallback={<PageLoading />}>
+        <MyProfessionalsSection />
+      </Suspense>
+    </Section>
+  );
 }
 
 function SchedulePage() {

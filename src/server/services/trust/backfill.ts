@@ -105,8 +105,9 @@ async function bestMatches(
 /**
  * The backfill job: opens the shifts whose favourites-first time is over to everyone (queueing
  * their backfill), then tells the best matches of every waiting backfill whose shift is still
- * open and has not started, and records them in match_notices (the digest does not tell them
- * again). Each backfill is taken with its row locked (skip locked), so two instances never tell
+ * open and has not started, and records them in match_notices so the digest does not tell them
+ * of it again: as told at '-infinity', since the digest reads a professional's latest notice as
+ * when it last wrote to them, and a backfill notice must not move that (nor hold a digest back). Each backfill is taken with its row locked (skip locked), so two instances never tell
  * the same people; the notices are keyed by the backfill, so a retried run tells nobody twice.
  */
 export async function runBackfills(
@@ -146,7 +147,7 @@ export async function runBackfills(
         });
         await tx.execute(sql`insert into match_notices (professional_id, shift_id, noticed_at)
           select unnest(${`{${matches.map((m) => m.professional_id).join(',')}}`}::uuid[]),
-            ${backfill.shiftId}::uuid, ${now.toISOString()}::timestamptz
+            ${backfill.shiftId}::uuid, '-infinity'::timestamptz
           on conflict do nothing`);
       }
       await tx
