@@ -161,17 +161,6 @@ export async function keptPracticeScorecards(
   return result;
 }
 
-/** One practice's scorecard (see readPracticeScorecards). */
-export async function readPracticeScorecard(
-  db: Database,
-  practiceId: string,
-  now: Date = new Date(),
-): Promise<PracticeScorecardDto> {
-  const card = (await readPracticeScorecards(db, [practiceId], now)).get(practiceId);
-  if (!card) throw new Error(`no scorecard for ${practiceId}`);
-  return card;
-}
-
 /** Of `practiceIds`, those whose shifts may reach this professional (practiceOpenTo). */
 async function openPractices(
   ctx: ServiceContext,
