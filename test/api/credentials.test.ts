@@ -710,6 +710,22 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     }
   });
 
+  it('Find Shifts says which requirement keeps shifts from them, and where to add it', async () => {
+    const pro = await nearby('hygienist', 'Noor');
+    const before = await pro.client.get('/api/professional/shift-board');
+    // The table above posted more shifts requiring a local anesthesia permit than anything else.
+    expect(before.body.requirementNote).toMatchObject({
+      requirement: 'local_anesthesia_permit',
+      label: requirementLabel('local_anesthesia_permit'),
+      credential: true,
+    });
+    expect(before.body.requirementNote.shifts).toBeGreaterThan(0);
+    await give(pro.professionalId, 'local_anesthesia_permit', 'verified', inDays(900));
+    const after = await pro.client.get('/api/professional/shift-board');
+    expect(after.body.requirementNote?.requirement).not.toBe('local_anesthesia_permit');
+    expect(after.body.shifts.length).toBeGreaterThan(before.body.shifts.length);
+  });
+
   it('the refusal of an expired required credential names it and its date', async () => {
     const pro = await nearby('hygienist', 'Eve');
     const expiredOn = inDays(-4);

@@ -17,7 +17,8 @@ import {
   type AvailabilityEntry,
   type WeekDay,
 } from '../../src/shared/professional/availability';
-import { locations, professionals, shifts } from '../../src/server/db/schema';
+import { credentials, locations, professionals, shifts } from '../../src/server/db/schema';
+import type { CredentialKind } from '../../src/shared/trust/credentials';
 import {
   seedLocation,
   seedPractice,
@@ -89,6 +90,8 @@ interface ShiftSpec {
   rate?: string;
   state?: 'open' | 'cancelled' | 'filled' | 'past' | 'summer';
   practice?: string;
+  /** What it requires (@shared/trust/requirements). */
+  requirements?: string[];
 }
 
 /** The date the cases post on: two days ahead (always postable, never past). */
@@ -152,6 +155,7 @@ async function postShift(spec: ShiftSpec = {}): Promise<string> {
   const [created] = await seedShifts(ctx, forPractice, {
     ...base,
     dates: [spec.date ?? SHIFT_DATE()],
+    requirements: spec.requirements ?? [],
   });
   if (spec.state === 'cancelled' || spec.state === 'filled') {
     await ctx.db.update(shifts).set({ status: spec.state }).where(eq(shifts.id, created!.id));
@@ -167,6 +171,14 @@ interface ProfessionalSpec {
   minimumRateCents?: number | null;
   /** Default: the shift date's weekday, 7:00 AM to 6:00 PM. */
   availability?: AvailabilityEntry[];
+  /** Ticked software in the profile. */
+  software?: Record<string, boolean>;
+  /** Credentials held: kind, status and expiry in days from today (null: unknown). */
+  credentials?: Array<{
+    kind: CredentialKind;
+    status: 'pending' | 'verified' | 'rejected';
+    expiresIn: number | null;
+  }>;
 }
 
 async function professional(
@@ -185,9 +197,19 @@ async function professional(
       availability: spec.availability ?? [
         { day: weekdayOf(SHIFT_DATE()), startTime: '07:00', endTime: '18:00' },
       ],
+      ...(spec.software ? { software: spec.software } : {}),
     })
     .where(eq(professionals.userId, pro.userId))
     .returning();
+  for (const held of spec.credentials ?? []) {
+    await ctx.db.insert(credentials).values({
+      professionalId: row!.id,
+      kind: held.kind,
+      number: 'C-1',
+      status: held.status,
+      expiresOn: held.expiresIn === null ? null : practiceDateFromToday(held.expiresIn),
+    });
+  }
   const client = server.client();
   const login = await client.post('/api/login', {
     email: pro.email,
@@ -346,6 +368,36 @@ const cases: LazyCase[] = [
     name: 'verification: suspended still sees matches',
     pro: { status: 'suspended' },
     listed: true,
+  },
+  // Requirements (decision record 022; more cases, with reach, apply and book: credentials.test.ts)
+  {
+    name: 'requirements: Dentrix required and ticked',
+    pro: { software: { Dentrix: true } },
+    shift: { requirements: ['software:Dentrix'] },
+    listed: true,
+  },
+  {
+    name: 'requirements: Dentrix required, not ticked',
+    shift: { requirements: ['software:Dentrix'] },
+    listed: false,
+  },
+  {
+    name: 'requirements: a verified permit valid on the shift date',
+    pro: { credentials: [{ kind: 'local_anesthesia_permit', status: 'verified', expiresIn: 2 }] },
+    shift: { requirements: ['local_anesthesia_permit'] },
+    listed: true,
+  },
+  {
+    name: 'requirements: a verified permit expiring the day before the shift',
+    pro: { credentials: [{ kind: 'local_anesthesia_permit', status: 'verified', expiresIn: 1 }] },
+    shift: { requirements: ['local_anesthesia_permit'] },
+    listed: false,
+  },
+  {
+    name: 'requirements: a permit waiting for review',
+    pro: { credentials: [{ kind: 'local_anesthesia_permit', status: 'pending', expiresIn: 90 }] },
+    shift: { requirements: ['local_anesthesia_permit'] },
+    listed: false,
   },
 ];
 

@@ -174,6 +174,18 @@ export const shiftBoardReply = z
       minimumRateCents: z.number().int().nullable(),
     }),
     shifts: z.array(shiftBoardItemReply),
+    /**
+     * Shifts that fit them but require what they do not hold (decision record 022): how many,
+     * and the requirement most of them name. Null when none.
+     */
+    requirementNote: z
+      .object({
+        shifts: z.number().int(),
+        requirement: z.string(),
+        label: z.string(),
+        credential: z.boolean(),
+      })
+      .nullable(),
   })
   .meta({ id: 'ShiftBoard' });
 

@@ -18,6 +18,7 @@ import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { keptAnswer } from '../kept-answer-registry';
+import { requirementNote } from './requirement-note';
 import { boardOffered, mayBookAtOnce } from '../trust/offer-rules';
 import type { InstantBookAudience } from '@shared/trust/favourites';
 import {
@@ -163,6 +164,7 @@ async function boardOf(
       includeBelowMinimum: query.includeBelowMinimum,
       minimumRateCents: row.minimumRateCents,
     },
+    requirementNote: null,
   };
   if (
     row.homeZipCode.trim() === '' ||
@@ -303,5 +305,7 @@ async function boardOf(
     profileComplete: true,
     message: shifts.length === 0 ? shiftBoardMessages.noMatches : null,
     shifts,
+    // Which requirement keeps shifts from them (Find Shifts says so, with where to add it).
+    requirementNote: await requirementNote(ctx.db, row.id, shiftPositionByRole[account.role], now),
   };
 }
