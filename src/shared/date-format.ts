@@ -24,6 +24,11 @@ export function formatShiftClock(instant: string | Date): string {
   return format(instant, 'h:mm a', { in: inPractice });
 }
 
+/** 'Tue, Dec 8 at 3:00 PM' in New Jersey time: a moment around a shift (an offer's end). */
+export function formatShiftMoment(instant: string | Date): string {
+  return `${formatShortShiftDate(instant)} at ${formatShiftClock(instant)}`;
+}
+
 /** '8:00 AM – 4:00 PM'. */
 export function formatShiftHours(start: string | Date, end: string | Date): string {
   return `${formatShiftClock(start)} – ${formatShiftClock(end)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatShiftMoment } from '../date-format';
 import { isoInstant } from '../reply-fields';
 import { shiftPositions } from '../practice/shift-constants';
 import { multiLineText } from '../validation/fields';
@@ -93,6 +94,26 @@ export const postingTexts = {
       `Instant book from ${ratingFromTenths(tenths)} stars; others apply`,
   },
   blockOf: (count: number) => `One professional for all ${count} dates`,
+  wholeBlock: 'One professional for all dates of the request',
+  offerTerm: 'Offered',
+  /** The practice's list: how the shift is offered, in one line. */
+  offerSummary: (offer: {
+    favouritesFirstUntil: string | null;
+    instantBookFor: InstantBookAudience;
+    instantBookMinRatingTenths: number | null;
+    wholeBlock: boolean;
+  }): string[] => {
+    const lines: string[] = [];
+    if (offer.favouritesFirstUntil) {
+      lines.push(`To favourites first until ${formatShiftMoment(offer.favouritesFirstUntil)}`);
+    }
+    if (offer.instantBookFor === 'favourites') lines.push('Instant book for favourites only');
+    if (offer.instantBookFor === 'min_rating' && offer.instantBookMinRatingTenths !== null) {
+      lines.push(`Instant book from ${ratingFromTenths(offer.instantBookMinRatingTenths)} stars`);
+    }
+    if (offer.wholeBlock) lines.push('One professional for all dates');
+    return lines;
+  },
   blockApplyHint: (count: number) =>
     `This practice wants one professional for all ${count} dates of this request: you apply for every date at once.`,
   blockDates: 'Dates of the block',

@@ -1,4 +1,4 @@
-import { formatShiftClock, formatShortShiftDate } from '@shared/date-format';
+import { formatShiftMoment } from '@shared/date-format';
 import { postingTexts } from '@shared/trust/favourites';
 import type { NewShift } from '@shared/practice/shifts';
 import { notifyTrust } from '../../notifications/trust-messages';
@@ -36,11 +36,6 @@ export async function favouritesFirstEnd(
   return until;
 }
 
-/** 'Tue, Dec 1 at 3:00 PM' in New Jersey time. */
-export function favouritesFirstText(until: Date): string {
-  return `${formatShortShiftDate(until)} at ${formatShiftClock(until)}`;
-}
-
 /**
  * Tells the practice's favourites who work the position (verified, neither side blocked) of a
  * request offered to them first, in the posting's transaction: one notice for the first date
@@ -61,6 +56,6 @@ export async function offerToFavourites(
     kind: 'favourites_first',
     professionalUserIds: people.map((person) => person.userId),
     shift: toShiftSummary(first, practiceName),
-    untilText: favouritesFirstText(first.favouritesFirstUntil),
+    untilText: formatShiftMoment(first.favouritesFirstUntil),
   });
 }

@@ -69,6 +69,7 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
+  hint?: string;
   options: Array<{ value: string; label: string }>;
   placeholder?: string;
 };
@@ -76,13 +77,14 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({
   label,
   error,
+  hint,
   required,
   options,
   placeholder,
   ...select
 }: SelectFieldProps) {
   return (
-    <FieldShell label={label} error={error} required={required}>
+    <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
         <select
           id={id}

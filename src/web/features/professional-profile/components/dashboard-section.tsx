@@ -9,6 +9,7 @@ import { useMyBookings } from '@web/features/bookings/api/my-bookings';
 import { nextBookings, shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 import { useProfessionalDashboard } from '../api/dashboard';
 import { useProfessionalProfile } from '../api/profile';
+import { InvitationsCard } from '@web/features/bookings/components/invitations-card';
 import { ReliabilityCard } from './reliability-card';
 import { SectionFailed, SectionHeading } from './section-states';
 
@@ -94,6 +95,7 @@ export function DashboardSection({
           ))}
         </dl>
       )}
+      <InvitationsCard />
       <NextShifts schedulePath={`${description.portalPath}/schedule`} />
       <ReliabilityCard />
       {dashboard.data && dashboard.data.completedShifts + dashboard.data.upcomingShifts === 0 ? (

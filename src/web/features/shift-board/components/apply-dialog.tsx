@@ -4,6 +4,7 @@ import { errorText } from '@web/lib/error-text';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applySchema, bookingMessages } from '@shared/marketplace/bookings';
+import { postingTexts } from '@shared/trust/favourites';
 import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { shiftSummaryText } from '@web/features/bookings/booking-text';
@@ -40,7 +41,9 @@ export function ApplyDialog({
       open={open}
       onOpenChange={close}
       title={`Apply for this ${shift.position} shift`}
-      description={`${shiftSummaryText(shift)}. The practice reviews the applicants and chooses who works the shift. ${payTermsTexts.professionalTerms(shift.payThrough)}`}
+      description={`${shiftSummaryText(shift)}. The practice reviews the applicants and chooses who works the shift. ${
+        shift.offer.block ? `${postingTexts.blockApplyHint(shift.offer.block.dates.length)} ` : ''
+      }${payTermsTexts.professionalTerms(shift.payThrough)}`}
       pending={apply.isPending}
     >
       <form

@@ -29,10 +29,12 @@ import {
 import { Detail } from '@web/components/ui/detail';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { useBoardScorecards, type BoardScorecards } from '../api/board-scorecards';
+import { OfferLines } from './offer-lines';
 import { ScorecardLine } from './scorecard-line';
 import { MyApplicationsList } from './my-applications-list';
 import { ShiftActions } from './shift-actions';
 import { ShiftCard } from './shift-card';
+import { RequirementNote } from './requirement-note';
 
 const OWN_DISTANCE = '';
 
@@ -226,6 +228,7 @@ function BoardList({
       <p role="status" className="text-sm text-slate-700">
         {count === 0 ? '' : `${count} matching ${count === 1 ? 'shift' : 'shifts'}, best fit first`}
       </p>
+      <RequirementNote note={reply.requirementNote} />
       {count === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700 shadow-sm sm:p-6">
           <p className="font-medium text-ink">{reply.message ?? shiftBoardMessages.noMatches}</p>
@@ -298,6 +301,7 @@ function BoardItem({
         />
         {shift.notes ? <Detail term="Notes" value={shift.notes} className="sm:col-span-2" /> : null}
       </dl>
+      <OfferLines offer={shift.offer} />
       <ScorecardLine
         practiceId={shift.practiceId}
         practiceName={shift.practiceName}

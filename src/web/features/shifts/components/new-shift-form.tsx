@@ -49,6 +49,8 @@ import { usePayTerms } from '../api/pay-terms';
 import { useCreateShifts } from '../api/create-shifts';
 import { formatShiftDate, postingWindow, toDateValue, toPickerDate } from '../shift-time';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
+import { emptyOfferValues, OfferFields, offerInput } from './offer-fields';
+import { emptyRequirementValues, RequirementFields, requirementInput } from './requirement-fields';
 
 interface FormValues {
   position: string;
@@ -62,6 +64,11 @@ interface FormValues {
   notes: string;
   bookingMode: BookingMode;
   payThrough: PayThrough;
+  favouritesFirstHours: string;
+  instantBookFor: string;
+  instantBookMinRating: string;
+  wholeBlock: boolean;
+  requirements: string[];
 }
 
 /** react-day-picker's colours, in the brand's (AA contrast on white). */
@@ -88,6 +95,8 @@ const emptyValues: FormValues = {
   notes: '',
   bookingMode: DEFAULT_BOOKING_MODE,
   payThrough: DEFAULT_PAY_THROUGH,
+  ...emptyOfferValues,
+  ...emptyRequirementValues,
 };
 
 /** The spec's order of the checks: the banner shows the first failing one. */
@@ -102,6 +111,11 @@ const fieldOrder: Array<keyof FormValues> = [
   'timePerPatient',
   'bookingMode',
   'payThrough',
+  'favouritesFirstHours',
+  'instantBookFor',
+  'instantBookMinRating',
+  'wholeBlock',
+  'requirements',
   'notes',
 ];
 
@@ -110,6 +124,8 @@ function toInput(values: FormValues): NewShiftInput {
     ...values,
     breakMinutes: Number(values.breakMinutes),
     timePerPatient: usesTimePerPatient(values.position) ? Number(values.timePerPatient) : null,
+    ...offerInput(values),
+    ...requirementInput(values),
   };
 }
 
@@ -194,6 +210,10 @@ export default function NewShiftForm({
     reValidateMode: 'onSubmit',
   });
   const position = useWatch({ control: form.control, name: 'position' });
+  const offerWatch = useWatch({
+    control: form.control,
+    name: ['bookingMode', 'dates', 'instantBookFor'],
+  });
   const { errors, isSubmitting } = form.formState;
   const validationMessage = firstError(errors);
   const message =
@@ -347,12 +367,28 @@ export default function NewShiftForm({
           registration={form.register('bookingMode')}
         />
 
+        <OfferFields
+          watched={{
+            bookingMode: offerWatch[0],
+            dateCount: offerWatch[1].length,
+            instantBookFor: offerWatch[2],
+          }}
+          fields={{
+            favouritesFirstHours: form.register('favouritesFirstHours'),
+            instantBookFor: form.register('instantBookFor'),
+            instantBookMinRating: form.register('instantBookMinRating'),
+            wholeBlock: form.register('wholeBlock'),
+          }}
+        />
+
         <ChoiceCardsField
           legend={payTermsTexts.payThroughLegend}
           options={payThroughChoices}
           registration={form.register('payThrough')}
           footer={<PayTermsNote />}
         />
+
+        <RequirementFields control={form.control} register={form.register} />
 
         <FieldShell label="Notes">
           {({ id }) => (

@@ -1,8 +1,10 @@
 import { payThroughLabels } from '@shared/money/pay-terms';
-import { Pencil, Star, Users, XCircle } from 'lucide-react';
+import { Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/practice-replies';
+import { requirementLabel, requirementTexts } from '@shared/trust/requirements';
+import { invitationTexts, postingTexts } from '@shared/trust/favourites';
 import {
   bookingMessages,
   bookingModeLabels,
@@ -21,6 +23,11 @@ import { Detail } from '@web/components/ui/detail';
 // The edit form and the dialogs are loaded and mounted only when opened: a list of hundreds of
 // shifts renders just their details, and the first load carries no form library or schemas.
 const EditShiftForm = lazyChunk(() => import('./edit-shift-form'));
+const InviteDialog = lazyChunk(() =>
+  import('@web/features/bookings/components/invite-dialog').then((m) => ({
+    default: m.InviteDialog,
+  })),
+);
 const CancelShiftDialog = lazyChunk(() =>
   import('./cancel-shift-dialog').then((m) => ({ default: m.CancelShiftDialog })),
 );
@@ -60,7 +67,13 @@ export function ShiftItem({
     actions &&
     (shift.status === 'open' ||
       (shift.status === 'filled' && Date.parse(shift.startTime) > shownAt));
-  const reviewsApplicants = shift.status === 'open' && shift.bookingMode === 'review';
+  // Instant shifts limited to favourites or a rating take applications from everyone else.
+  const reviewsApplicants =
+    shift.status === 'open' &&
+    (shift.bookingMode === 'review' || shift.offer.instantBookFor !== 'everyone');
+  const canInvite = actions && shift.status === 'open';
+  const [inviting, setInviting] = useState(false);
+  const offerLines = postingTexts.offerSummary(shift.offer);
   const booking = shift.booking;
   const date = formatShiftDate(shift.startTime);
 
@@ -100,6 +113,13 @@ export function ShiftItem({
           ) : null}
           <Detail term="Booking" value={bookingModeLabels[shift.bookingMode]} />
           <Detail term="Paid" value={payThroughLabels[shift.payThrough]} />
+          {offerLines.length > 0 ? (
+            <Detail
+              term={postingTexts.offerTerm}
+              value={offerLines.join(' · ')}
+              className="sm:col-span-2"
+            />
+          ) : null}
           {booking ? (
             <Detail
               term="Booked"
@@ -133,6 +153,13 @@ export function ShiftItem({
         </p>
       ) : null}
 
+      {shift.requirements.length > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <span className="font-medium text-ink">{requirementTexts.listLabel}:</span>{' '}
+          {shift.requirements.map(requirementLabel).join(', ')}
+        </p>
+      ) : null}
+
       {reviewsApplicants ? (
         <p className="mt-2 text-sm font-medium text-ink">
           {applicantCountLabel(shift.applicantCount)}
@@ -155,6 +182,17 @@ export function ShiftItem({
             >
               <Users className="h-4 w-4" aria-hidden="true" />
               View applicants
+            </Button>
+          ) : null}
+          {canInvite ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-sm"
+              onClick={() => setInviting(true)}
+              aria-label={`${invitationTexts.invite} a professional to shift on ${date}`}
+            >
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              {invitationTexts.invite}
             </Button>
           ) : null}
           {booking?.canRate ? (
@@ -216,6 +254,7 @@ export function ShiftItem({
             onAccepted={focusShift}
           />
         ) : null}
+        {inviting ? <InviteDialog shift={shift} open onOpenChange={setInviting} /> : null}
         {booking && rating ? (
           <RateProfessionalDialog
             shift={shift}

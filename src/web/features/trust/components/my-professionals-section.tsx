@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
 import { QueryState } from '@web/components/ui/query-state';
 import { errorText } from '@web/lib/error-text';
-import { useMyProfessionals, useSetFavourite } from '../api/favourites';
+import { useMyProfessionals, useSetFavourite } from '@web/features/bookings/api/favourites';
 
 /**
  * Professionals (practice portal): everyone booked on the practice's shifts, favourites first,
