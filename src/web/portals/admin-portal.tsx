@@ -1,4 +1,12 @@
-import { Ban, Building2, ClipboardCheck, Gauge, Landmark, ShieldCheck } from 'lucide-react';
+import {
+  Ban,
+  Building2,
+  ClipboardCheck,
+  FileBadge,
+  Gauge,
+  Landmark,
+  ShieldCheck,
+} from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import { portalPathByAccountType } from '@shared/accounts';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
@@ -10,12 +18,14 @@ import { TimesheetDisputesSection } from '@web/features/attendance/components/ti
 import { AdminMoneySection } from '@web/features/money/components/admin-money-section';
 import { SiteSpeedSection } from '@web/features/site-speed/components/site-speed-section';
 import { AdminBlocksSection } from '@web/features/trust/components/admin-blocks-section';
+import { CredentialReviewConsole } from '@web/features/credentials/components/credential-review-console';
 import { PracticeReviewConsole } from '@web/features/trust/components/practice-review-console';
 import { SelectSection } from './select-section';
 
 const items: PortalNavItem[] = [
   { path: '', label: 'Screening', icon: ShieldCheck },
   { path: 'practices', label: 'Practices', icon: Building2 },
+  { path: 'credentials', label: 'Credentials', icon: FileBadge },
   { path: 'timesheets', label: 'Timesheet disputes', icon: ClipboardCheck },
   { path: 'money', label: 'Money', icon: Landmark },
   { path: 'blocks', label: 'Blocks', icon: Ban },
@@ -46,6 +56,7 @@ function AdminPortalScreen({ user }: { user: SessionUser }) {
       <Routes>
         <Route index element={<ScreeningConsole />} />
         <Route path="practices" element={<PracticeReviewConsole />} />
+        <Route path="credentials" element={<CredentialReviewConsole />} />
         <Route path="timesheets" element={<TimesheetDisputesSection />} />
         <Route path="money" element={<AdminMoneySection />} />
         <Route path="blocks" element={<AdminBlocksSection />} />

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   Clock,
+  FileBadge,
   LayoutDashboard,
   Search,
   Settings,
@@ -34,6 +35,7 @@ const sectionModules = {
   availability: () => import('@web/features/professional-profile/components/availability-section'),
   profile: () => import('@web/features/professional-profile/components/profile-section'),
   earnings: () => import('@web/features/money/components/earnings-section'),
+  credentials: () => import('@web/features/credentials/components/credentials-section'),
   settings: () => import('./portal-settings'),
   practices: () => import('@web/features/shift-board/components/practice-page'),
 };
@@ -61,6 +63,9 @@ const ProfileSection = lazyChunk(() =>
 const EarningsSection = lazyChunk(() =>
   sectionModules.earnings().then((m) => ({ default: m.EarningsSection })),
 );
+const CredentialsSection = lazyChunk(() =>
+  sectionModules.credentials().then((m) => ({ default: m.CredentialsSection })),
+);
 const PortalSettings = lazyChunk(sectionModules.settings);
 const PracticePage = lazyChunk(() =>
   sectionModules.practices().then((m) => ({ default: m.PracticePage })),
@@ -76,6 +81,7 @@ const items: PortalNavItem[] = [
   { path: 'find-shifts', label: 'Find Shifts', icon: Search },
   { path: 'availability', label: 'Availability', icon: Clock },
   { path: 'profile', label: 'Profile', icon: UserRound },
+  { path: 'credentials', label: 'Credentials', icon: FileBadge },
   { path: 'earnings', label: 'Earnings', icon: Wallet },
   { path: 'settings', label: 'Settings', icon: Settings },
 ];
@@ -145,6 +151,14 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
           element={
             <Loading>
               <ProfileSection description={description} />
+            </Loading>
+          }
+        />
+        <Route
+          path="credentials"
+          element={
+            <Loading>
+              <CredentialsSection />
             </Loading>
           }
         />
