@@ -127,6 +127,29 @@ describe('demo data', () => {
     expect((await pro.get('/api/professional/payout-account')).body.account).toMatchObject({
       bankName: 'Tartan Bank',
     });
+    // Who gets a shift first: Avery is the practice's favourite, offered a shift before anyone
+    // else, the only one who may book another at once, invited to a third; a block of three
+    // days asks for one professional.
+    const professionals = (await client.get('/api/practice/professionals')).body.professionals;
+    expect(professionals).toEqual([
+      expect.objectContaining({ name: 'Avery Collins', favourite: true }),
+    ]);
+    expect(shifts.filter((s) => s.offer.favouritesFirstUntil !== null)).toHaveLength(1);
+    expect(shifts.filter((s) => s.offer.instantBookFor === 'favourites')).toHaveLength(1);
+    expect(shifts.filter((s) => s.offer.wholeBlock)).toHaveLength(3);
+    const invitations = (await pro.get('/api/professional/invitations')).body.invitations;
+    expect(invitations).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        shift: expect.objectContaining({ practiceName: 'Maple Grove Dental' }),
+      }),
+    ]);
+    const board = (await pro.get('/api/professional/shift-board')).body.shifts;
+    expect(
+      board.some(
+        (s: { offer: { favouritesFirstUntil: string | null } }) => s.offer.favouritesFirstUntil,
+      ),
+    ).toBe(true);
     // Seeding again does nothing once accounts exist.
     expect(await seedDemoData(server.services)).toBe(false);
   });

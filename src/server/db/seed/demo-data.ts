@@ -1,3 +1,4 @@
+import { seedDemoCredentials } from './demo-credentials';
 import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
 import type { ServiceContext } from '../../services/context';
 import { count, eq } from 'drizzle-orm';
@@ -156,6 +157,12 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     id: hygienist.userId,
     email: demoAccounts[1].email,
     role: 'hygienist',
+  });
+  await seedDemoCredentials(ctx, admin.userId, practice.practiceId, {
+    id: hygienist.userId,
+    email: demoAccounts[1].email,
+    role: 'hygienist',
+    professionalId: hygienist.professionalId,
   });
   // Money moves as it does every minute in the running server: last week's shift is debited,
   // settled and paid out, and the finished week is invoiced.
