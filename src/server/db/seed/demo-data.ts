@@ -12,6 +12,7 @@ import { practiceDateFromToday, seedShifts } from './seed-shifts';
 import { applyForShift } from '../../services/marketplace/apply-for-shift';
 import { bookShift } from '../../services/marketplace/book-shift';
 import { recordShiftsWorkedAsScheduled } from './worked-as-scheduled';
+import { seedDemoFavourites } from './demo-favourites';
 import { submitTimesheet } from '../../services/attendance/submit-timesheet';
 import { disputePracticeTimesheet } from '../../services/attendance/practice-timesheet-decisions';
 import { rateAsPractice, rateAsProfessional } from '../../services/marketplace/rate-booking';
@@ -170,6 +171,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
   await settleSandboxDebits(ctx, new Date());
   await sendWaitingPayouts(ctx, new Date());
   await invoiceFinishedWeeks(ctx.db, new Date());
+  await seedDemoFavourites(ctx, practice.practiceId, hygienist.professionalId);
   await seedPracticeAwaitingReview(ctx);
   return true;
 }
