@@ -17,7 +17,13 @@ import {
   type AvailabilityEntry,
   type WeekDay,
 } from '../../src/shared/professional/availability';
-import { credentials, locations, professionals, shifts } from '../../src/server/db/schema';
+import {
+  credentials,
+  favourites,
+  locations,
+  professionals,
+  shifts,
+} from '../../src/server/db/schema';
 import type { CredentialKind } from '../../src/shared/trust/credentials';
 import {
   seedLocation,
@@ -92,6 +98,8 @@ interface ShiftSpec {
   practice?: string;
   /** What it requires (@shared/trust/requirements). */
   requirements?: string[];
+  /** Offered to the practice's favourites first: still ('open') or no longer ('over'). */
+  favouritesFirst?: 'open' | 'over';
 }
 
 /** The date the cases post on: two days ahead (always postable, never past). */
@@ -160,6 +168,13 @@ async function postShift(spec: ShiftSpec = {}): Promise<string> {
   if (spec.state === 'cancelled' || spec.state === 'filled') {
     await ctx.db.update(shifts).set({ status: spec.state }).where(eq(shifts.id, created!.id));
   }
+  if (spec.favouritesFirst) {
+    const minutes = spec.favouritesFirst === 'open' ? 60 : -1;
+    await ctx.db
+      .update(shifts)
+      .set({ favouritesFirstUntil: new Date(Date.now() + minutes * 60_000) })
+      .where(eq(shifts.id, created!.id));
+  }
   return created!.id;
 }
 
@@ -179,6 +194,8 @@ interface ProfessionalSpec {
     status: 'pending' | 'verified' | 'rejected';
     expiresIn: number | null;
   }>;
+  /** One of the (default) practice's favourites. */
+  favourite?: boolean;
 }
 
 async function professional(
@@ -209,6 +226,9 @@ async function professional(
       status: held.status,
       expiresOn: held.expiresIn === null ? null : practiceDateFromToday(held.expiresIn),
     });
+  }
+  if (spec.favourite) {
+    await ctx.db.insert(favourites).values({ practiceId, professionalId: row!.id });
   }
   const client = server.client();
   const login = await client.post('/api/login', {
@@ -392,6 +412,23 @@ const cases: LazyCase[] = [
     pro: { credentials: [{ kind: 'local_anesthesia_permit', status: 'verified', expiresIn: 1 }] },
     shift: { requirements: ['local_anesthesia_permit'] },
     listed: false,
+  },
+  // Favourites first (decision record 022)
+  {
+    name: 'favourites first: still offered to favourites, not one',
+    shift: { favouritesFirst: 'open' },
+    listed: false,
+  },
+  {
+    name: 'favourites first: still offered to favourites, a favourite',
+    shift: { favouritesFirst: 'open' },
+    pro: { favourite: true },
+    listed: true,
+  },
+  {
+    name: 'favourites first: the time is over (before the job clears it), not a favourite',
+    shift: { favouritesFirst: 'over' },
+    listed: true,
   },
   {
     name: 'requirements: a permit waiting for review',

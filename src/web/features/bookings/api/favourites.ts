@@ -74,6 +74,8 @@ export function useMyInvitations() {
     queryKey: favouriteKeys.myInvitations,
     queryFn: ({ signal }) =>
       answer(api.professional.invitations.$get(undefined, cancellable(signal))),
+    // A practice invites at any time: fetched again whenever the dashboard shows it.
+    staleTime: 0,
   });
 }
 
