@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
 import { professionals } from '../../db/schema';
-import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import { isVerifiedStatus } from '../screening/assert-verified-professional';
 import { assertApplicantCredentialsAllow } from './credential-check';
 import { openBlockSiblings, pendingBlockApplications } from './block-postings';
-import { declinePendingApplications } from './decline-pending-applications';
+import { confirmBooking } from './confirm-booking';
 import { bookingConflict, fillShift } from './fill-shift';
 import { professionalName } from './marketplace-actors';
 import { toPracticeBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
 import { decideApplication, pendingApplicationOfPractice } from './practice-application';
-import { toShiftSummary } from './shift-summary';
 
 /**
  * The practice accepts one pending applicant of its own open future shift: the application is
@@ -58,17 +56,15 @@ export async function acceptApplication(
         now,
       });
       await decideApplication(tx, applicationId, 'accepted', now);
-      const summary = toShiftSummary(shift, found.practiceName);
       const name = professionalName(found.professional);
-      await notify(tx, ctx.env, {
-        kind: 'booking_confirmed',
-        bookingId: booking.id,
+      const parties = {
+        practiceName: found.practiceName,
         practiceUserId: found.practiceUserId,
         professionalUserId: found.professional.userId,
         professionalName: name,
-        shift: summary,
-      });
-      await declinePendingApplications(ctx, tx, shift.id, summary, now);
+        now,
+      };
+      await confirmBooking(ctx, tx, { booking, shift, ...parties });
       for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
         const filled = await fillShift(tx, {
           shiftId: date.shift.id,
@@ -79,16 +75,7 @@ export async function acceptApplication(
           now,
         });
         await decideApplication(tx, date.application.id, 'accepted', now);
-        const dateSummary = toShiftSummary(filled.shift, found.practiceName);
-        await notify(tx, ctx.env, {
-          kind: 'booking_confirmed',
-          bookingId: filled.booking.id,
-          practiceUserId: found.practiceUserId,
-          professionalUserId: found.professional.userId,
-          professionalName: name,
-          shift: dateSummary,
-        });
-        await declinePendingApplications(ctx, tx, filled.shift.id, dateSummary, now);
+        await confirmBooking(ctx, tx, { ...filled, ...parties });
       }
       return toPracticeBookingDto(booking, name, null, found.professional.phone);
     }),

@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import { bookings } from '../../db/schema';
-import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
-import { declinePendingApplications } from './decline-pending-applications';
+import { confirmBooking } from './confirm-booking';
 import { bookingConflict, fillShift } from './fill-shift';
 import { verifiedProfessional } from './marketplace-actors';
 import { toProfessionalBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
-import { toShiftSummary } from './shift-summary';
 import { assertStillOpen, shiftToTake } from './shift-to-take';
 
 /**
@@ -54,17 +52,15 @@ export async function bookShift(
         source: 'instant',
         now,
       });
-      const summary = toShiftSummary(shift, found.practiceName);
-      await notify(tx, ctx.env, {
-        kind: 'booking_confirmed',
-        bookingId: booking.id,
+      await confirmBooking(ctx, tx, {
+        booking,
+        shift,
+        practiceName: found.practiceName,
         practiceUserId: found.practiceUserId,
         professionalUserId: professional.userId,
         professionalName: professional.name,
-        shift: summary,
+        now,
       });
-      // An instant shift limited to favourites or a rating may have applicants: it is filled.
-      await declinePendingApplications(ctx, tx, shift.id, summary, now);
       return toProfessionalBookingDto(booking, shift, found.practiceName, null, now);
     }),
   );

@@ -15,12 +15,11 @@ import {
   shifts,
 } from '../../db/schema';
 import { queryRows } from '../../db/client';
-import { notify } from '../../notifications/notify';
 import { notifyTrust } from '../../notifications/trust-messages';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import type { Tx } from '../marketplace/db-transaction';
-import { declinePendingApplications } from '../marketplace/decline-pending-applications';
+import { confirmBooking } from '../marketplace/confirm-booking';
 import { bookingConflict, fillShift } from '../marketplace/fill-shift';
 import { professionalName, verifiedProfessional } from '../marketplace/marketplace-actors';
 import { toProfessionalBookingDto } from '../marketplace/marketplace-dtos';
@@ -296,16 +295,15 @@ export async function acceptInvitation(
         .update(shiftInvitations)
         .set({ status: 'accepted', decidedAt: now, bookingId: booking.id })
         .where(eq(shiftInvitations.id, invitationId));
-      const summary = toShiftSummary(shift, found.practiceName, now);
-      await notify(tx, ctx.env, {
-        kind: 'booking_confirmed',
-        bookingId: booking.id,
+      await confirmBooking(ctx, tx, {
+        booking,
+        shift,
+        practiceName: found.practiceName,
         practiceUserId: found.practiceUserId,
         professionalUserId: professional.userId,
         professionalName: professional.name,
-        shift: summary,
+        now,
       });
-      await declinePendingApplications(ctx, tx, shift.id, summary, now);
       return toProfessionalBookingDto(booking, shift, found.practiceName, null, now);
     }),
   );

@@ -1,0 +1,37 @@
+import type { ServiceContext } from '../context';
+import { notify } from '../../notifications/notify';
+import type { Tx } from './db-transaction';
+import { declinePendingApplications } from './decline-pending-applications';
+import type { BookingRow, ShiftRow } from './fill-shift';
+import { toShiftSummary } from './shift-summary';
+
+/**
+ * What follows every new booking (instant, an accepted application or block, an accepted
+ * invitation), in its transaction: both sides are told, and the shift's other pending
+ * applicants are declined and told (an instant shift limited to favourites or a rating may have
+ * some).
+ */
+export async function confirmBooking(
+  ctx: ServiceContext,
+  tx: Tx,
+  input: {
+    booking: BookingRow;
+    shift: ShiftRow;
+    practiceName: string;
+    practiceUserId: string;
+    professionalUserId: string;
+    professionalName: string;
+    now: Date;
+  },
+): Promise<void> {
+  const summary = toShiftSummary(input.shift, input.practiceName, input.now);
+  await notify(tx, ctx.env, {
+    kind: 'booking_confirmed',
+    bookingId: input.booking.id,
+    practiceUserId: input.practiceUserId,
+    professionalUserId: input.professionalUserId,
+    professionalName: input.professionalName,
+    shift: summary,
+  });
+  await declinePendingApplications(ctx, tx, input.shift.id, summary, input.now);
+}
