@@ -50,11 +50,6 @@ import { useCreateShifts } from '../api/create-shifts';
 import { formatShiftDate, postingWindow, toDateValue, toPickerDate } from '../shift-time';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 import { emptyOfferValues, OfferFields, offerInput } from './offer-fields';
-import {
-  emptyRequirementValues,
-  RequirementFields,
-  requirementInput,
-} from './requirement-fields';
 import { emptyRequirementValues, RequirementFields, requirementInput } from './requirement-fields';
 
 interface FormValues {
