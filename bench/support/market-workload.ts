@@ -78,13 +78,22 @@ export async function prepareMarketWorkload(options: {
   }
   // Open review shifts each professional may apply for (from their own Find Shifts board).
   const applications: { cookie: string; shiftId: string }[] = [];
+  // The scorecards request each professional's Find Shifts sends for its board's practices.
+  const scorecardReads: { cookie: string; path: string }[] = [];
   for (const cookie of professionalCookies) {
     const board = (await getJson(
       '/api/professional/shift-board?maxDistance=100&includeBelowMinimum=true',
       cookie,
     )) as {
-      shifts: { id: string; bookingMode: string; myApplication: unknown }[];
+      shifts: { id: string; practiceId: string; bookingMode: string; myApplication: unknown }[];
     };
+    const practiceIds = [...new Set(board.shifts.map((shift) => shift.practiceId))].sort();
+    if (practiceIds.length > 0) {
+      scorecardReads.push({
+        cookie,
+        path: `/api/professional/practice-scorecards?practiceIds=${practiceIds.join(',')}`,
+      });
+    }
     for (const shift of board.shifts) {
       if (shift.bookingMode !== 'review') continue;
       const mine = shift.myApplication as { id: string; status: string } | null;
@@ -148,6 +157,17 @@ export async function prepareMarketWorkload(options: {
       path: '/api/professional/shift-board',
       cookie: pick(professionalCookies),
     }),
+    // Beside Find Shifts: the scorecards of the board's practices (decision record 023).
+    'Find Shifts practice scorecards': () => {
+      const read =
+        scorecardReads.length > 0
+          ? pick(scorecardReads)
+          : {
+              cookie: pick(professionalCookies),
+              path: '/api/professional/practice-scorecards?practiceIds=',
+            };
+      return { method: 'GET', path: read.path, cookie: read.cookie };
+    },
     'practice billing (charges and invoices)': () => ({
       method: 'GET',
       path: '/api/practice/billing/money',

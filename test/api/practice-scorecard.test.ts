@@ -398,6 +398,12 @@ describe('the practice page and the board', () => {
     expect(
       (await carol.client.post(`/api/professional/shifts/${shiftId}/apply`, { note: '' })).status,
     ).toBe(201);
+    const batch = `/api/professional/practice-scorecards?practiceIds=${blocked.practiceId},${blocking.practiceId},${harbor.practiceId}`;
+    const before = await carol.client.get(batch);
+    expect(before.body.scorecards.map((c: { practiceId: string }) => c.practiceId).sort()).toEqual(
+      [blocking.practiceId, harbor.practiceId].sort(),
+    );
+    // The practice's block reaches her kept answer at once.
     expect((await blocking.client.put(`/api/practice/blocks/${carol.professionalId}`)).status).toBe(
       204,
     );
@@ -409,9 +415,7 @@ describe('the practice page and the board', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(unknown.body);
     }
-    const cards = await carol.client.get(
-      `/api/professional/practice-scorecards?practiceIds=${blocked.practiceId},${blocking.practiceId},${harbor.practiceId}`,
-    );
+    const cards = await carol.client.get(batch);
     expect(cards.body.scorecards.map((c: { practiceId: string }) => c.practiceId)).toEqual([
       harbor.practiceId,
     ]);

@@ -140,6 +140,22 @@ export const keptAnswerRegistry = {
       payouts: payoutTriggers,
     },
   },
+  'practice-scorecards': {
+    answer: "The scorecards of a Find Shifts board's practices (per professional and practices)",
+    reads: {
+      shifts: shiftTriggers,
+      bookings: bookingTriggers,
+      ratings: ratingTriggers,
+      charges: chargeTriggers,
+      timesheets: timesheetTriggers,
+      payouts: payoutTriggers,
+      practices: { triggers: ['practices_verification_notice_update'] },
+      blocks: { triggers: ['blocks_notice_insert', 'blocks_notice_delete'] },
+      professionals: {
+        needsNone: "only the professional's id is read, which never changes for a user",
+      },
+    },
+  },
 } as const satisfies Record<string, { answer: string; reads: Record<string, TableAnnouncement> }>;
 
 export type KeptAnswerName = keyof typeof keptAnswerRegistry;

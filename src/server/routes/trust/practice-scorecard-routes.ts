@@ -9,10 +9,11 @@ import {
 } from '@shared/trust/practice-scorecard';
 import { readPracticeAbout, savePracticeAbout } from '../../services/trust/practice-about';
 import {
-  listPracticeScorecards,
   practiceProfileFor,
+  practiceScorecardsJson,
 } from '../../services/trust/practice-scorecard';
 import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
+import { jsonText } from '../http';
 
 const practice = declareRoutes('practice');
 
@@ -59,9 +60,9 @@ export const professionalScorecardRoutes = professional
       responses: { 200: jsonAnswer(practiceScorecardListReply, 'The scorecards') },
     }),
     async (c) =>
-      c.json(
-        await listPracticeScorecards(c.var.services, c.var.actor, c.req.valid('query').practiceIds),
-        200,
+      jsonText(
+        c,
+        await practiceScorecardsJson(c.var.services, c.var.actor, c.req.valid('query').practiceIds),
       ),
   )
   .openapi(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { LATE_CANCEL_WINDOW_HOURS } from '@shared/money/pay-terms';
 import { practiceSoftwareKeys } from '@shared/practice/office';
@@ -12,7 +13,7 @@ import { queryRows, type Database } from '../../db/client';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
-import type { KeptAnswerName } from '../kept-answer-registry';
+import { keptAnswer, type KeptAnswerName } from '../kept-answer-registry';
 import { keptAnswersFor } from '../kept-answers';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { ensureProfessional } from '../professional/ensure-professional';
@@ -161,38 +162,54 @@ export async function keptPracticeScorecards(
   return result;
 }
 
-/** Of `practiceIds`, those whose shifts may reach this professional (practiceOpenTo). */
-async function openPractices(
+/**
+ * Of `practiceIds`, those whose shifts may reach the professional signed in as `userId`
+ * (practiceOpenTo, the rule of applying and booking); a professional without a record yet has no
+ * block, so only verification counts for them.
+ */
+async function practicesOpenToUser(
   ctx: ServiceContext,
-  professionalId: string,
+  userId: string,
   practiceIds: readonly string[],
 ): Promise<string[]> {
   if (practiceIds.length === 0) return [];
   const idArray = sql`${`{${practiceIds.join(',')}}`}::uuid[]`;
+  const me = sql`(select me.id from professionals me where me.user_id = ${userId}::uuid)`;
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select p.id::text as id from practices p
-      where p.id = any(${idArray})
-        and ${practiceOpenTo(sql`p.id`, sql`${professionalId}::uuid`)}`,
+      where p.id = any(${idArray}) and ${practiceOpenTo(sql`p.id`, me)}
+      order by p.id`,
   );
   return rows.map((row) => row.id);
 }
 
 /**
  * GET /api/professional/practice-scorecards?practiceIds=: the scorecards of the practices of a
- * Find Shifts board, in one query. Practices that may not reach the caller (not verified, or
- * blocked either way) are left out, as if they did not exist: a block stays private.
+ * Find Shifts board, as JSON. Practices that may not reach the caller (not verified, or blocked
+ * either way) are left out, as if they did not exist: a block stays private. The answer is kept
+ * per professional and set of practices ('practice-scorecards') until one of the practices
+ * changes, a practice's review or a block changes (announced as `all` and `practice:<id>`), or
+ * the professional changes something; each practice's part is kept on its own too, so a
+ * recomputed answer computes only the practices that changed.
  */
-export async function listPracticeScorecards(
+export async function practiceScorecardsJson(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   practiceIds: readonly string[],
   now: Date = new Date(),
-): Promise<{ scorecards: PracticeScorecardDto[] }> {
-  const me = await ensureProfessional(ctx, account);
-  const open = await openPractices(ctx, me.id, practiceIds);
-  const cards = await keptPracticeScorecards(ctx.db, open, now);
-  return { scorecards: open.map((id) => cards.get(id)!).filter(Boolean) };
+): Promise<string> {
+  const ids = [...new Set(practiceIds)].sort();
+  const which = createHash('sha256').update(ids.join(',')).digest('base64url');
+  return keptAnswer(ctx.db, 'practice-scorecards', [account.id, which], async () => {
+    const open = await practicesOpenToUser(ctx, account.id, ids);
+    const cards = await keptPracticeScorecards(ctx.db, open, now);
+    return {
+      body: JSON.stringify({ scorecards: open.map((id) => cards.get(id)!) }),
+      tags: [`user:${account.id}`, ...ids.map((id) => `practice:${id}`)],
+      expiresAt: now.getTime() + KEPT_FOR_MS,
+    };
+  });
 }
 
 /** The software a practice ticked in Software & Rates, then its own 'other' text. */
