@@ -138,13 +138,6 @@ test('a professional on a phone adds a credential with its document; the admin v
   const admin = await adminPage(browser, baseURL!);
   await admin.goto('/admin/credentials');
   await expect(admin.getByRole('heading', { name: 'Credentials', level: 1 })).toBeVisible();
-  const license = admin.getByRole('article', {
-    name: `NJ dental hygienist license: ${professional.name}`,
-  });
-  await expect(license.getByRole('link', { name: /MyLicense/ })).toHaveAttribute(
-    'href',
-    NJ_LICENSE_LOOKUP_URL,
-  );
   const review = admin.getByRole('article', {
     name: `CPR/BLS certification: ${professional.name}`,
   });
@@ -161,6 +154,15 @@ test('a professional on a phone adds a credential with its document; the admin v
     .click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
   await expect(admin.getByText(credentialTexts.admin.saved.verified)).toBeVisible();
+  // Screening verified the license they signed up with; the console links New Jersey's look-up.
+  await admin.getByRole('tab', { name: /^Verified/ }).click();
+  const license = admin.getByRole('article', {
+    name: `NJ dental hygienist license: ${professional.name}`,
+  });
+  await expect(license.getByRole('link', { name: /MyLicense/ })).toHaveAttribute(
+    'href',
+    NJ_LICENSE_LOOKUP_URL,
+  );
 
   await page.reload();
   await expect(page.getByRole('article', { name: 'CPR/BLS certification' })).toContainText(

@@ -108,6 +108,20 @@ describe('signup: the license fields become the first credential', () => {
     });
   });
 
+  it('screening the professional verifies the license they signed up with', async () => {
+    const pro = await seedProfessional(server.services, 'hygienist', { licenseNumber: 'RDH-9' });
+    const res = await admin.post(`/api/admin/professionals/${pro.professionalId}/decisions`, {
+      decision: 'verified',
+    });
+    expect(res.status).toBe(201);
+    const [license] = await credentialRows(pro.professionalId);
+    expect(license).toMatchObject({ kind: 'nj_hygienist_license', status: 'verified' });
+    const verified = await admin.get('/api/admin/credentials?status=verified');
+    const item = verified.body.credentials.find((c: { id: string }) => c.id === license!.id);
+    expect(item.history).toHaveLength(1);
+    expect(item.history[0].admin.name).toBe('Casey Checks');
+  });
+
   it('front desk has none', async () => {
     const pro = await seedProfessional(server.services, 'front-desk');
     expect(await credentialRows(pro.professionalId)).toEqual([]);

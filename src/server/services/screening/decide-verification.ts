@@ -17,6 +17,7 @@ import {
 import { deliverNotifications } from '../../notifications/deliver-notifications';
 import type { ServiceContext } from '../context';
 import { releaseSuspendedProfessional } from '../marketplace/release-suspended-professional';
+import { verifySignupCredential } from '../trust/credentials';
 import { DomainError } from '../domain-error';
 
 /**
@@ -75,6 +76,10 @@ export async function decideVerification(
       .update(professionals)
       .set({ status: transition.to, updatedAt: now })
       .where(eq(professionals.id, professionalId));
+    // The license they signed up with was checked in screening (decision record 022).
+    if (row.status === 'pending' && transition.to === 'verified') {
+      await verifySignupCredential(tx, professionalId, adminUserId, now);
+    }
     // A suspended professional may not work: their future bookings and applications end here.
     if (transition.to === 'suspended') {
       await releaseSuspendedProfessional(ctx, tx, professionalId, now);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProfessionalRole } from '@shared/accounts';
 import { practiceDateOf } from '@shared/practice/shift-dates';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@shared/trust/credentials';
 import type { ProfessionalSignup } from '@shared/validation/professional-signup';
 import type { Database } from '../../db/client';
-import { credentials, storedFiles } from '../../db/schema';
+import { credentialDecisions, credentials, storedFiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { checkUpload } from '../files/check-upload';
@@ -318,6 +318,42 @@ export async function firstCredentialFromSignup(
     issuingState: 'NJ',
     status: 'pending',
   });
+}
+
+/**
+ * Screening checks the license the professional signed up with (decision 006), so when an admin
+ * first verifies a professional their untouched signup credential (waiting, no expiry, no
+ * document) is verified with them, as migration 0019 did for accounts verified before it; the
+ * decision is recorded in its history. Inside the screening decision's transaction.
+ */
+export async function verifySignupCredential(
+  db: Pick<Database, 'update' | 'insert'>,
+  professionalId: string,
+  adminUserId: string,
+  now: Date,
+): Promise<void> {
+  const verified = await db
+    .update(credentials)
+    .set({ status: 'verified', decidedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(credentials.professionalId, professionalId),
+        eq(credentials.status, 'pending'),
+        isNull(credentials.expiresOn),
+        isNull(credentials.documentFileId),
+        inArray(credentials.kind, ['nj_hygienist_license', 'nj_rda_registration', 'other']),
+      ),
+    )
+    .returning({ id: credentials.id });
+  if (verified.length === 0) return;
+  await db.insert(credentialDecisions).values(
+    verified.map((row) => ({
+      credentialId: row.id,
+      adminUserId,
+      decision: 'verified' as const,
+      reason: 'Checked when the professional was screened.',
+    })),
+  );
 }
 
 /** The document files of these credentials (for the admin console). */
