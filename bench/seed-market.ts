@@ -9,6 +9,7 @@ import { invoiceFinishedWeeks } from '../src/server/services/money/weekly-invoic
 import {
   createZipTable,
   dropHelperTables,
+  insertTrust,
   insertPractices,
   insertProfessionals,
   insertShiftBatch,
@@ -87,6 +88,7 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
         );
       }
       await seedMoneyYear(db, step);
+      await step('credentials, requirements, favourites and blocks', insertTrust());
       await step('clean up', dropHelperTables());
     });
     db = handle.db;

@@ -186,6 +186,11 @@ test('a favourite is offered a shift first, then everyone sees it; an invitation
   await invitations.screenshot({ path: test.info().outputPath('invitations-360.png') });
   await expectNoSeriousA11yViolations(fionaPage);
   await invitations.getByRole('button', { name: /^Accept and book:/ }).click();
+  const confirm = fionaPage.getByRole('dialog', { name: 'Accept and book this shift?' });
+  await expect(confirm).toContainText('ChairFill pays you once the practice approves your hours.');
+  await expect(confirm).toContainText('counts against your reliability');
+  await expectNoSeriousA11yViolations(fionaPage);
+  await confirm.getByRole('button', { name: 'Accept and book' }).click();
   await expect(fionaPage.getByText('You are booked on the shift.')).toBeVisible();
   const booked = (await (await fionaApi.get('/api/professional/bookings')).json()) as {
     bookings: Array<{ shift: { id: string }; status: string }>;

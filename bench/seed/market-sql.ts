@@ -304,3 +304,57 @@ export function settleAndPayOutOldCharges(): SQL[] {
         as line(account, amount)`,
   ];
 }
+
+/**
+ * Trust on the market (decision records 021, 022): every professional's license as a credential
+ * with an expiry spread over the coming two years (1 in 40 lapsed), CPR/BLS for most, a local
+ * anesthesia permit for 1 in 4 hygienists and an X-ray license for 1 in 3 assistants; 1 in 10 open
+ * shifts requires one of those or Dentrix; 1 in 50 is still offered to favourites first; each
+ * practice keeps the professionals it booked most as favourites; 1 in 40 professionals blocked a
+ * practice and 1 in 80 was blocked by one.
+ */
+export function insertTrust(): SQL[] {
+  const market = sql.raw(`'%@${MARKET_EMAIL_DOMAIN}'`);
+  const expiry = (salt: string) =>
+    sql.raw(`(current_date + (case when abs(hashtext(p.id::text || '${salt}')) % 40 = 0
+      then -(1 + abs(hashtext(p.id::text)) % 60) else 30 + abs(hashtext(p.id::text || '${salt}')) % 700 end))`);
+  return [
+    sql`insert into credentials (professional_id, kind, other_name, number, issuing_state, expires_on, status, decided_at)
+      select p.id, case when p.role = 'hygienist' then 'nj_hygienist_license'
+          when p.license_type = 'RDA' then 'nj_rda_registration' else 'other' end,
+        case when p.role = 'hygienist' or p.license_type = 'RDA' then '' else p.license_type end,
+        p.license_number, 'NJ', ${expiry('license')},
+        case when p.status = 'verified' then 'verified' else 'pending' end, now()
+      from professionals p where p.email like ${market} and p.license_number is not null`,
+    sql`insert into credentials (professional_id, kind, number, issuing_state, expires_on, status, decided_at)
+      select p.id, c.kind, 'C-' || left(md5(p.id::text || c.kind), 8), 'NJ', ${expiry('cpr')},
+        'verified', now()
+      from professionals p
+      cross join lateral (values
+        ('cpr_bls', abs(hashtext(p.id::text || 'cpr')) % 10 < 8),
+        ('local_anesthesia_permit', p.role = 'hygienist' and abs(hashtext(p.id::text || 'la')) % 4 = 0),
+        ('nj_radiologic_license', p.role = 'assistant' and abs(hashtext(p.id::text || 'xr')) % 3 = 0)
+      ) as c(kind, held)
+      where p.email like ${market} and p.role <> 'front-desk' and c.held`,
+    sql`update shifts s set requirements = case
+        when s.position = 'Hygienist' then array['local_anesthesia_permit']
+        when s.position = 'Dental Assistant' then array['nj_radiologic_license']
+        else array['software:Dentrix'] end
+      where s.status = 'open' and s.starts_at > now() and abs(hashtext(s.id::text || 'req')) % 10 = 0`,
+    sql`update shifts s set favourites_first_until = now() + make_interval(hours => 1 + abs(hashtext(s.id::text)) % 12)
+      where s.status = 'open' and s.starts_at > now() + interval '1 day'
+        and abs(hashtext(s.id::text || 'fav')) % 50 = 0`,
+    sql`insert into favourites (practice_id, professional_id)
+      select practice_id, professional_id from (
+        select b.practice_id, b.professional_id,
+          row_number() over (partition by b.practice_id order by count(*) desc, b.professional_id) as rank
+        from bookings b where b.status = 'completed' group by b.practice_id, b.professional_id
+      ) ranked where rank <= 5`,
+    sql`insert into blocks (practice_id, professional_id, blocked_by)
+      select ${practiceId(sql`(1 + abs(hashtext(p.id::text || 'bp')) % (select count(*) from practices where email like ${market}))::int`)},
+        p.id, case when abs(hashtext(p.id::text || 'who')) % 3 = 0 then 'practice' else 'professional' end
+      from professionals p
+      where p.email like ${market} and abs(hashtext(p.id::text || 'block')) % 27 = 0
+      on conflict do nothing`,
+  ];
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatShiftMoment } from '../date-format';
+import { payThroughOptions } from '../money/pay-terms';
 import { isoInstant } from '../reply-fields';
 import { shiftPositions } from '../practice/shift-constants';
 import { multiLineText } from '../validation/fields';
@@ -151,6 +152,10 @@ export const invitationTexts = {
   loadFailed: 'Failed to load your invitations. Please try again.',
   invitedBy: (practice: string) => `${practice} invites you`,
   accept: 'Accept and book',
+  acceptTitle: 'Accept and book this shift?',
+  acceptBody: (summary: string, terms: string) =>
+    `${summary}. The shift is yours as soon as you accept. ${terms}`,
+  goBack: 'Go Back',
   accepting: 'Booking…',
   decline: 'Decline',
   accepted: 'You are booked on the shift.',
@@ -211,6 +216,7 @@ export const myInvitationReply = z
       startTime: isoInstant,
       endTime: isoInstant,
       rateCents: z.number().int(),
+      payThrough: z.enum(payThroughOptions),
       locationName: z.string(),
       locationAddress: z.string(),
       locationCity: z.string(),

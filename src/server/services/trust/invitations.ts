@@ -207,6 +207,7 @@ export async function listMyInvitations(
         startTime: row.shift.startsAt.toISOString(),
         endTime: row.shift.endsAt.toISOString(),
         rateCents: row.shift.rateCents,
+        payThrough: row.shift.payThrough,
         locationName: row.shift.locationName,
         locationAddress: row.shift.locationAddress,
         locationCity: row.shift.locationCity,

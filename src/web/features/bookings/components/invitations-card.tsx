@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatShiftDate, formatShiftHours } from '@shared/date-format';
 import { formatHourlyRate } from '@shared/money-format';
 import { invitationTexts, type MyInvitationDto } from '@shared/trust/favourites';
+import { payTermsTexts } from '@shared/money/pay-terms';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { QueryState } from '@web/components/ui/query-state';
 import { errorText } from '@web/lib/error-text';
 import { useAnswerInvitation, useMyInvitations } from '../api/favourites';
@@ -41,6 +43,7 @@ export function InvitationsCard() {
 
 function Invitation({ invitation }: { invitation: MyInvitationDto }) {
   const answer = useAnswerInvitation();
+  const [confirming, setConfirming] = useState(false);
   const { shift } = invitation;
   const day = formatShiftDate(shift.startTime);
   const respond = async (accept: boolean) => {
@@ -50,6 +53,7 @@ function Invitation({ invitation }: { invitation: MyInvitationDto }) {
     } catch (error) {
       toast.error(errorText(error, invitationTexts.answerFailed));
     }
+    setConfirming(false);
   };
   return (
     <li className="space-y-2 py-3">
@@ -72,9 +76,9 @@ function Invitation({ invitation }: { invitation: MyInvitationDto }) {
             className="px-3 py-1.5 text-sm"
             disabled={answer.isPending}
             aria-label={`${invitationTexts.accept}: ${shift.practiceName}, ${day}`}
-            onClick={() => void respond(true)}
+            onClick={() => setConfirming(true)}
           >
-            {answer.isPending ? invitationTexts.accepting : invitationTexts.accept}
+            {invitationTexts.accept}
           </Button>
           <Button
             variant="secondary"
@@ -91,6 +95,23 @@ function Invitation({ invitation }: { invitation: MyInvitationDto }) {
           {invitationTexts.statusLabels[invitation.status]}
         </p>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="primary"
+        title={invitationTexts.acceptTitle}
+        description={invitationTexts.acceptBody(
+          `${shift.practiceName}, ${shift.position}, ${day}, ${formatShiftHours(
+            shift.startTime,
+            shift.endTime,
+          )}, ${formatHourlyRate(shift.rateCents)}`,
+          payTermsTexts.professionalTerms(shift.payThrough),
+        )}
+        cancelLabel={invitationTexts.goBack}
+        confirmLabel={answer.isPending ? invitationTexts.accepting : invitationTexts.accept}
+        pending={answer.isPending}
+        onConfirm={() => void respond(true)}
+      />
     </li>
   );
 }
