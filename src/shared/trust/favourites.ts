@@ -118,6 +118,8 @@ export const postingTexts = {
   blockApplyHint: (count: number) =>
     `This practice wants one professional for all ${count} dates of this request: you apply for every date at once.`,
   blockDates: 'Dates of the block',
+  acceptBlock:
+    'This request asks for one professional for all its dates: they are booked on every open date they applied for.',
 } as const;
 
 export const invitationTexts = {

@@ -6,6 +6,7 @@ import { bookingMessages } from '@shared/marketplace/booking-constants';
 import type { ApplicantDto } from '@shared/marketplace/booking-replies';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { reliabilityTexts } from '@shared/trust/reliability';
+import { postingTexts } from '@shared/trust/favourites';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Detail } from '@web/components/ui/detail';
@@ -109,7 +110,9 @@ export function ApplicantsDialog({
         title={accepting ? `Accept ${accepting.name}?` : 'Accept applicant?'}
         description={`${accepting?.name ?? 'They'} will work the shift on ${shiftDateText(
           shift.startTime,
-        )}. Accepting fills the shift and declines the other applicants.`}
+        )}. Accepting fills the shift and declines the other applicants.${
+          shift.offer.wholeBlock ? ` ${postingTexts.acceptBlock}` : ''
+        }`}
         cancelLabel="Go Back"
         confirmLabel={accept.isPending ? 'Accepting...' : 'Yes, Accept'}
         pending={accept.isPending}
