@@ -18,9 +18,11 @@ import {
   type WeekDay,
 } from '../../src/shared/professional/availability';
 import {
+  blocks,
   credentials,
   favourites,
   locations,
+  practices,
   professionals,
   shifts,
 } from '../../src/server/db/schema';
@@ -100,6 +102,8 @@ interface ShiftSpec {
   requirements?: string[];
   /** Offered to the practice's favourites first: still ('open') or no longer ('over'). */
   favouritesFirst?: 'open' | 'over';
+  /** Posted by a practice ChairFill has not verified (yet, or at all). */
+  practiceReview?: 'pending' | 'rejected';
 }
 
 /** The date the cases post on: two days ahead (always postable, never past). */
@@ -168,6 +172,19 @@ async function postShift(spec: ShiftSpec = {}): Promise<string> {
   if (spec.state === 'cancelled' || spec.state === 'filled') {
     await ctx.db.update(shifts).set({ status: spec.state }).where(eq(shifts.id, created!.id));
   }
+  if (spec.practiceReview) {
+    const unverified = await seedPractice(server.services, { zipCode: '07601' });
+    await ctx.db
+      .update(practices)
+      .set({ verificationStatus: spec.practiceReview })
+      .where(eq(practices.id, unverified.practiceId));
+    const [shift] = await seedShifts(ctx, unverified.practiceId, {
+      ...base,
+      locationId: await locationFor(spec.zip ?? NEAR_ZIP, unverified.practiceId),
+      dates: [spec.date ?? SHIFT_DATE()],
+    });
+    return shift!.id;
+  }
   if (spec.favouritesFirst) {
     const minutes = spec.favouritesFirst === 'open' ? 60 : -1;
     await ctx.db
@@ -196,6 +213,8 @@ interface ProfessionalSpec {
   }>;
   /** One of the (default) practice's favourites. */
   favourite?: boolean;
+  /** A block between them and the (default) practice, made by either side. */
+  blockedBy?: 'practice' | 'professional';
 }
 
 async function professional(
@@ -226,6 +245,11 @@ async function professional(
       status: held.status,
       expiresOn: held.expiresIn === null ? null : practiceDateFromToday(held.expiresIn),
     });
+  }
+  if (spec.blockedBy) {
+    await ctx.db
+      .insert(blocks)
+      .values({ practiceId, professionalId: row!.id, blockedBy: spec.blockedBy });
   }
   if (spec.favourite) {
     await ctx.db.insert(favourites).values({ practiceId, professionalId: row!.id });
@@ -411,6 +435,17 @@ const cases: LazyCase[] = [
     name: 'requirements: a verified permit expiring the day before the shift',
     pro: { credentials: [{ kind: 'local_anesthesia_permit', status: 'verified', expiresIn: 1 }] },
     shift: { requirements: ['local_anesthesia_permit'] },
+    listed: false,
+  },
+  // Practice review and blocks (decision record 021)
+  { name: 'practice: waiting for review', shift: { practiceReview: 'pending' }, listed: false },
+  { name: 'practice: rejected', shift: { practiceReview: 'rejected' }, listed: false },
+  { name: 'block: by the practice', pro: { blockedBy: 'practice' }, listed: false },
+  { name: 'block: by the professional', pro: { blockedBy: 'professional' }, listed: false },
+  {
+    name: 'block: a favourite the practice then blocked, offered to favourites first',
+    shift: { favouritesFirst: 'open' },
+    pro: { favourite: true, blockedBy: 'practice' },
     listed: false,
   },
   // Favourites first (decision record 022)
