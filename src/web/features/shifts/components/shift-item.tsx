@@ -149,7 +149,7 @@ export function ShiftItem({
         <p
           className={`mt-3 text-sm font-medium ${shift.reach > 0 ? 'text-emerald-800' : 'text-amber-800'}`}
         >
-          {reachLabel(shift.reach)}
+          {reachLabel(shift.reach, shift.requirements.length > 0)}
         </p>
       ) : null}
 
@@ -275,8 +275,16 @@ function applicantCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 }
 
-/** How many verified professionals an open shift fits now (their distance, rate and hours). */
-function reachLabel(reach: number): string {
-  if (reach === 0) return 'Reaches no verified professionals yet — consider the rate or the time';
-  return `Reaches ${reach} verified ${reach === 1 ? 'professional' : 'professionals'}`;
+/**
+ * How many verified professionals an open shift fits now (their distance, rate and hours, and
+ * the shift's requirements).
+ */
+function reachLabel(reach: number, hasRequirements: boolean): string {
+  if (reach === 0) {
+    return hasRequirements
+      ? requirementTexts.noReach
+      : 'Reaches no verified professionals yet — consider the rate or the time';
+  }
+  const people = `${reach} verified ${reach === 1 ? 'professional' : 'professionals'}`;
+  return hasRequirements ? requirementTexts.reach(people) : `Reaches ${people}`;
 }
