@@ -122,7 +122,9 @@ test('a practice describes its office; a professional reads its scorecard on a p
   const link = item.getByRole('link', { name: `About this practice: ${practice.practiceName}` });
   await link.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/hygienist-portal\/practices\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/hygienist-portal\/find-shifts\/practices\/[0-9a-f-]{36}$/);
+  // The page belongs to Find Shifts: its navigation item stays the current one.
+  await expect(page.locator('#portal-sidebar a[aria-current="page"]')).toHaveText('Find Shifts');
   await expect(page.getByRole('heading', { level: 1, name: practice.practiceName })).toBeVisible();
   const scorecard = page.getByRole('region', { name: 'Practice scorecard' });
   await expect(scorecard).toContainText('Shifts posted2');

@@ -179,7 +179,7 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
           }
         />
         <Route
-          path="practices/:practiceId"
+          path="find-shifts/practices/:practiceId"
           element={
             <Loading>
               <PracticePageWithBlock />

@@ -65,7 +65,8 @@ export function PortalShell(props: PortalShellProps) {
           {props.items.map((item) => (
             <li key={item.path}>
               <NavLink
-                end
+                // The dashboard only at the root; a section also for the pages inside it.
+                end={!item.path}
                 onClick={() => setOpen(false)}
                 to={item.path ? `${props.portalPath}/${item.path}` : props.portalPath}
                 className={({ isActive }) =>

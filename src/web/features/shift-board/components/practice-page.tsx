@@ -12,7 +12,7 @@ import { ApiError } from '@web/lib/api-client';
 import { usePracticeProfile } from '../api/practice-profile';
 
 /**
- * A practice's page in the professional portal (<portal>/practices/:practiceId): its scorecard
+ * A practice's page in the professional portal (<portal>/find-shifts/practices/:practiceId): its scorecard
  * over the last 12 months and what it says about itself, read before applying. `actions` are the
  * portal's buttons for it (Block this practice).
  */
@@ -27,7 +27,7 @@ export function PracticePage({
   return (
     <section aria-labelledby="practice-page-heading" className="space-y-6">
       <Link
-        to="../../find-shifts"
+        to="../.."
         relative="path"
         className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
       >

@@ -36,7 +36,7 @@ export function ScorecardLine({
         </p>
       ) : null}
       <Link
-        to={`../practices/${practiceId}`}
+        to={`practices/${practiceId}`}
         relative="path"
         className="font-semibold text-brand-700 underline"
         aria-label={practiceScorecardTexts.aboutLinkLabel(practiceName)}
