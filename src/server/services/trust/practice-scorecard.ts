@@ -125,6 +125,18 @@ const KEPT: KeptAnswerName = 'practice-scorecard';
 /** A scorecard counts from 12 months back: kept at most this long even if nothing changes. */
 const KEPT_FOR_MS = 60 * 60_000;
 
+/** The scorecards being computed now, per database (one process's requests share them). */
+const inFlight = new WeakMap<Database, Map<string, Promise<PracticeScorecardDto | undefined>>>();
+
+function flightsOf(db: Database): Map<string, Promise<PracticeScorecardDto | undefined>> {
+  let flights = inFlight.get(db);
+  if (!flights) {
+    flights = new Map();
+    inFlight.set(db, flights);
+  }
+  return flights;
+}
+
 /**
  * The scorecards of `practiceIds` as the routes answer them: each practice's is kept in memory
  * (kept-answer-registry.ts, 'practice-scorecard') until a change to its shifts, bookings,
@@ -145,20 +157,45 @@ export async function keptPracticeScorecards(
     else result.set(id, JSON.parse(body) as PracticeScorecardDto);
   }
   if (missing.length === 0) return result;
-  const begun = kept.begin();
-  const computed = await readPracticeScorecards(db, missing, now);
-  for (const [id, card] of computed) {
-    result.set(id, card);
-    kept.keep(
-      `${KEPT}|${id}`,
-      {
-        body: JSON.stringify(card),
-        tags: [`practice:${id}`],
-        expiresAt: now.getTime() + KEPT_FOR_MS,
-      },
-      begun,
-    );
+  // A practice being computed for another request is awaited, not computed again: on a cold
+  // start, every board lists some of the same practices at once (single flight per practice).
+  const flights = flightsOf(db);
+  const toCompute = missing.filter((id) => !flights.has(id));
+  if (toCompute.length > 0) {
+    const begun = kept.begin();
+    const computing = readPracticeScorecards(db, toCompute, now).then((computed) => {
+      for (const [id, card] of computed) {
+        kept.keep(
+          `${KEPT}|${id}`,
+          {
+            body: JSON.stringify(card),
+            tags: [`practice:${id}`],
+            expiresAt: now.getTime() + KEPT_FOR_MS,
+          },
+          begun,
+        );
+      }
+      return computed;
+    });
+    for (const id of toCompute) {
+      const flight = computing.then((computed) => computed.get(id));
+      // Awaited below or by another request; a failure is answered there.
+      flight.catch(() => undefined);
+      flights.set(id, flight);
+      void flight
+        .finally(() => {
+          if (flights.get(id) === flight) flights.delete(id);
+        })
+        .catch(() => undefined);
+    }
   }
+  const cards = await Promise.all(
+    missing.map((id) => flights.get(id) ?? Promise.resolve(undefined)),
+  );
+  missing.forEach((id, index) => {
+    const card = cards[index];
+    if (card) result.set(id, card);
+  });
   return result;
 }
 
