@@ -262,6 +262,29 @@ describe('a professional keeps their own credentials', () => {
     expect(again!.status).toBe('pending');
   });
 
+  it('keeps an expired one as it was: no edit, new document or removal (409)', async () => {
+    const expired = await give(alice.professionalId, 'cpr_bls', 'verified', inDays(-2));
+    const edit = await alice.client.put(`/api/professional/credentials/${expired.id}`, {
+      expiresOn: inDays(300),
+    });
+    const doc = await alice.client.raw(
+      'POST',
+      `/api/professional/credentials/${expired.id}/document`,
+      fileForm(PDF_BYTES, 'renewal.pdf', 'application/pdf'),
+    );
+    const removed = await alice.client.delete(`/api/professional/credentials/${expired.id}`);
+    for (const res of [edit, doc, removed]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(credentialTexts.expiredKept);
+    }
+    const [row] = await server.services.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.id, expired.id));
+    expect(row).toMatchObject({ status: 'verified', expiresOn: inDays(-2), documentFileId: null });
+    await server.services.db.delete(credentials).where(eq(credentials.id, expired.id));
+  });
+
   it('removes it with its document', async () => {
     const res = await alice.client.delete(`/api/professional/credentials/${id}`);
     expect(res.status).toBe(204);

@@ -153,6 +153,9 @@ export const credentialTexts = {
   expiryRequired: 'Please enter the expiry date',
   expiryInvalid: 'Please enter a valid date',
   expiryPassed: 'This credential has already expired: add the renewed one',
+  /** An expired credential is kept as it was (it is what blocks bookings until a renewal). */
+  expiredKept:
+    'An expired credential stays on record as it was. Add the renewed one as a new credential.',
   documentWrongType: 'Please upload a PDF, JPEG, PNG or WebP file',
   documentTooLarge: 'The document must be at most 10 MB',
   /** The refusal of applying for or booking with an expired required credential (409). */

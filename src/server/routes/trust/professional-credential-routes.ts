@@ -54,7 +54,10 @@ const documentRoute = route(
     },
     responses: { 200: jsonAnswer(credentialReply, 'The credential with its new document') },
   },
-  { after: [uploadBodyLimit(CREDENTIAL_DOCUMENT_MAX_BYTES, credentialTexts.documentTooLarge)] },
+  {
+    errors: [409],
+    after: [uploadBodyLimit(CREDENTIAL_DOCUMENT_MAX_BYTES, credentialTexts.documentTooLarge)],
+  },
 );
 
 const documentHandler: RouteHandler<typeof documentRoute, AudienceEnv<'professional'>> = async (
@@ -89,14 +92,17 @@ export const professionalCredentialRoutes = router()
     async (c) => c.json(await addCredential(c.var.services, c.var.actor, c.req.valid('json')), 201),
   )
   .openapi(
-    route({
-      method: 'put',
-      path: '/credentials/{id}',
-      summary:
-        'Change a credential (only the fields sent); a new number, state or expiry sends it back to review',
-      request: { params: credentialId, body: jsonBody(credentialUpdateSchema) },
-      responses: { 200: jsonAnswer(credentialReply, 'The credential as saved') },
-    }),
+    route(
+      {
+        method: 'put',
+        path: '/credentials/{id}',
+        summary:
+          'Change a credential (only the fields sent); a new number, state or expiry sends it back to review; an expired one is kept as it was (409)',
+        request: { params: credentialId, body: jsonBody(credentialUpdateSchema) },
+        responses: { 200: jsonAnswer(credentialReply, 'The credential as saved') },
+      },
+      { errors: [409] },
+    ),
     async (c) =>
       c.json(
         await updateCredential(
@@ -109,13 +115,16 @@ export const professionalCredentialRoutes = router()
       ),
   )
   .openapi(
-    route({
-      method: 'delete',
-      path: '/credentials/{id}',
-      summary: 'Remove a credential and its document',
-      request: { params: credentialId },
-      responses: { 204: emptyAnswer('Removed') },
-    }),
+    route(
+      {
+        method: 'delete',
+        path: '/credentials/{id}',
+        summary: 'Remove a credential and its document (not an expired one: 409)',
+        request: { params: credentialId },
+        responses: { 204: emptyAnswer('Removed') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       await removeCredential(c.var.services, c.var.actor, c.req.valid('param').id);
       return c.body(null, 204);

@@ -176,6 +176,7 @@ export async function updateCredential(
 ): Promise<CredentialDto> {
   const me = await ensureProfessional(ctx, account);
   const current = await ownCredential(ctx.db, me.id, credentialId);
+  assertNotExpired(current, now);
   if (input.expiresOn !== undefined && input.expiresOn !== current.expiresOn) {
     if (input.expiresOn < credentialToday(now)) {
       throw refuse(credentialTexts.expiryPassed, 'expiresOn');
@@ -201,13 +202,25 @@ export async function updateCredential(
   return credentialDto(ctx, row, me.role, now);
 }
 
-/** DELETE /api/professional/credentials/:id: removes it and its document. */
+/**
+ * An expired credential is kept as it was: editing its expiry or removing it would lift the block
+ * of a lapsed required credential without ChairFill verifying a renewal (409).
+ */
+function assertNotExpired(row: CredentialRow, now: Date): void {
+  if (row.expiresOn !== null && row.expiresOn < credentialToday(now)) {
+    throw new DomainError(409, 'credential_expired', credentialTexts.expiredKept);
+  }
+}
+
+/** DELETE /api/professional/credentials/:id: removes it and its document (not an expired one). */
 export async function removeCredential(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   credentialId: string,
+  now: Date = new Date(),
 ): Promise<void> {
   const me = await ensureProfessional(ctx, account);
+  assertNotExpired(await ownCredential(ctx.db, me.id, credentialId), now);
   const [row] = await ctx.db
     .delete(credentials)
     .where(and(eq(credentials.id, credentialId), eq(credentials.professionalId, me.id)))
@@ -237,7 +250,7 @@ export async function replaceCredentialDocument(
   now: Date = new Date(),
 ): Promise<CredentialDto> {
   const me = await ensureProfessional(ctx, account);
-  await ownCredential(ctx.db, me.id, credentialId);
+  assertNotExpired(await ownCredential(ctx.db, me.id, credentialId), now);
   if (upload.bytes.byteLength === 0) {
     throw new DomainError(400, 'file_missing', credentialTexts.documentWrongType);
   }

@@ -169,22 +169,26 @@ function CredentialCard({ credential }: { credential: CredentialDto }) {
           <span className="text-slate-600">{texts.noDocument}</span>
         )}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          aria-label={`${texts.edit} ${credential.name}`}
-          onClick={() => setEditing(true)}
-        >
-          {texts.edit}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label={`${texts.remove} ${credential.name}`}
-          onClick={() => setConfirming(true)}
-        >
-          {texts.remove}
-        </Button>
-      </div>
+      {credential.expired ? (
+        <p className="mt-3 text-sm text-slate-700">{texts.expiredKept}</p>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            aria-label={`${texts.edit} ${credential.name}`}
+            onClick={() => setEditing(true)}
+          >
+            {texts.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={`${texts.remove} ${credential.name}`}
+            onClick={() => setConfirming(true)}
+          >
+            {texts.remove}
+          </Button>
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
