@@ -197,6 +197,11 @@ test('a required credential that expires before the shift refuses the booking, s
   });
 
   const page = await portalPage(browser, '/professional-login', professional, PHONE);
+  // The dashboard warns of it, with the way to Credentials.
+  await expect(
+    page.getByText(credentialTexts.alerts.expiring('CPR/BLS certification', expiresOn)),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: credentialTexts.alerts.action })).toBeVisible();
   await page.goto('/hygienist-portal/find-shifts');
   const card = boardCard(page, practice.practiceName);
   await expect(card).toHaveCount(1);

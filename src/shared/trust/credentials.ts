@@ -167,6 +167,14 @@ export const credentialTexts = {
   /** The refusal of a shift whose requirement the professional does not hold (409). */
   missingRequirement: (label: string) =>
     `This shift requires ${label}. Add it in Credentials (or your profile's skills) to apply for or book it.`,
+  /** The professional's dashboard, about the role's required credentials. */
+  alerts: {
+    expired: (name: string) =>
+      `Your ${name} has expired: you cannot apply for or book shifts until ChairFill verifies the renewed one.`,
+    expiring: (name: string, date: string) =>
+      `Your ${name} expires on ${formatCredentialDate(date)}. Add the renewed one so you can keep booking shifts after that date.`,
+    action: 'Open Credentials',
+  },
   /** The same refusals when a practice accepts an applicant (409). */
   applicantLapsed: (name: string) =>
     `This professional's ${name} has expired, so they cannot be booked until ChairFill verifies a renewed one.`,

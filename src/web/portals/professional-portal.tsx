@@ -67,6 +67,12 @@ const CredentialsSection = lazyChunk(() =>
   sectionModules.credentials().then((m) => ({ default: m.CredentialsSection })),
 );
 const PortalSettings = lazyChunk(sectionModules.settings);
+// The dashboard's line about required credentials: its own chunk (it brings the credential texts).
+const CredentialAlert = lazyChunk(() =>
+  import('@web/features/credentials/components/credential-alert').then((m) => ({
+    default: m.CredentialAlert,
+  })),
+);
 const PracticePage = lazyChunk(() =>
   sectionModules.practices().then((m) => ({ default: m.PracticePage })),
 );
@@ -120,7 +126,19 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
       <Routes>
         <Route
           index
-          element={<DashboardSection description={description} today={<TodaysAttendance />} />}
+          element={
+            <DashboardSection
+              description={description}
+              today={
+                <>
+                  <Suspense fallback={null}>
+                    <CredentialAlert />
+                  </Suspense>
+                  <TodaysAttendance />
+                </>
+              }
+            />
+          }
         />
         <Route
           path="schedule"
