@@ -763,6 +763,28 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     expect(after.body.shifts.length).toBeGreaterThan(before.body.shifts.length);
   });
 
+  it('stored reach follows a credential decision at once (the epoch trigger)', async () => {
+    const pro = await nearby('hygienist', 'Olga');
+    const [shift] = await seedShifts(server.services, practice.practiceId, {
+      dates: [inDays(SHIFT_DAYS)],
+      requirements: ['nitrous_oxide_permit'],
+    });
+    const before = await reachOf(shift!.id);
+    const added = await pro.client.post('/api/professional/credentials', {
+      kind: 'nitrous_oxide_permit',
+      number: 'N2O-5',
+      expiresOn: inDays(200),
+    });
+    expect(await reachOf(shift!.id)).toBe(before);
+    await admin.post(`/api/admin/credentials/${added.body.id}/decisions`, { decision: 'verified' });
+    expect(await reachOf(shift!.id)).toBe(before + 1);
+    await admin.post(`/api/admin/credentials/${added.body.id}/decisions`, {
+      decision: 'rejected',
+      reason: 'Expired permit',
+    });
+    expect(await reachOf(shift!.id)).toBe(before);
+  });
+
   it('the refusal of an expired required credential names it and its date', async () => {
     const pro = await nearby('hygienist', 'Eve');
     const expiredOn = inDays(-4);
