@@ -285,6 +285,14 @@ describe('a professional keeps their own credentials', () => {
     await server.services.db.delete(credentials).where(eq(credentials.id, expired.id));
   });
 
+  it('keeps a verified credential the role requires (409 on removal)', async () => {
+    const license = await give(alice.professionalId, 'cpr_bls', 'verified', inDays(90));
+    const res = await alice.client.delete(`/api/professional/credentials/${license.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(credentialTexts.requiredKept);
+    await server.services.db.delete(credentials).where(eq(credentials.id, license.id));
+  });
+
   it('removes it with its document', async () => {
     const res = await alice.client.delete(`/api/professional/credentials/${id}`);
     expect(res.status).toBe(204);

@@ -153,6 +153,9 @@ export const credentialTexts = {
   expiryRequired: 'Please enter the expiry date',
   expiryInvalid: 'Please enter a valid date',
   expiryPassed: 'This credential has already expired: add the renewed one',
+  /** A verified credential the role requires stays on record (edit it, or add the renewal). */
+  requiredKept:
+    'A verified credential your role requires stays on record. Edit it, or add the renewed one.',
   /** An expired credential is kept as it was (it is what blocks bookings until a renewal). */
   expiredKept:
     'An expired credential stays on record as it was. Add the renewed one as a new credential.',

@@ -212,7 +212,10 @@ function assertNotExpired(row: CredentialRow, now: Date): void {
   }
 }
 
-/** DELETE /api/professional/credentials/:id: removes it and its document (not an expired one). */
+/**
+ * DELETE /api/professional/credentials/:id: removes it and its document (not an expired one, nor
+ * a verified one the role requires).
+ */
 export async function removeCredential(
   ctx: ServiceContext,
   account: ProfessionalAccount,
@@ -220,7 +223,15 @@ export async function removeCredential(
   now: Date = new Date(),
 ): Promise<void> {
   const me = await ensureProfessional(ctx, account);
-  assertNotExpired(await ownCredential(ctx.db, me.id, credentialId), now);
+  const current = await ownCredential(ctx.db, me.id, credentialId);
+  assertNotExpired(current, now);
+  // Removing it would make a required credential 'missing', which does not block bookings.
+  if (
+    current.status === 'verified' &&
+    requiredCredentialKinds[me.role].includes(current.kind as CredentialKind)
+  ) {
+    throw new DomainError(409, 'credential_required', credentialTexts.requiredKept);
+  }
   const [row] = await ctx.db
     .delete(credentials)
     .where(and(eq(credentials.id, credentialId), eq(credentials.professionalId, me.id)))

@@ -180,13 +180,15 @@ function CredentialCard({ credential }: { credential: CredentialDto }) {
           >
             {texts.edit}
           </Button>
-          <Button
-            variant="ghost"
-            aria-label={`${texts.remove} ${credential.name}`}
-            onClick={() => setConfirming(true)}
-          >
-            {texts.remove}
-          </Button>
+          {credential.required && credential.status === 'verified' ? null : (
+            <Button
+              variant="ghost"
+              aria-label={`${texts.remove} ${credential.name}`}
+              onClick={() => setConfirming(true)}
+            >
+              {texts.remove}
+            </Button>
+          )}
         </div>
       )}
       <ConfirmDialog
