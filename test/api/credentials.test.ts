@@ -808,6 +808,32 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     );
   });
 
+  it('editing a verified required credential does not move the date it lapses on', async () => {
+    const pro = await nearby('hygienist', 'Pia');
+    const card = await pro.client.post('/api/professional/credentials', {
+      kind: 'cpr_bls',
+      number: 'BLS-P',
+      expiresOn: inDays(5),
+    });
+    await admin.post(`/api/admin/credentials/${card.body.id}/decisions`, { decision: 'verified' });
+    // A new date typed in sends it back to review; the verified date still counts.
+    const edited = await pro.client.put(`/api/professional/credentials/${card.body.id}`, {
+      expiresOn: inDays(400),
+    });
+    expect(edited.body.status).toBe('pending');
+    const [shift] = await seedShifts(server.services, practice.practiceId, {
+      bookingMode: 'instant',
+      dates: [inDays(SHIFT_DAYS)],
+    });
+    const refused = await pro.client.post(`/api/professional/shifts/${shift!.id}/book`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      credentialTexts.expiresBeforeShift(credentialKindLabels.cpr_bls, inDays(5)),
+    );
+    await admin.post(`/api/admin/credentials/${card.body.id}/decisions`, { decision: 'verified' });
+    expect((await pro.client.post(`/api/professional/shifts/${shift!.id}/book`)).status).toBe(201);
+  });
+
   it('a practice cannot accept an applicant whose required credential lapsed since applying', async () => {
     const pro = await nearby('hygienist', 'Finn');
     const [shift] = await seedShifts(server.services, practice.practiceId, { dates: [inDays(6)] });

@@ -130,12 +130,14 @@ export const credentialExpiryJob = lockedJob({
     const expired = await queryRows<ExpiredRow>(
       tx,
       sql`select distinct on (c.professional_id, c.kind) c.id, c.professional_id, c.kind,
-          c.other_name, c.expires_on::text as expires_on,
+          c.other_name,
+          (case when c.expires_on < ${todayDate} then c.expires_on else c.verified_until end)::text
+            as expires_on,
           trim(p.first_name || ' ' || p.last_name) as professional_name
         from credentials c
         join professionals p on p.id = c.professional_id
         where c.expiry_notice_sent_at is null
-          and c.expires_on < ${todayDate}
+          and (c.expires_on < ${todayDate} or c.verified_until < ${todayDate})
           and exists (select 1 from (${lapsedRequiredCredentials(sql.raw('c.professional_id'), requiredKindsOfRole(sql.raw('p.role')), todayDate)}) lapsed
             where lapsed.kind = c.kind)
         order by c.professional_id, c.kind, c.expires_on desc
@@ -194,7 +196,8 @@ export const credentialExpiryJob = lockedJob({
             sql`, `,
           )}) as done(professional_id, kind)
           where c.professional_id = done.professional_id and c.kind = done.kind
-            and c.expires_on < ${todayDate} and c.expiry_notice_sent_at is null`,
+            and (c.expires_on < ${todayDate} or c.verified_until < ${todayDate})
+            and c.expiry_notice_sent_at is null`,
       );
     }
     const delivered = await deliverNotifications(tx, [...reminderMessages, ...practiceMessages]);

@@ -127,7 +127,8 @@ export async function refreshShiftReach(
           -- some of them (rare): such a professional is counted one by one too.
           exists (select 1 from credentials c_exp
             where c_exp.professional_id = p.id and c_exp.kind = any(${requiredKindsOfRole(sql`p.role`)})
-              and c_exp.expires_on < (select day from last_day)) as may_lapse
+              and (c_exp.expires_on < (select day from last_day)
+                or c_exp.verified_until < (select day from last_day))) as may_lapse
         from site s
         join professionals p
           on p.status = 'verified'

@@ -266,7 +266,8 @@ export function requiredKindsOfRole(role: SQLWrapper): SQL {
 /**
  * The role's required credentials (@shared/trust/credentials, requiredCredentialKinds) that have
  * lapsed for the professional by `onDate` (default: the shift's date): a credential of that kind
- * expired before then and no verified one valid on that date is left. A kind never entered, or
+ * expired before then, or the expiry ChairFill last verified for it passed (it was edited back to
+ * review since: `verified_until`), and no verified one valid on that date is left. A kind never entered, or
  * entered without an expiry (accounts from before credentials), is not lapsed. Rows of
  * (kind, expired_on: the last expiry passed).
  */
@@ -275,11 +276,12 @@ export function lapsedRequiredCredentials(
   requiredKinds: SQL,
   onDate: SQLWrapper = shiftLocalDate,
 ): SQL {
-  return sql`select c_gone.kind, max(c_gone.expires_on)::text as expired_on
+  return sql`select c_gone.kind, max(case when c_gone.expires_on < ${onDate} then c_gone.expires_on
+        else c_gone.verified_until end)::text as expired_on
     from credentials c_gone
     where c_gone.professional_id = ${professionalId}
       and c_gone.kind = any(${requiredKinds})
-      and c_gone.expires_on < ${onDate}
+      and (c_gone.expires_on < ${onDate} or c_gone.verified_until < ${onDate})
       and not exists (select 1 from credentials c_ok
         where c_ok.professional_id = c_gone.professional_id and c_ok.kind = c_gone.kind
           and c_ok.status = 'verified' and (c_ok.expires_on is null or c_ok.expires_on >= ${onDate}))

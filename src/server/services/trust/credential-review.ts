@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   credentialLookup,
   credentialName,
@@ -168,7 +168,14 @@ export async function decideCredential(
       .returning({ id: credentialDecisions.id });
     await tx
       .update(credentials)
-      .set({ status: input.decision, decisionReason: reason, decidedAt: now, updatedAt: now })
+      .set({
+        status: input.decision,
+        decisionReason: reason,
+        decidedAt: now,
+        updatedAt: now,
+        // The expiry ChairFill verified: a later edit does not move it (decision record 024).
+        ...(input.decision === 'verified' ? { verifiedUntil: sql`${credentials.expiresOn}` } : {}),
+      })
       .where(eq(credentials.id, credentialId));
     const name = credentialName(row.credential.kind as CredentialKind, row.credential.otherName);
     const { notices } = credentialTexts;
