@@ -830,6 +830,9 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     expect(refused.body.error.message).toBe(
       credentialTexts.expiresBeforeShift(credentialKindLabels.cpr_bls, inDays(5)),
     );
+    // Nor can it be removed while under review to make it 'missing'.
+    const removed = await pro.client.delete(`/api/professional/credentials/${card.body.id}`);
+    expect(removed.status).toBe(409);
     await admin.post(`/api/admin/credentials/${card.body.id}/decisions`, { decision: 'verified' });
     expect((await pro.client.post(`/api/professional/shifts/${shift!.id}/book`)).status).toBe(201);
   });

@@ -226,8 +226,9 @@ export async function removeCredential(
   const current = await ownCredential(ctx.db, me.id, credentialId);
   assertNotExpired(current, now);
   // Removing it would make a required credential 'missing', which does not block bookings.
+  // (Nor once it was verified and then edited back to review: `verifiedUntil` is kept.)
   if (
-    current.status === 'verified' &&
+    (current.status === 'verified' || current.verifiedUntil !== null) &&
     requiredCredentialKinds[me.role].includes(current.kind as CredentialKind)
   ) {
     throw new DomainError(409, 'credential_required', credentialTexts.requiredKept);
