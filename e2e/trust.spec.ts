@@ -152,3 +152,55 @@ test('a practice blocks a professional it booked, and unblocks them in Settings'
     (await findShifts(pro)).getByRole('listitem').filter({ hasText: practiceName }),
   ).toHaveCount(1);
 });
+
+test('a professional blocks a practice from its page on a phone, and unblocks it in Settings', async ({
+  browser,
+  baseURL,
+}) => {
+  const practiceName = `Avoided Dental ${Date.now().toString(36)}`;
+  const account = await createPracticeAccount(baseURL!, { practiceName });
+  const professional = await createMatchingProfessional(baseURL!, {
+    firstName: 'Robin',
+    lastName: 'Choosy',
+  });
+  const practiceApi = await signedInApi(baseURL!, account.email, account.password, 'practice');
+  await postShift(practiceApi, { date: dateValue(nextMonthDay(16)), bookingMode: 'review' });
+  await practiceApi.dispose();
+
+  const pro = await portalPage(browser, '/professional-login', professional, {
+    width: 360,
+    height: 740,
+  });
+  await pro.getByRole('button', { name: 'Open menu' }).click();
+  const board = await findShifts(pro);
+  const card = board.getByRole('listitem').filter({ hasText: practiceName });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link', { name: `About this practice: ${practiceName}` }).click();
+  await pro.getByRole('button', { name: `Block this practice: ${practiceName}` }).click();
+  const dialog = pro.getByRole('dialog', { name: `Block ${practiceName}?` });
+  await expect(dialog).toContainText('The practice is not told.');
+  await expectNoSeriousA11yViolations(pro);
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(
+    pro.getByText(`${practiceName} is blocked. You will no longer see its shifts.`),
+  ).toBeVisible();
+
+  // Its shift is gone from Find Shifts; the practice's page is unknown to them now.
+  await pro.getByRole('button', { name: 'Open menu' }).click();
+  await findShifts(pro);
+  await expect(pro.getByRole('heading', { name: 'Find Shifts' })).toBeVisible();
+  await expect(pro.getByText(practiceName)).toHaveCount(0);
+
+  // Settings lists it; Unblock brings the shift back.
+  await pro.getByRole('button', { name: 'Open menu' }).click();
+  await openSection(pro, 'Settings');
+  const blocked = pro.getByRole('region', { name: 'Blocked practices' });
+  await expect(blocked).toContainText(practiceName);
+  await blocked.getByRole('button', { name: `Unblock ${practiceName}` }).click();
+  await expect(blocked).toContainText('You have not blocked any practice.');
+  await pro.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    (await findShifts(pro)).getByRole('listitem').filter({ hasText: practiceName }),
+  ).toHaveCount(1);
+  await pro.context().close();
+});
