@@ -527,3 +527,29 @@ describe('block booking', () => {
     ]);
   });
 });
+
+describe('posting choices that make no sense', () => {
+  it('are refused with a clear message, and nothing is posted', async () => {
+    const practice = await signedInPractice(server, { practiceName: 'Careful Dental' });
+    const before = await server.services.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.practiceId, practice.practiceId));
+    for (const [choices, message] of [
+      [{ wholeBlock: 'yes' }, postingTexts.wholeBlockInvalid],
+      [{ favouritesFirstHours: 'soon' }, postingTexts.favouritesFirstInvalid],
+      [{ favouritesFirstHours: 1.5 }, postingTexts.favouritesFirstInvalid],
+      [{ favouritesFirstHours: -2 }, postingTexts.favouritesFirstInvalid],
+      [{ instantBookFor: 'friends', bookingMode: 'instant' }, postingTexts.instantBookForInvalid],
+    ] as const) {
+      const res = await post(practice, choices, [3, 4]);
+      expect(res.status, JSON.stringify(choices)).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    const after = await server.services.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.practiceId, practice.practiceId));
+    expect(after).toHaveLength(before.length);
+  });
+});

@@ -83,6 +83,7 @@ export const postingTexts = {
   wholeBlockLabel: 'One professional for all dates',
   wholeBlockHint:
     'Professionals apply for every date together and you accept one of them for the whole block. Each date can still be cancelled on its own, under the cancellation policy.',
+  wholeBlockInvalid: 'Please say whether one professional should work all the dates',
   wholeBlockNeedsDates: 'Choose at least two dates to ask for one professional for all of them',
   wholeBlockNeedsReview:
     'One professional for all dates works with Review applicants: choose it as the booking',

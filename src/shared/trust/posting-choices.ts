@@ -14,10 +14,12 @@ import {
  * order after the form's other rules.
  */
 export const postingChoiceFields = {
-  favouritesFirstHours: z.coerce.number().default(0),
-  instantBookFor: z.string().default('everyone'),
-  instantBookMinRating: z.union([z.coerce.number(), z.null()]).default(null),
-  wholeBlock: z.boolean().default(false),
+  favouritesFirstHours: z.coerce.number({ error: postingTexts.favouritesFirstInvalid }).default(0),
+  instantBookFor: z.string({ error: postingTexts.instantBookForInvalid }).default('everyone'),
+  instantBookMinRating: z
+    .union([z.coerce.number(), z.null()], { error: postingTexts.minRatingRequired })
+    .default(null),
+  wholeBlock: z.boolean({ error: postingTexts.wholeBlockInvalid }).default(false),
 };
 
 export interface PostingChoices {
