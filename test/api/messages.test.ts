@@ -271,6 +271,22 @@ describe('e-mail fallback', () => {
     expect(await messageEmails(pro.email)).toHaveLength(2);
   });
 
+  it('puts the notice in the bell only when the e-mail of new messages is turned off', async () => {
+    const { practice, pro, shiftId } = await bookedPair({ practice: 'Quiet Dental' });
+    const off = await practice.client.put('/api/notifications/email-preferences', {
+      message: false,
+    });
+    expect(off.status).toBe(200);
+    await proSends(pro, shiftId, 'Do you have loupes I can borrow?');
+    await messageEmailsJob.run(server.services, new Date(Date.now() + 16 * MINUTE));
+    expect(await messageEmails(practice.email)).toHaveLength(0);
+    const [entry] = await bellEntries(server, practice.userId, 'message');
+    expect(entry).toMatchObject({
+      title: 'New message from Alice Rivera',
+      linkPath: `/practice-portal/messages/${shiftId}/${pro.professionalId}`,
+    });
+  });
+
   it('sends nothing for a message read in time', async () => {
     const { practice, pro, shiftId } = await bookedPair({ practice: 'Quick Dental' });
     await proSends(pro, shiftId, 'Running 5 minutes late');
