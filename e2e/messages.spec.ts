@@ -144,6 +144,23 @@ test('a message arrives on the phone, is answered and read, and one left unread 
   expect(mail.text).toContain('Parking is behind the building.');
   expect(mail.text).toContain(`/hygienist-portal/messages/${shiftId}`);
 
+  // The practice's side on a phone too: its list and the thread fit 360 px.
+  await office.setViewportSize(PHONE);
+  await office.goto('/practice-portal/messages');
+  await expect(
+    office.getByRole('main').getByRole('link', { name: new RegExp(mia.name) }),
+  ).toBeVisible();
+  await noSidewaysScroll(office);
+  await expectNoSeriousA11yViolations(office);
+  await shot(office, 'practice-messages-360');
+  await office
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(mia.name) })
+    .click();
+  await expect(officeThread).toContainText('Parking is behind the building.');
+  await noSidewaysScroll(office);
+  await shot(office, 'practice-thread-360');
+
   await practiceApi.dispose();
   await miaApi.dispose();
 });
