@@ -148,6 +148,7 @@ describe('e-mail preferences', () => {
       'timesheet_update',
       'payment_update',
       'shift_invitation',
+      'message',
     ]);
     expect(practicePrefs.body.preferences.every((p) => p.enabled && p.label)).toBe(true);
     const proPrefs = await pro.client.get<EmailPreferencesReply>(
@@ -165,6 +166,7 @@ describe('e-mail preferences', () => {
       'timesheet_update',
       'payment_update',
       'shift_invitation',
+      'message',
     ]);
   });
 
@@ -185,6 +187,7 @@ describe('e-mail preferences', () => {
       timesheet_update: true,
       payment_update: true,
       shift_invitation: true,
+      message: true,
     });
     const foreign = await practice.client.put('/api/notifications/email-preferences', {
       booking_confirmed: true,

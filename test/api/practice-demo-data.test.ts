@@ -112,6 +112,31 @@ describe('demo data', () => {
       // Last week's 8-hour shift, less its 30-minute break.
       totalHours: 7.5,
     });
+    // Messages: the hygienist asked about parking, the practice read it and answered; the
+    // answer waits unread for the hygienist.
+    expect((await pro.get('/api/professional/conversations/unread')).body).toEqual({ unread: 1 });
+    expect((await client.get('/api/practice/conversations/unread')).body).toEqual({ unread: 0 });
+    const [conversation] = (await pro.get('/api/professional/conversations')).body.conversations;
+    expect(conversation).toMatchObject({
+      otherName: 'Maple Grove Dental',
+      unread: 1,
+      lastMessage: { mine: false },
+    });
+    const practiceThread = (
+      await client.get(
+        `/api/practice/shifts/${conversation.shiftId}/conversations/${conversation.professionalId}`,
+      )
+    ).body;
+    expect(practiceThread.otherName).toBe('Avery Collins');
+    expect(
+      practiceThread.messages.map((m: { mine: boolean; readAt: string | null }) => [
+        m.mine,
+        m.readAt !== null,
+      ]),
+    ).toEqual([
+      [false, true],
+      [true, false],
+    ]);
     // Money at work: last week's shift was charged, settled, paid out and invoiced.
     const money = (await client.get('/api/practice/billing/money')).body;
     expect(money.paymentFailed).toBe(false);

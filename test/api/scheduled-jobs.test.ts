@@ -372,6 +372,8 @@ describe('POST /api/dev/jobs/run', () => {
       'matching-shifts-digest',
       'applicant-summaries',
       'credential-expiry',
+      'message-emails',
+      'message-retention',
     ]);
     expect(await bookingStatus()).toBe('confirmed');
 

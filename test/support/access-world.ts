@@ -175,6 +175,8 @@ export interface Fresh {
   practice(verified?: boolean): Promise<string>;
   /** Another session of A (A signed in on a second device): its id. */
   sessionOfA(): Promise<string>;
+  /** A's booked shift on which A's hygienist wrote to A (a conversation): the shift's id. */
+  conversation(): Promise<string>;
 }
 
 export const LOCATION_BODY = {
@@ -412,6 +414,15 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
       });
       expectStatus(res, 201, 'invite');
       return res.body.invitations[0].id as string;
+    },
+    async conversation() {
+      const { shiftId } = await fresh.booking();
+      const res = await hygienist.client.post(
+        `/api/professional/shifts/${shiftId}/conversation/messages`,
+        { body: 'Where should I park?' },
+      );
+      expectStatus(res, 201, 'message');
+      return shiftId;
     },
     async applicantOfA() {
       const pro = await professionalUser(server, { firstName: 'Jesse', lastName: 'Applicant' });

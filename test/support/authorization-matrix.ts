@@ -812,9 +812,65 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (f) => post(`/api/practice/invitations/${f.id}/withdraw`),
   },
   {
+    route: 'GET /api/practice/conversations',
+    expect: practices(200),
+    probes: () => get('/api/practice/conversations'),
+  },
+  {
+    route: 'GET /api/practice/conversations/unread',
+    expect: practices(200),
+    probes: () => get('/api/practice/conversations/unread'),
+  },
+  {
+    route: 'GET /api/practice/shifts/:shiftId/conversations/:professionalId',
+    expect: practiceAObject(200),
+    setup: async (w) => ({
+      id: await w.fresh.conversation(),
+      professionalId: w.hygienist.professionalId,
+    }),
+    probes: (f) => get(`/api/practice/shifts/${f.id}/conversations/${f.professionalId}`),
+  },
+  {
+    route: 'POST /api/practice/shifts/:shiftId/conversations/:professionalId/messages',
+    expect: practiceAObject(201),
+    setup: async (w) => ({
+      id: (await w.fresh.booking()).shiftId,
+      professionalId: w.hygienist.professionalId,
+    }),
+    probes: (f) =>
+      post(`/api/practice/shifts/${f.id}/conversations/${f.professionalId}/messages`, {
+        body: 'Please park behind the building.',
+      }),
+  },
+  {
     route: 'GET /api/professional/invitations',
     expect: professionalsOnly(200),
     probes: () => get('/api/professional/invitations'),
+  },
+  {
+    route: 'GET /api/professional/conversations',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/conversations'),
+  },
+  {
+    route: 'GET /api/professional/conversations/unread',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/conversations/unread'),
+  },
+  {
+    route: 'GET /api/professional/shifts/:shiftId/conversation',
+    expect: hygienistObject(200),
+    setup: async (w) => ({ id: await w.fresh.conversation() }),
+    probes: (f) => get(`/api/professional/shifts/${f.id}/conversation`),
+  },
+  {
+    route: 'POST /api/professional/shifts/:shiftId/conversation/messages',
+    expect: hygienistObject(201),
+    setup: async (w) => ({ id: (await w.fresh.booking()).shiftId }),
+    probes: (f) =>
+      post(`/api/professional/shifts/${f.id}/conversation/messages`, {
+        body: 'I will be there at 7:45.',
+      }),
   },
   {
     route: 'POST /api/professional/invitations/:id/accept',

@@ -2,6 +2,8 @@ import { applicantSummariesJob } from './applicant-summaries-job';
 import { credentialExpiryJob } from './credential-expiry-job';
 import { backfillJob } from './backfill-job';
 import { expireUnfilledShiftsJob } from './expire-unfilled-shifts-job';
+import { messageEmailsJob } from './message-emails-job';
+import { messageRetentionJob } from './message-retention-job';
 import { matchingShiftsDigestJob } from './matching-shifts-digest-job';
 import { paymentsJob } from './payments-job';
 import type { ScheduledJob } from './scheduled-job';
@@ -20,4 +22,6 @@ export const scheduledJobList: ScheduledJob[] = [
   matchingShiftsDigestJob,
   applicantSummariesJob,
   credentialExpiryJob,
+  messageEmailsJob,
+  messageRetentionJob,
 ];

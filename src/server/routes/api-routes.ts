@@ -22,6 +22,10 @@ import { practiceMoneyRoutes } from './money/practice-money-routes';
 import { professionalMoneyRoutes } from './money/professional-money-routes';
 import { practiceMarketplaceRoutes } from './marketplace/practice-marketplace-routes';
 import { professionalMarketplaceRoutes } from './marketplace/professional-marketplace-routes';
+import {
+  practiceConversationRoutes,
+  professionalConversationRoutes,
+} from './messages/conversation-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { bankTokenRoutes, billingRoutes } from './practice/billing-routes';
 import { practiceRoutes } from './practice/practice-routes';
@@ -66,6 +70,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/practice', practiceTrustRoutes)
   .route('/practice', practiceFavouriteRoutes)
   .route('/practice', practiceAboutRoutes)
+  .route('/practice', practiceConversationRoutes)
   .route('/', bankTokenRoutes)
   .route('/professional', professionalRoutes)
   .route('/professional', professionalMarketplaceRoutes)
@@ -76,6 +81,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/professional', professionalReliabilityRoutes)
   .route('/professional', professionalCredentialRoutes)
   .route('/professional', professionalScorecardRoutes)
+  .route('/professional', professionalConversationRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)

@@ -24,6 +24,7 @@ export const notificationKinds = [
   'timesheet_update',
   'payment_update',
   'shift_invitation',
+  'message',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -60,6 +61,7 @@ export const notificationKindInfo: Record<
     audience: 'both',
     label: 'Invitations to a shift: sent to me, or answered',
   },
+  message: { audience: 'both', label: 'New messages I have not read for 15 minutes' },
 };
 
 /** The bell refetches at least this often (milliseconds). */

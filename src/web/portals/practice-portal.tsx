@@ -6,6 +6,7 @@ import {
   CreditCard,
   LayoutDashboard,
   MapPin,
+  MessageSquare,
   Plus,
   Settings,
   UsersRound,
@@ -23,6 +24,8 @@ import { NotificationBell } from '@web/features/notifications/components/notific
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useLocations } from '@web/features/practice/api/locations';
+import { useUnreadMessages } from '@web/features/messages/api/conversations';
+import { messageTexts } from '@shared/conversations/conversations';
 import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
 import { CheckInCodesCard } from '@web/features/attendance/components/check-in-codes-card';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
@@ -56,6 +59,11 @@ const MyProfessionalsSection = lazyChunk(() =>
     default: m.MyProfessionalsSection,
   })),
 );
+const MessagesSection = lazyChunk(() =>
+  import('@web/features/messages/components/messages-section').then((m) => ({
+    default: m.MessagesSection,
+  })),
+);
 const PracticeTimesheets = lazyChunk(
   () => import('@web/features/attendance/components/practice-timesheets'),
 );
@@ -67,6 +75,7 @@ const paths = {
   staffingRequests: 'staffing-requests',
   schedule: 'schedule',
   timesheets: 'timesheets',
+  messages: 'messages',
   professionals: 'professionals',
   billing: 'billing',
   officeInformation: 'office-information',
@@ -79,6 +88,7 @@ const items: PortalNavItem[] = [
   { path: paths.staffingRequests, label: 'Staffing Requests', icon: ClipboardList },
   { path: paths.schedule, label: 'Schedule', icon: CalendarDays },
   { path: paths.timesheets, label: 'Timesheets', icon: ClipboardCheck },
+  { path: paths.messages, label: messageTexts.section, icon: MessageSquare },
   { path: paths.professionals, label: favouriteTexts.section, icon: UsersRound },
   { path: paths.billing, label: 'Billing', icon: CreditCard },
   { path: paths.officeInformation, label: 'Office Information', icon: Building2 },
@@ -102,12 +112,18 @@ export default function PracticePortal() {
 
 function PracticePortalScreen({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
+  const unread = useUnreadMessages('practice').data?.unread ?? 0;
+  const navItems = items.map((item) =>
+    item.path === paths.messages
+      ? { ...item, badge: unread, badgeLabel: messageTexts.navLabel(unread) }
+      : item,
+  );
   return (
     <PortalShell
       portalPath={PORTAL}
       heading={user.name}
       subheading="Admin Account"
-      items={items}
+      items={navItems}
       signOutLabel="Sign Out"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
@@ -119,6 +135,17 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
         <Route path={paths.schedule} element={<SchedulePage />} />
         <Route path={paths.timesheets} element={<TimesheetsPage />} />
         <Route path={paths.professionals} element={<ProfessionalsPage />} />
+        {[paths.messages, `${paths.messages}/:shiftId/:professionalId`].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <MessagesSection side="practice" />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path={paths.billing} element={<BillingPage />} />
         <Route path={paths.officeInformation} element={<OfficeInformationPage />} />
         <Route path={paths.locations} element={<LocationsPage />} />

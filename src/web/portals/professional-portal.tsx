@@ -3,6 +3,7 @@ import {
   Clock,
   FileBadge,
   LayoutDashboard,
+  MessageSquare,
   Search,
   Settings,
   UserRound,
@@ -25,6 +26,8 @@ import { DashboardSection } from '@web/features/professional-profile/components/
 import { TodaysAttendance } from '@web/features/attendance/components/todays-attendance';
 import { BlockButton } from '@web/features/bookings/components/block-button';
 import { queryClient } from '@web/lib/query-client';
+import { useUnreadMessages } from '@web/features/messages/api/conversations';
+import { messageTexts } from '@shared/conversations/conversations';
 import { SelectSection } from './select-section';
 
 // The dashboard is the first screen; every other section is its own chunk, loaded when opened
@@ -38,6 +41,7 @@ const sectionModules = {
   credentials: () => import('@web/features/credentials/components/credentials-section'),
   settings: () => import('./portal-settings'),
   practices: () => import('@web/features/shift-board/components/practice-page'),
+  messages: () => import('@web/features/messages/components/messages-section'),
 };
 // The section the address names starts loading now, alongside the session check, instead of
 // after it (one round trip less before it shows); opened at Find Shifts, so does the board's
@@ -73,6 +77,9 @@ const CredentialAlert = lazyChunk(() =>
     default: m.CredentialAlert,
   })),
 );
+const MessagesSection = lazyChunk(() =>
+  sectionModules.messages().then((m) => ({ default: m.MessagesSection })),
+);
 const PracticePage = lazyChunk(() =>
   sectionModules.practices().then((m) => ({ default: m.PracticePage })),
 );
@@ -85,6 +92,7 @@ const items: PortalNavItem[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard },
   { path: 'schedule', label: 'Schedule', icon: CalendarDays },
   { path: 'find-shifts', label: 'Find Shifts', icon: Search },
+  { path: 'messages', label: messageTexts.section, icon: MessageSquare },
   { path: 'availability', label: 'Availability', icon: Clock },
   { path: 'profile', label: 'Profile', icon: UserRound },
   { path: 'credentials', label: 'Credentials', icon: FileBadge },
@@ -112,12 +120,18 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
   const firstName = profile.data
     ? profile.data.firstName.trim()
     : (user.name.trim().split(/\s+/)[0] ?? '');
+  const unread = useUnreadMessages('professional').data?.unread ?? 0;
+  const navItems = items.map((item) =>
+    item.path === 'messages'
+      ? { ...item, badge: unread, badgeLabel: messageTexts.navLabel(unread) }
+      : item,
+  );
   return (
     <PortalShell
       portalPath={description.portalPath}
       heading={`Hi, ${firstName || 'there'}!`}
       subheading={description.title}
-      items={items}
+      items={navItems}
       signOutLabel="Logout"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
@@ -204,6 +218,17 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
             </Loading>
           }
         />
+        {['messages', 'messages/:shiftId'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Loading>
+                <MessagesSection side="professional" />
+              </Loading>
+            }
+          />
+        ))}
         <Route path="*" element={<SelectSection />} />
       </Routes>
     </PortalShell>

@@ -11,3 +11,4 @@ export * from './matching';
 export * from './email-changes';
 export * from './money';
 export * from './trust';
+export * from './messages';

@@ -2,7 +2,8 @@ import { seedDemoCredentials } from './demo-credentials';
 import { updateProfessionalProfile } from '../../services/professional/update-professional-profile';
 import type { ServiceContext } from '../../services/context';
 import { count, eq } from 'drizzle-orm';
-import { bookings, shifts, user } from '../schema';
+import { bookings, practices, professionals, shifts, user } from '../schema';
+import { readConversation, sendMessage } from '../../services/messages/conversations';
 import { addDays, practiceDateOf } from '@shared/practice/shift-dates';
 import { cancelShift } from '../../services/practice/cancel-shift';
 import { createAdminAccount } from '../../services/screening/create-admin-account';
@@ -195,6 +196,49 @@ async function linkDemoBanks(ctx: ServiceContext, practiceUserId: string, hygien
 }
 
 /**
+ * A short conversation about the booked shift next month: the hygienist asked, the practice
+ * read it and answered, and the answer waits unread in the hygienist's Messages.
+ */
+async function seedDemoConversation(
+  ctx: ServiceContext,
+  practiceId: string,
+  hygienist: ProfessionalAccount,
+  shiftId: string,
+  now: Date,
+) {
+  const [owner] = await ctx.db
+    .select({ userId: practices.userId })
+    .from(practices)
+    .where(eq(practices.id, practiceId));
+  const [professional] = await ctx.db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.userId, hygienist.id));
+  const practiceSide = { side: 'practice' as const, practiceId, userId: owner!.userId };
+  const professionalSide = { side: 'professional' as const, account: hygienist };
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  await sendMessage(
+    ctx,
+    professionalSide,
+    shiftId,
+    null,
+    { body: 'Hi! Looking forward to the shift. Is there parking at the Princeton office?' },
+    minutesAgo(180),
+  );
+  await readConversation(ctx, practiceSide, shiftId, professional!.id, minutesAgo(170));
+  await sendMessage(
+    ctx,
+    practiceSide,
+    shiftId,
+    professional!.id,
+    {
+      body: 'Yes, free parking behind the building. Please arrive 10 minutes early for our morning huddle.',
+    },
+    minutesAgo(165),
+  );
+}
+
+/**
  * The marketplace at work for the demo practice and hygienist, through the same services as the
  * portals: a shift worked last week and rated by both, a booked shift next month, and an
  * application waiting for the practice's decision.
@@ -242,6 +286,7 @@ async function seedDemoBookings(
     bookingMode: 'instant',
   });
   await bookShift(ctx, hygienist, upcoming!.id);
+  await seedDemoConversation(ctx, practiceId, hygienist, upcoming!.id, now);
 
   const [reviewed] = await seedShifts(ctx, practiceId, {
     position: 'Hygienist',

@@ -7,6 +7,10 @@ export interface PortalNavItem {
   path: string;
   label: string;
   icon: LucideIcon;
+  /** A count shown next to the label (unread messages); 0 or none shows nothing. */
+  badge?: number;
+  /** The accessible name when a badge is shown (e.g. 'Messages, 2 unread'). */
+  badgeLabel?: string;
 }
 
 interface PortalShellProps {
@@ -25,6 +29,7 @@ interface PortalShellProps {
 /** Sidebar layout of every portal; on small screens a menu toggle opens the sidebar over an overlay. */
 export function PortalShell(props: PortalShellProps) {
   const [open, setOpen] = useState(false);
+  const badged = props.items.filter((item) => (item.badge ?? 0) > 0);
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
@@ -34,13 +39,21 @@ export function PortalShell(props: PortalShellProps) {
           {props.headerActions}
           <button
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-slate-100"
+            className="relative rounded-md p-2 text-ink hover:bg-slate-100"
             aria-expanded={open}
             aria-controls="portal-sidebar"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={`${open ? 'Close menu' : 'Open menu'}${badged.length ? `, ${badged.map((item) => item.badgeLabel ?? item.label).join(', ')}` : ''}`}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {badged.length && !open ? (
+              <span
+                aria-hidden="true"
+                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white"
+              >
+                {badged.reduce((sum, item) => sum + (item.badge ?? 0), 0)}
+              </span>
+            ) : null}
           </button>
         </div>
       </header>
@@ -74,7 +87,19 @@ export function PortalShell(props: PortalShellProps) {
                 }
               >
                 <item.icon className="h-5 w-5" aria-hidden="true" />
-                {item.label}
+                {item.badge ? (
+                  <>
+                    <span className="sr-only">{item.badgeLabel ?? item.label}</span>
+                    <span aria-hidden="true" className="flex flex-1 items-center justify-between">
+                      {item.label}
+                      <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        {item.badge}
+                      </span>
+                    </span>
+                  </>
+                ) : (
+                  item.label
+                )}
               </NavLink>
             </li>
           ))}

@@ -22,6 +22,7 @@ import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { RatingDialog } from './rating-dialog';
 import { RatingGiven } from './rating-given';
 import { LATE_CANCEL_WINDOW_HOURS, payTermsTexts } from '@shared/money/pay-terms';
+import { MessageLink } from './message-link';
 import { ReasonDialog } from './reason-dialog';
 import { BookingStatusBadge } from './status-badge';
 
@@ -94,8 +95,14 @@ export function ProfessionalBookingItem({
           <RatingGiven rating={booking.myRating} />
         </div>
       ) : null}
-      {booking.canCancel || booking.canRate ? (
+      {
         <div className="mt-3 flex flex-wrap gap-2">
+          <MessageLink
+            side="professional"
+            shiftId={shift.id}
+            professionalId=""
+            name={shift.practiceName}
+          />
           {booking.canRate ? (
             <Button
               className="px-3 py-1.5 text-sm"
@@ -118,7 +125,7 @@ export function ProfessionalBookingItem({
             </Button>
           ) : null}
         </div>
-      ) : null}
+      }
 
       <ReasonDialog
         open={cancelling}

@@ -11,6 +11,7 @@ import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';
 import { useMyApplications } from '../api/my-applications';
 import { ShiftCard } from './shift-card';
+import { MessageLink } from '@web/features/bookings/components/message-link';
 import { WithdrawApplicationButton } from './withdraw-application-button';
 
 /** The professional's applications, newest first, each with its status and, while undecided, Withdraw. */
@@ -68,14 +69,22 @@ function ApplicationItem({ application }: { application: MyApplicationDto }) {
           <Detail term="Your note" value={application.note} className="sm:col-span-2" />
         ) : null}
       </dl>
-      {application.canWithdraw ? (
-        <div className="mt-3 flex justify-end">
-          <WithdrawApplicationButton
-            applicationId={application.id}
-            shiftName={`${shift.position} shift on ${shortShiftDateText(shift.startTime)}`}
-            // The Withdraw button is gone: keep the focus on this application.
-            onDone={() => focusAfterUpdate(() => titleRef.current)}
+      {application.status !== 'withdrawn' ? (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <MessageLink
+            side="professional"
+            shiftId={shift.id}
+            professionalId=""
+            name={shift.practiceName}
           />
+          {application.canWithdraw ? (
+            <WithdrawApplicationButton
+              applicationId={application.id}
+              shiftName={`${shift.position} shift on ${shortShiftDateText(shift.startTime)}`}
+              // The Withdraw button is gone: keep the focus on this application.
+              onDone={() => focusAfterUpdate(() => titleRef.current)}
+            />
+          ) : null}
         </div>
       ) : null}
     </ShiftCard>

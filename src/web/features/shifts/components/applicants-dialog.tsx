@@ -1,3 +1,4 @@
+import { MessageLink } from '@web/features/bookings/components/message-link';
 import { ExternalLink, UserRound } from 'lucide-react';
 import { errorText } from '@web/lib/error-text';
 import { useId, useState } from 'react';
@@ -93,6 +94,7 @@ export function ApplicantsDialog({
               <ApplicantCard
                 key={applicant.applicationId}
                 applicant={applicant}
+                shiftId={shift.id}
                 busy={busy}
                 onAccept={() => setAccepting(applicant)}
                 onDecline={() => declineApplicant(applicant)}
@@ -124,11 +126,13 @@ export function ApplicantsDialog({
 
 function ApplicantCard({
   applicant,
+  shiftId,
   busy,
   onAccept,
   onDecline,
 }: {
   applicant: ApplicantDto;
+  shiftId: string;
   busy: boolean;
   onAccept: () => void;
   onDecline: () => void;
@@ -200,25 +204,37 @@ function ApplicantCard({
           ) : null}
         </div>
       </div>
-      {pending ? (
+      {pending || applicant.status !== 'withdrawn' ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <Button
-            variant="secondary"
-            className="px-3 py-1.5 text-sm"
-            disabled={busy}
-            onClick={onDecline}
-            aria-label={`Decline ${applicant.name}`}
-          >
-            Decline
-          </Button>
-          <Button
-            className="px-3 py-1.5 text-sm"
-            disabled={busy}
-            onClick={onAccept}
-            aria-label={`Accept ${applicant.name}`}
-          >
-            Accept
-          </Button>
+          {applicant.status !== 'withdrawn' ? (
+            <MessageLink
+              side="practice"
+              shiftId={shiftId}
+              professionalId={applicant.professionalId}
+              name={applicant.name}
+            />
+          ) : null}
+          {pending ? (
+            <>
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5 text-sm"
+                disabled={busy}
+                onClick={onDecline}
+                aria-label={`Decline ${applicant.name}`}
+              >
+                Decline
+              </Button>
+              <Button
+                className="px-3 py-1.5 text-sm"
+                disabled={busy}
+                onClick={onAccept}
+                aria-label={`Accept ${applicant.name}`}
+              >
+                Accept
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -15,6 +15,7 @@ import { formatHourlyRate } from '@shared/money-format';
 import { Button } from '@web/components/ui/button';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { BlockButton } from '@web/features/bookings/components/block-button';
+import { MessageLink } from '@web/features/bookings/components/message-link';
 import { RatingGiven } from '@web/features/bookings/components/rating-given';
 import { breakLabel, statusBadgeClass, statusLabel } from '../shift-labels';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
@@ -204,6 +205,14 @@ export function ShiftItem({
               <Star className="h-4 w-4" aria-hidden="true" />
               Rate professional
             </Button>
+          ) : null}
+          {booking ? (
+            <MessageLink
+              side="practice"
+              shiftId={shift.id}
+              professionalId={booking.professionalId}
+              name={booking.professionalName}
+            />
           ) : null}
           {booking ? (
             <BlockButton

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  CONVERSATION_KEPT_MONTHS,
+  MESSAGES_PER_MINUTE,
+  THREAD_MESSAGE_LIMIT,
+  messageTexts,
+} from '@shared/conversations/conversations';
+import type {
+  ConversationSummaryDto,
+  ConversationThreadDto,
+} from '@shared/conversations/conversation-replies';
+import type { ShiftPosition } from '@shared/practice/shift-constants';
+import { queryRows, type Database } from '../../db/client';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../domain-error';
+import type { ProfessionalAccount } from '../professional/professional-account';
+import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
+
+/**
+ * Messages between a practice and a professional about one shift (decision record 025).
+ *
+ * Who may talk: the shift's practice and a professional who applied for it (an application in
+ * any state but withdrawn) or is or was booked on it, while the shift ended less than
+ * CONVERSATION_KEPT_MONTHS ago. Either side may write first; the conversation row is made by
+ * the first message. A block between the two (either side) stops new messages with the same
+ * answer as an unknown conversation; the history stays readable. Anyone else gets 404.
+ */
+
+export type Side = 'practice' | 'professional';
+
+/** Who is asking: a practice (its id) or a professional (their account). */
+export type ConversationActor =
+  | { side: 'practice'; practiceId: string; userId: string }
+  | { side: 'professional'; account: ProfessionalAccount };
+
+const errors = {
+  notFound: () => new DomainError(404, 'conversation_not_found', messageTexts.notFound),
+  tooMany: () => new DomainError(429, 'too_many_messages', messageTexts.tooMany),
+};
+
+const keptSince = (now: Date) =>
+  sql`${now.toISOString()}::timestamptz - make_interval(months => ${CONVERSATION_KEPT_MONTHS})`;
+
+interface PairRow {
+  shift_id: string;
+  practice_id: string;
+  position: ShiftPosition;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  practice_name: string;
+  professional_id: string;
+  professional_name: string;
+  conversation_id: string | null;
+  related: boolean;
+  blocked: boolean;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The actor's side of the pair, or nothing when the actor is not one of its two parties. */
+function ownerCondition(actor: ConversationActor) {
+  return actor.side === 'practice'
+    ? sql`s.practice_id = ${actor.practiceId}::uuid`
+    : sql`p.user_id = ${actor.account.id}::uuid`;
+}
+
+/**
+ * The shift and professional of a conversation as the actor may see them: null unless the
+ * actor is one of the two parties and they may talk (or talked) about a shift still kept.
+ */
+async function findPair(
+  db: Database,
+  actor: ConversationActor,
+  shiftId: string,
+  professionalId: string | null,
+  now: Date,
+): Promise<PairRow | null> {
+  const professional =
+    professionalId === null
+      ? sql`p.user_id = ${actor.side === 'professional' ? actor.account.id : null}::uuid`
+      : sql`p.id = ${professionalId}::uuid`;
+  const [row] = await queryRows<PairRow>(
+    db,
+    sql`select s.id as shift_id, s.practice_id, s.position, s.starts_at, s.ends_at,
+        pr.practice_name, p.id as professional_id,
+        coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), 'Professional') as professional_name,
+        c.id as conversation_id,
+        (exists (select 1 from shift_applications a where a.shift_id = s.id
+            and a.professional_id = p.id and a.status <> 'withdrawn')
+          or exists (select 1 from bookings b where b.shift_id = s.id
+            and b.professional_id = p.id)) as related,
+        exists (select 1 from blocks bl where bl.practice_id = s.practice_id
+          and bl.professional_id = p.id) as blocked
+      from shifts s
+      join practices pr on pr.id = s.practice_id
+      join professionals p on ${professional}
+      left join conversations c on c.shift_id = s.id and c.professional_id = p.id
+      where s.id = ${shiftId}::uuid and s.ends_at > ${keptSince(now)}
+        and ${ownerCondition(actor)}`,
+  );
+  if (!row || (!row.related && !row.conversation_id)) return null;
+  return row;
+}
+
+function otherName(
+  actor: ConversationActor,
+  row: { practice_name: string; professional_name: string },
+) {
+  return actor.side === 'practice' ? row.professional_name : row.practice_name;
+}
+
+/** Reads one conversation (also one not started yet) and marks the other side's messages read. */
+export async function readConversation(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  shiftId: string,
+  professionalId: string | null,
+  now: Date = new Date(),
+): Promise<ConversationThreadDto> {
+  const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
+  if (!pair) throw errors.notFound();
+  const messages = pair.conversation_id
+    ? await ctx.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update conversation_messages set read_at = ${now.toISOString()}::timestamptz
+            where conversation_id = ${pair.conversation_id}::uuid and sender <> ${actor.side}
+              and read_at is null`,
+        );
+        return queryRows<{
+          id: string;
+          body: string;
+          sender: Side;
+          created_at: Date | string;
+          read_at: Date | string | null;
+        }>(
+          tx,
+          sql`select * from (
+              select id, body, sender, created_at, read_at from conversation_messages
+              where conversation_id = ${pair.conversation_id}::uuid
+              order by created_at desc, id desc limit ${THREAD_MESSAGE_LIMIT}
+            ) newest order by created_at, id`,
+        );
+      })
+    : [];
+  return {
+    shiftId: pair.shift_id,
+    professionalId: pair.professional_id,
+    otherName: otherName(actor, pair),
+    shift: {
+      id: pair.shift_id,
+      position: pair.position,
+      startTime: iso(pair.starts_at),
+      endTime: iso(pair.ends_at),
+    },
+    canSend: pair.related && !pair.blocked,
+    messages: messages.map((message) => ({
+      id: message.id,
+      body: message.body,
+      mine: message.sender === actor.side,
+      createdAt: iso(message.created_at),
+      readAt: message.read_at === null ? null : iso(message.read_at),
+    })),
+  };
+}
+
+/**
+ * Sends a message (starting the conversation when it is the first). Refused as unknown (404)
+ * unless the two may talk and no block stands between them; over MESSAGES_PER_MINUTE a
+ * minute per sender, 429. Answers the conversation as the sender now reads it.
+ */
+export async function sendMessage(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  shiftId: string,
+  professionalId: string | null,
+  input: { body: string },
+  now: Date = new Date(),
+): Promise<ConversationThreadDto> {
+  const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
+  if (!pair || !pair.related || pair.blocked) throw errors.notFound();
+  const senderKey =
+    actor.side === 'practice'
+      ? `messages:user:${actor.userId}`
+      : `messages:user:${actor.account.id}`;
+  if (
+    !(await consumeRateLimit(ctx.db, senderKey, { max: MESSAGES_PER_MINUTE, windowSeconds: 60 }))
+  ) {
+    throw errors.tooMany();
+  }
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await ctx.db.transaction(async (tx) => {
+    const [conversation] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
+        values (${pair.shift_id}::uuid, ${pair.practice_id}::uuid, ${pair.professional_id}::uuid, ${at}, ${at})
+        on conflict (shift_id, professional_id) do update set last_message_at = excluded.last_message_at
+        returning id`,
+    );
+    await tx.execute(
+      sql`insert into conversation_messages (conversation_id, sender, body, created_at)
+        values (${conversation!.id}::uuid, ${actor.side}, ${input.body}, ${at})`,
+    );
+  });
+  return readConversation(ctx, actor, pair.shift_id, pair.professional_id, now);
+}
+
+/** The actor's conversations, the latest message first (at most 100). */
+export async function listConversations(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  now: Date = new Date(),
+): Promise<ConversationSummaryDto[]> {
+  const rows = await queryRows<{
+    shift_id: string;
+    professional_id: string;
+    practice_name: string;
+    professional_name: string;
+    position: ShiftPosition;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    body: string | null;
+    sender: Side | null;
+    created_at: Date | string | null;
+    unread: number;
+  }>(
+    ctx.db,
+    sql`select c.shift_id, c.professional_id, pr.practice_name,
+        coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), 'Professional') as professional_name,
+        s.position, s.starts_at, s.ends_at, last.body, last.sender, last.created_at,
+        (select count(*)::int from conversation_messages u where u.conversation_id = c.id
+          and u.sender <> ${actor.side} and u.read_at is null) as unread
+      from conversations c
+      join shifts s on s.id = c.shift_id
+      join practices pr on pr.id = c.practice_id
+      join professionals p on p.id = c.professional_id
+      left join lateral (select m.body, m.sender, m.created_at from conversation_messages m
+        where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1) last on true
+      where ${actor.side === 'practice' ? sql`c.practice_id = ${actor.practiceId}::uuid` : sql`p.user_id = ${actor.account.id}::uuid`}
+        and s.ends_at > ${keptSince(now)}
+      order by c.last_message_at desc, c.id
+      limit 100`,
+  );
+  return rows.map((row) => ({
+    shiftId: row.shift_id,
+    professionalId: row.professional_id,
+    otherName: otherName(actor, row),
+    shift: {
+      id: row.shift_id,
+      position: row.position,
+      startTime: iso(row.starts_at),
+      endTime: iso(row.ends_at),
+    },
+    lastMessage:
+      row.body === null || row.created_at === null
+        ? null
+        : { body: row.body, mine: row.sender === actor.side, createdAt: iso(row.created_at) },
+    unread: Number(row.unread),
+  }));
+}
+
+/** How many messages of the other side the actor has not read, over all their conversations. */
+export async function countUnreadMessages(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  now: Date = new Date(),
+): Promise<number> {
+  const [row] = await queryRows<{ unread: number }>(
+    ctx.db,
+    sql`select count(*)::int as unread
+      from conversations c
+      join shifts s on s.id = c.shift_id
+      join conversation_messages m on m.conversation_id = c.id
+        and m.sender <> ${actor.side} and m.read_at is null
+      ${actor.side === 'practice' ? sql`where c.practice_id = ${actor.practiceId}::uuid` : sql`join professionals p on p.id = c.professional_id where p.user_id = ${actor.account.id}::uuid`}
+        and s.ends_at > ${keptSince(now)}`,
+  );
+  return Number(row?.unread ?? 0);
+}
+
+/** Deletes conversations whose shift ended more than CONVERSATION_KEPT_MONTHS ago, in batches. */
+export async function deleteExpiredConversations(
+  db: Database,
+  now: Date,
+  batch = 1000,
+): Promise<number> {
+  const deleted = await queryRows<{ id: string }>(
+    db,
+    sql`delete from conversations where id in (
+        select c.id from conversations c join shifts s on s.id = c.shift_id
+        where s.ends_at <= ${keptSince(now)} limit ${batch})
+      returning id`,
+  );
+  return deleted.length;
+}
