@@ -10,6 +10,7 @@ import {
   SESSION_REFRESH_SECONDS,
 } from '../../src/server/auth/auth';
 import { session } from '../../src/server/db/schema';
+import { keptAnswersFor } from '../../src/server/services/kept-answers';
 import { describeDevice } from '../../src/server/services/accounts/describe-device';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import {
@@ -76,6 +77,10 @@ async function sessionRow(id: string) {
 
 async function setSessionTimes(id: string, times: { createdAt?: Date; expiresAt?: Date }) {
   await server.services.db.update(session).set(times).where(eq(session.id, id));
+  // The change is announced on its own connection: wait until the server has heard it (its kept
+  // session row is forgotten), as the clients of test-server.ts do before each request. These
+  // clients are made with createClient alone, so on PostgreSQL the next request could come first.
+  await keptAnswersFor(server.services.db).catchUp(server.services.db);
 }
 
 describe('GET /api/account/sessions', () => {
