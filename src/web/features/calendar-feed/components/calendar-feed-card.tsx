@@ -81,12 +81,6 @@ export function CalendarFeedCard() {
                   <Copy className="h-4 w-4" aria-hidden="true" />
                   {m.copy}
                 </Button>
-                <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                  {m.replace}
-                </Button>
-              </div>
-              <div className="flex flex-wrap gap-2">
                 <a
                   href={googleCalendarSubscribeUrl(data.url)}
                   target="_blank"
@@ -107,6 +101,10 @@ export function CalendarFeedCard() {
                   {m.subscribeWebcal}
                   <span className="sr-only"> {m.opensInNewTab}</span>
                 </a>
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  {m.replace}
+                </Button>
               </div>
             </div>
           )}
