@@ -50,6 +50,17 @@ test('public and portal pages link the manifest; an app page registers the servi
   await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
 
   expect(await controllingWorker(page)).toBe('/sw.js');
+  // With the worker in control, API answers still come from the server, never from the worker.
+  const apiAnswers: Array<{ url: string; fromWorker: boolean }> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) {
+      apiAnswers.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
+  expect(apiAnswers.filter((answer) => answer.fromWorker)).toEqual([]);
   const kept = await page.evaluate(async () => {
     const names = await caches.keys();
     const urls: string[] = [];
