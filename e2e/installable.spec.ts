@@ -50,6 +50,15 @@ test('public and portal pages link the manifest; an app page registers the servi
   await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
 
   expect(await controllingWorker(page)).toBe('/sw.js');
+  // Chromium itself reads the manifest without errors and finds nothing against installing.
+  const devtools = await page.context().newCDPSession(page);
+  const appManifest = await devtools.send('Page.getAppManifest');
+  expect(new URL(appManifest.url).pathname).toBe('/manifest.webmanifest');
+  expect(appManifest.errors).toEqual([]);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // Playwright's browser contexts are incognito ones, where Chromium never offers to install.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  await devtools.detach();
   // With the worker in control, API answers still come from the server, never from the worker.
   const apiAnswers: Array<{ url: string; fromWorker: boolean }> = [];
   page.on('response', (response) => {
