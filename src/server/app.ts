@@ -158,6 +158,9 @@ export function createApp(options: AppOptions) {
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...bankWidget.cdn, ...bankWidget.api],
         frameSrc: ["'self'", ...bankWidget.cdn],
+        // The service worker (public/sw.js) and the web app manifest: our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles.css';
 
 // The address the page was opened at, before the router redirects: page-load metrics belong to it.
@@ -33,3 +34,6 @@ function startWebVitalsReporting() {
 if ('requestIdleCallback' in window)
   requestIdleCallback(startWebVitalsReporting, { timeout: 3000 });
 else setTimeout(startWebVitalsReporting, 1000);
+
+// The installable app's offline page (decision 026); never in development.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -40,6 +40,18 @@ export function siteRoutes(clientDir: string) {
     return html;
   };
 
+  // The service worker and the offline page it keeps (decision 026): asked again on every visit,
+  // so a deploy replaces them at once. The offline page is a file, not a route of the app.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  if (existsSync(path.join(clientDir, 'offline.html'))) {
+    app.get('/offline.html', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await readHtml('offline.html'));
+    });
+  }
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -3,6 +3,22 @@ export function calendarFeedPath(token: string): string {
   return `/calendar/${token}.ics`;
 }
 
+/**
+ * The feed address with the webcal:// scheme: opening it hands the feed to the device's calendar
+ * app (Apple Calendar, Outlook, most phone calendars) as a subscription rather than a download.
+ */
+export function webcalFeedUrl(feedUrl: string): string {
+  return feedUrl.replace(/^https?:\/\//i, 'webcal://');
+}
+
+/**
+ * Google Calendar's "add a calendar by URL" page for the feed: its `cid` parameter takes the
+ * feed's webcal:// address, URL-encoded (an https address there is read as a calendar id).
+ */
+export function googleCalendarSubscribeUrl(feedUrl: string): string {
+  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalFeedUrl(feedUrl))}`;
+}
+
 /** Tokens are 32 random bytes in base64url: 43 characters. */
 export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -12,6 +28,10 @@ export const calendarFeedMessages = {
     'Subscribe to this private link from your calendar app to see your shifts next to your other appointments. It updates on its own; calendar apps check it every few hours.',
   urlLabel: 'Your private calendar link',
   copy: 'Copy link',
+  addToGoogle: 'Add to Google Calendar',
+  subscribeWebcal: 'Subscribe (webcal)',
+  /** Read after a link's text by screen readers. */
+  opensInNewTab: '(opens in a new tab)',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link. Select it and copy it yourself.',
   replace: 'Replace link',

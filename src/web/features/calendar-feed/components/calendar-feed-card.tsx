@@ -1,15 +1,20 @@
-import { Copy, RefreshCw } from 'lucide-react';
+import { CalendarPlus, Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { calendarFeedMessages as m } from '@shared/marketplace/calendar-feed';
-import { Button } from '@web/components/ui/button';
+import {
+  calendarFeedMessages as m,
+  googleCalendarSubscribeUrl,
+  webcalFeedUrl,
+} from '@shared/marketplace/calendar-feed';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useCalendarFeed } from '../api/calendar-feed';
 import { useReplaceCalendarFeed } from '../api/replace-calendar-feed';
 
 /**
- * The private calendar link: shown read-only, copied with one click, replaced after a warning
+ * The private calendar link: shown read-only, copied with one click, added to Google Calendar or
+ * handed to the device's calendar app (webcal) in a new tab, replaced after a warning
  * that the old link stops working; with short help for Google, Apple and Outlook calendars.
  */
 export function CalendarFeedCard() {
@@ -76,6 +81,26 @@ export function CalendarFeedCard() {
                   <Copy className="h-4 w-4" aria-hidden="true" />
                   {m.copy}
                 </Button>
+                <a
+                  href={googleCalendarSubscribeUrl(data.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('secondary')}
+                >
+                  <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+                  {m.addToGoogle}
+                  <span className="sr-only"> {m.opensInNewTab}</span>
+                </a>
+                <a
+                  href={webcalFeedUrl(data.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('secondary')}
+                >
+                  <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  {m.subscribeWebcal}
+                  <span className="sr-only"> {m.opensInNewTab}</span>
+                </a>
                 <Button variant="secondary" onClick={() => setConfirming(true)}>
                   <RefreshCw className="h-4 w-4" aria-hidden="true" />
                   {m.replace}
