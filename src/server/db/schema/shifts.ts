@@ -85,7 +85,10 @@ export const shifts = pgTable(
      * `shiftRequirements` in @shared/trust/requirements (a credential kind that must be verified
      * and unexpired on the shift's date, or a skill flag of the profile).
      */
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Offered to the practice's favourites only until then; then it reaches everyone. */
     favouritesFirstUntil: timestamp('favourites_first_until', { withTimezone: true }),
     /** Who may book an 'instant' shift at once: everyone, the favourites, or a minimum rating. */

@@ -97,7 +97,7 @@ export const credentials = pgTable(
      * The expiry ChairFill last verified: kept when the credential is edited back to review, so
      * a required one still lapses on that date unless a renewal is verified (decision record 024).
      */
-    verifiedUntil: date("verified_until"),
+    verifiedUntil: date('verified_until'),
     /** The smallest reminder (60, 30 or 7 days before expiry) already sent for this expiry. */
     remindedDaysBefore: integer('reminded_days_before'),
     /** When the practices with future bookings were told it expired (once per expiry). */
