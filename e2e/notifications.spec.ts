@@ -43,6 +43,8 @@ test('both sides see the booking under the bell, read it, and manage e-mails and
   const pro = await createMatchingProfessional(baseURL!, { firstName: 'Noor', lastName: 'Haddad' });
   const date = nextMonthDay(12);
   const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  // The practice has read the notice that ChairFill verified it (decision record 021).
+  expect((await practiceApi.post('/api/notifications/read-all')).status()).toBe(204);
   const shiftId = await postShift(practiceApi, { date: dateValue(date), bookingMode: 'instant' });
   const proApi = await signedInApi(baseURL!, pro.email, pro.password, 'professional');
   expect((await proApi.post(`/api/professional/shifts/${shiftId}/book`)).status()).toBe(201);
