@@ -94,6 +94,17 @@ export function linkIn(message: MailMessage, contains?: string): string {
 
 /** Runs axe on the current page; fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they end up: a toast still fading in (or any finite transition) would
+  // be measured half-transparent. Endless ones (spinners) are not waited for; 2 s at most.
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
