@@ -285,11 +285,30 @@ describe('a professional keeps their own credentials', () => {
     await server.services.db.delete(credentials).where(eq(credentials.id, expired.id));
   });
 
-  it('keeps a verified credential the role requires (409 on removal)', async () => {
+  it('keeps a verified credential the role requires (409 on removal), also once edited back to review, and says so', async () => {
     const license = await give(alice.professionalId, 'cpr_bls', 'verified', inDays(90));
+    const removable = async () =>
+      (await alice.client.get('/api/professional/credentials')).body.credentials.find(
+        (c: { id: string }) => c.id === license.id,
+      ).removable;
+    expect(await removable()).toBe(false);
     const res = await alice.client.delete(`/api/professional/credentials/${license.id}`);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(credentialTexts.requiredKept);
+    // Edited (back to review): still not removable, and the list says so before anyone tries.
+    await server.services.db
+      .update(credentials)
+      .set({ verifiedUntil: inDays(90) })
+      .where(eq(credentials.id, license.id));
+    const edited = await alice.client.put(`/api/professional/credentials/${license.id}`, {
+      number: 'CPR-7',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.status).toBe('pending');
+    expect(await removable()).toBe(false);
+    expect((await alice.client.delete(`/api/professional/credentials/${license.id}`)).status).toBe(
+      409,
+    );
     await server.services.db.delete(credentials).where(eq(credentials.id, license.id));
   });
 

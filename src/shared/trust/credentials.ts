@@ -340,6 +340,8 @@ export const credentialReply = z
     expired: z.boolean(),
     /** The role must keep a credential of this kind valid. */
     required: z.boolean(),
+    /** Its owner may remove it (the server's rule: not expired, not a required one verified). */
+    removable: z.boolean(),
     document: documentReply.nullable(),
     createdAt: isoInstant,
     updatedAt: isoInstant,

@@ -41,6 +41,17 @@ export function credentialToday(now: Date = new Date()): string {
   return practiceDateOf(now);
 }
 
+/**
+ * Whether its owner may remove it: not an expired one (kept as it was), and not one their role
+ * requires once ChairFill verified it (also after an edit sent it back to review: removing it
+ * would make it 'missing', which does not block bookings).
+ */
+function mayRemove(row: CredentialRow, role: ProfessionalRole, today: string): boolean {
+  if (row.expiresOn !== null && row.expiresOn < today) return false;
+  const required = requiredCredentialKinds[role].includes(row.kind as CredentialKind);
+  return !(required && (row.status === 'verified' || row.verifiedUntil !== null));
+}
+
 /** A credential as its owner reads it. */
 export function toCredentialDto(
   row: CredentialRow,
@@ -61,6 +72,7 @@ export function toCredentialDto(
     decisionReason: row.decisionReason,
     expired: row.expiresOn !== null && row.expiresOn < today,
     required: requiredCredentialKinds[role].includes(kind),
+    removable: mayRemove(row, role, today),
     document: document
       ? { id: document.id, name: document.originalName, contentType: document.contentType }
       : null,
@@ -225,12 +237,7 @@ export async function removeCredential(
   const me = await ensureProfessional(ctx, account);
   const current = await ownCredential(ctx.db, me.id, credentialId);
   assertNotExpired(current, now);
-  // Removing it would make a required credential 'missing', which does not block bookings.
-  // (Nor once it was verified and then edited back to review: `verifiedUntil` is kept.)
-  if (
-    (current.status === 'verified' || current.verifiedUntil !== null) &&
-    requiredCredentialKinds[me.role].includes(current.kind as CredentialKind)
-  ) {
+  if (!mayRemove(current, me.role, credentialToday(now))) {
     throw new DomainError(409, 'credential_required', credentialTexts.requiredKept);
   }
   const [row] = await ctx.db

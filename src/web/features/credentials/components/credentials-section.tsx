@@ -180,7 +180,7 @@ function CredentialCard({ credential }: { credential: CredentialDto }) {
           >
             {texts.edit}
           </Button>
-          {credential.required && credential.status === 'verified' ? null : (
+          {!credential.removable ? null : (
             <Button
               variant="ghost"
               aria-label={`${texts.remove} ${credential.name}`}
