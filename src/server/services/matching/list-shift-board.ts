@@ -19,7 +19,7 @@ import { ensureProfessional, type ProfessionalRow } from '../professional/ensure
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { keptAnswer } from '../kept-answer-registry';
 import { requirementNote } from './requirement-note';
-import { boardOffered, mayBookAtOnce } from '../trust/offer-rules';
+import { boardOffered, mayBookAtOnce, ratingTenthsOf } from '../trust/offer-rules';
 import type { InstantBookAudience } from '@shared/trust/favourites';
 import {
   availabilityWindows,
@@ -56,7 +56,7 @@ interface BoardRow {
   instant_book_limit: InstantBookAudience | null;
   instant_book_min_rating_tenths: number | null;
   favourites_first_until: Date | string | null;
-  block_dates: Array<{ startTime: string; endTime: string }> | null;
+  block_dates: Array<{ starts_ms: number; ends_ms: number }> | null;
   pay_through: PayThrough;
   application_id: string | null;
   application_status: ApplicationStatus | null;
@@ -235,13 +235,13 @@ async function boardOf(
       select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
         s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
-        case when ${mayBookAtOnce(sql`${row.id}::uuid`)} then 'instant' else 'review' end as booking_mode,
-        case when s.booking_mode = 'instant' and not ${mayBookAtOnce(sql`${row.id}::uuid`)}
+        case when ob.at_once then 'instant' else 'review' end as booking_mode,
+        case when s.booking_mode = 'instant' and not ob.at_once
           then s.instant_book_for end as instant_book_limit,
         s.instant_book_min_rating_tenths, s.favourites_first_until,
         case when s.whole_block then (select json_agg(json_build_object(
-            'startTime', to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'endTime', to_char(b.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            'starts_ms', (extract(epoch from b.starts_at) * 1000)::float8,
+            'ends_ms', (extract(epoch from b.ends_at) * 1000)::float8)
             order by b.starts_at)
           from shifts b where b.posting_id = s.posting_id and b.status = 'open'
             and b.starts_at > ${now.toISOString()}::timestamptz) end as block_dates,
@@ -252,6 +252,10 @@ async function boardOf(
       from fit f
       join shifts s on s.id = f.id
       join practices pr on pr.id = s.practice_id
+      -- The professional's rating is read once; whether each shift books at once for them, once.
+      cross join (select ${ratingTenthsOf(sql`${row.id}::uuid`)} as rating_tenths) me
+      cross join lateral (select ${mayBookAtOnce(sql`${row.id}::uuid`, sql`me.rating_tenths`)}
+        as at_once) ob
       left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
       order by
         (case when f.within_travel_distance then 0 else 1 end)
@@ -284,7 +288,7 @@ async function boardOf(
         r.instant_book_limit === null || r.instant_book_limit === 'everyone'
           ? null
           : { audience: r.instant_book_limit, minRatingTenths: r.instant_book_min_rating_tenths },
-      block: r.block_dates === null ? null : { dates: r.block_dates },
+      block: r.block_dates === null ? null : { dates: r.block_dates.map(shiftTimes) },
     },
     myApplication:
       r.application_id && r.application_status

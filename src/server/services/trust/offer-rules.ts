@@ -38,10 +38,16 @@ export function ratingTenthsOf(professionalId: SQLWrapper): SQL {
     where r_of.professional_id = ${professionalId} and r_of.rater_side = 'practice')`;
 }
 
-/** An 'Instant book' shift the professional may book at once (everyone else applies). */
-export function mayBookAtOnce(professionalId: SQLWrapper): SQL {
+/**
+ * An 'Instant book' shift the professional may book at once (everyone else applies). `rating`
+ * is their rating in tenths when the caller has read it once already (a board of many shifts).
+ */
+export function mayBookAtOnce(
+  professionalId: SQLWrapper,
+  rating: SQL = ratingTenthsOf(professionalId),
+): SQL {
   return sql`(s.booking_mode = 'instant' and (s.instant_book_for = 'everyone'
     or (s.instant_book_for = 'favourites' and ${isFavouriteOf(professionalId)})
     or (s.instant_book_for = 'min_rating'
-      and coalesce(${ratingTenthsOf(professionalId)}, 0) >= s.instant_book_min_rating_tenths)))`;
+      and coalesce(${rating}, 0) >= s.instant_book_min_rating_tenths)))`;
 }
