@@ -8,11 +8,16 @@ import {
   bookings,
   matchNotices,
   ratings,
+  rateLimits,
   shiftApplications,
   shiftBackfills,
   shifts,
 } from '../../src/server/db/schema';
 import { backfillJob } from '../../src/server/jobs/backfill-job';
+import {
+  INVITATIONS_PER_HOUR,
+  invitationLimitKey,
+} from '../../src/server/services/trust/invitations';
 import { matchingShiftsDigestJob } from '../../src/server/jobs/matching-shifts-digest-job';
 import {
   professionalUser,
@@ -375,6 +380,32 @@ describe('invitations', () => {
       `/api/professional/invitations/${sent.body.invitations[0].id}/accept`,
     );
     expect(late.status).toBe(409);
+  });
+
+  it('stops a practice sending more than its hourly invitations (429), sending nothing', async () => {
+    const shiftId = await postOne(practice);
+    // The earlier invitations of this practice count too: its window is filled up.
+    await server.services.db
+      .insert(rateLimits)
+      .values({
+        key: invitationLimitKey(practice.practiceId),
+        count: INVITATIONS_PER_HOUR,
+        windowStartedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: INVITATIONS_PER_HOUR, windowStartedAt: new Date() },
+      });
+    const res = await practice.client.post(`/api/practice/shifts/${shiftId}/invitations`, {
+      professionalId: ivy.professionalId,
+    });
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toBe(invitationTexts.tooMany);
+    const list = await practice.client.get(`/api/practice/shifts/${shiftId}/invitations`);
+    expect(list.body.invitations).toEqual([]);
+    await server.services.db
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, invitationLimitKey(practice.practiceId)));
   });
 
   it('keeps one practice out of another’s invitations', async () => {

@@ -146,6 +146,7 @@ export const invitationTexts = {
   } satisfies Record<InvitationStatus, string>,
   notFound: 'Invitation not found.',
   alreadyInvited: 'You have already invited this professional to this shift',
+  tooMany: 'You have sent many invitations in the last hour. Please try again later.',
   notInvitable:
     'You can invite only professionals who have worked for you, to an open shift of their position',
   notPending: 'This invitation has already been answered',

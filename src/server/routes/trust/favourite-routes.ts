@@ -98,7 +98,7 @@ export const practiceFavouriteRoutes = router()
         request: { params: shiftParams, body: jsonBody(invitationMessageSchema) },
         responses: { 201: jsonAnswer(shiftInvitationsReply, "The shift's invitations") },
       },
-      { errors: [409] },
+      { errors: [409, 429] },
     ),
     async (c) =>
       c.json(

@@ -15,6 +15,7 @@ import {
   shifts,
 } from '../../db/schema';
 import { queryRows } from '../../db/client';
+import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { notifyTrust } from '../../notifications/trust-messages';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -32,7 +33,14 @@ import { credentialsAllow, practiceOpenTo } from '../matching/eligibility-sql';
 /** How long answered invitations stay on the professional's dashboard. */
 const ANSWERED_SHOWN_DAYS = 14;
 
+/** How many invitations a practice may send in an hour (each one tells someone by e-mail). */
+export const INVITATIONS_PER_HOUR = 60;
+
+/** The rate-limit key of a practice's invitations. */
+export const invitationLimitKey = (practiceId: string) => `invitations:practice:${practiceId}`;
+
 const errors = {
+  tooMany: () => new DomainError(429, 'too_many_invitations', invitationTexts.tooMany),
   notFound: () => new DomainError(404, 'invitation_not_found', invitationTexts.notFound),
   notInvitable: () => new DomainError(409, 'not_invitable', invitationTexts.notInvitable),
   alreadyInvited: () => new DomainError(409, 'already_invited', invitationTexts.alreadyInvited),
@@ -95,6 +103,11 @@ export async function inviteToShift(
   input: { professionalId: string; message: string },
   now: Date = new Date(),
 ): Promise<ShiftInvitationDto[]> {
+  const allowed = await consumeRateLimit(ctx.db, invitationLimitKey(practiceId), {
+    max: INVITATIONS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!allowed) throw errors.tooMany();
   await ctx.db.transaction(async (tx) => {
     const found = await ownShift(tx, practiceId, shiftId);
     assertStillOpen(found.shift, now);
