@@ -122,6 +122,21 @@ describe('signup: the license fields become the first credential', () => {
     expect(item.history[0].admin.name).toBe('Casey Checks');
   });
 
+  it('screening leaves a signup license whose number was edited since for its own review', async () => {
+    const pro = await seedProfessional(server.services, 'hygienist', { licenseNumber: 'RDH-10' });
+    const [license] = await credentialRows(pro.professionalId);
+    await server.services.db
+      .update(credentials)
+      .set({ number: 'RDH-99999' })
+      .where(eq(credentials.id, license!.id));
+    const res = await admin.post(`/api/admin/professionals/${pro.professionalId}/decisions`, {
+      decision: 'verified',
+    });
+    expect(res.status).toBe(201);
+    const [after] = await credentialRows(pro.professionalId);
+    expect(after).toMatchObject({ number: 'RDH-99999', status: 'pending' });
+  });
+
   it('front desk has none', async () => {
     const pro = await seedProfessional(server.services, 'front-desk');
     expect(await credentialRows(pro.professionalId)).toEqual([]);

@@ -287,6 +287,15 @@ describe('e-mail fallback', () => {
     });
   });
 
+  it('sends nothing about messages sent before the practice blocked their sender', async () => {
+    const { practice, pro, shiftId } = await bookedPair({ practice: 'Blocking Dental' });
+    expect((await proSends(pro, shiftId, 'Please answer me')).status).toBe(201);
+    const blocked = await practice.client.put(`/api/practice/blocks/${pro.professionalId}`);
+    expect(blocked.status).toBe(204);
+    await messageEmailsJob.run(server.services, new Date(Date.now() + 30 * MINUTE));
+    expect(await messageEmails(practice.email)).toHaveLength(0);
+  });
+
   it('sends nothing for a message read in time', async () => {
     const { practice, pro, shiftId } = await bookedPair({ practice: 'Quick Dental' });
     await proSends(pro, shiftId, 'Running 5 minutes late');

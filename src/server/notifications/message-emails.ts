@@ -71,7 +71,16 @@ export async function emailUnreadMessages(
           and m.created_at > coalesce(case side.recipient when 'practice'
             then c.practice_emailed_at else c.professional_emailed_at end, '-infinity'::timestamptz)
       ) w
-      where w.waiting > 0
+      where c.id in (
+          -- Only conversations with a message left unread long enough (the partial index of
+          -- unread messages), not every conversation kept for 12 months.
+          select u.conversation_id from conversation_messages u
+          where u.read_at is null
+            and u.created_at <= ${at} - make_interval(mins => ${MESSAGE_EMAIL_AFTER_MINUTES}))
+        -- A block (either side) stops the e-mails of what was sent before it, as it stops sending.
+        and not exists (select 1 from blocks bl
+          where bl.practice_id = c.practice_id and bl.professional_id = c.professional_id)
+        and w.waiting > 0
         and exists (select 1 from conversation_messages m
           where m.conversation_id = c.id and m.sender <> side.recipient and m.read_at is null
             and m.created_at <= ${at} - make_interval(mins => ${MESSAGE_EMAIL_AFTER_MINUTES})

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfessionalRole } from '@shared/accounts';
 import { practiceDateOf } from '@shared/practice/shift-dates';
 import {
@@ -355,7 +355,7 @@ export async function firstCredentialFromSignup(
 /**
  * Screening checks the license the professional signed up with (decision 006), so when an admin
  * first verifies a professional their untouched signup credential (waiting, no expiry, no
- * document) is verified with them, as migration 0019 did for accounts verified before it; the
+ * document, still the license number on the profile screening showed) is verified with them, as migration 0019 did for accounts verified before it; the
  * decision is recorded in its history. Inside the screening decision's transaction.
  */
 export async function verifySignupCredential(
@@ -374,6 +374,9 @@ export async function verifySignupCredential(
         isNull(credentials.expiresOn),
         isNull(credentials.documentFileId),
         inArray(credentials.kind, ['nj_hygienist_license', 'nj_rda_registration', 'other']),
+        // Still the number screening looked at: one edited since signup is reviewed on its own.
+        sql`${credentials.number} = (select p.license_number from professionals p
+          where p.id = ${credentials.professionalId})`,
       ),
     )
     .returning({ id: credentials.id });
