@@ -119,6 +119,16 @@ export async function readConversation(
 ): Promise<ConversationThreadDto> {
   const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
   if (!pair) throw errors.notFound();
+  return threadOf(ctx, actor, pair, now);
+}
+
+/** The pair's thread as the actor reads it, the other side's messages marked read. */
+async function threadOf(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  pair: PairRow,
+  now: Date,
+): Promise<ConversationThreadDto> {
   const messages = pair.conversation_id
     ? await ctx.db.transaction(async (tx) => {
         await tx.execute(
@@ -188,7 +198,7 @@ export async function sendMessage(
     throw errors.tooMany();
   }
   const at = sql`${now.toISOString()}::timestamptz`;
-  await ctx.db.transaction(async (tx) => {
+  const conversationId = await ctx.db.transaction(async (tx) => {
     const [conversation] = await queryRows<{ id: string }>(
       tx,
       sql`insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
@@ -200,8 +210,10 @@ export async function sendMessage(
       sql`insert into conversation_messages (conversation_id, sender, body, created_at)
         values (${conversation!.id}::uuid, ${actor.side}, ${input.body}, ${at})`,
     );
+    return conversation!.id;
   });
-  return readConversation(ctx, actor, pair.shift_id, pair.professional_id, now);
+  // The pair was found above: only the conversation, now started, is new.
+  return threadOf(ctx, actor, { ...pair, conversation_id: conversationId }, now);
 }
 
 /** The actor's conversations, the latest message first (at most 100). */

@@ -2,8 +2,6 @@
 export type MessageSide = 'practice' | 'professional';
 
 export const messageKeys = {
-  all: ['messages'],
-  side: (side: MessageSide) => ['messages', side] as const,
   list: (side: MessageSide) => ['messages', side, 'list'] as const,
   unread: (side: MessageSide) => ['messages', side, 'unread'] as const,
   thread: (side: MessageSide, shiftId: string, professionalId: string | null) =>

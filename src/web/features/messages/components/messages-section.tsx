@@ -16,6 +16,7 @@ import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 import { useConversations, useSendMessage, useThread } from '../api/conversations';
 import type { MessageSide } from '../api/query-keys';
 
@@ -278,9 +279,8 @@ function Composer({
         onSuccess: () => setBody(''),
         onError: (failure) =>
           setError(
-            failure instanceof ApiError && failure.message
-              ? (failure.fields?.body ?? failure.message)
-              : messageTexts.sendFailed,
+            (failure instanceof ApiError ? failure.fields?.body : undefined) ??
+              errorText(failure, messageTexts.sendFailed),
           ),
       },
     );
