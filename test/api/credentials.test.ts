@@ -449,6 +449,23 @@ describe('the admin verifies or rejects each credential', () => {
     expect(list.body.counts.pending).toBeGreaterThan(0);
   });
 
+  it('refuses a decision about a credential changed since the admin opened it (409), changing nothing', async () => {
+    const list = await admin.get('/api/admin/credentials?status=pending');
+    const seen = list.body.credentials.find((c: { id: string }) => c.id === id).updatedAt;
+    const edited = await pro.client.put(`/api/professional/credentials/${id}`, {
+      number: 'N2O-778',
+    });
+    expect(edited.status).toBe(200);
+    const stale = await admin.post(`/api/admin/credentials/${id}/decisions`, {
+      decision: 'verified',
+      seenUpdatedAt: seen,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(credentialTexts.admin.changedSince);
+    const [row] = await server.services.db.select().from(credentials).where(eq(credentials.id, id));
+    expect(row).toMatchObject({ status: 'pending', number: 'N2O-778' });
+  });
+
   it('a rejection needs a reason; the professional is told, with it', async () => {
     const bare = await admin.post(`/api/admin/credentials/${id}/decisions`, {
       decision: 'rejected',

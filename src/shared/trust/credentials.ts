@@ -209,6 +209,8 @@ export const credentialTexts = {
       CredentialDecision,
       string
     >,
+    changedSince:
+      'This credential was changed since you opened it. Look at its number, expiry and document again before deciding.',
     alreadyDecided: {
       verified: 'This credential is already verified.',
       rejected: 'This credential is already rejected.',
@@ -310,6 +312,10 @@ export const credentialDecisionSchema = z
     })
       .optional()
       .transform((value) => value ?? ''),
+    /** When the credential the admin looked at was last changed (the console sends it). */
+    seenUpdatedAt: z.iso
+      .datetime({ offset: true, error: 'Please open the credential again' })
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.decision === 'rejected' && !input.reason) {

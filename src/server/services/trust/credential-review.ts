@@ -138,7 +138,7 @@ export async function decideCredential(
   ctx: ServiceContext,
   adminUserId: string,
   credentialId: string,
-  input: { decision: CredentialDecision; reason: string },
+  input: { decision: CredentialDecision; reason: string; seenUpdatedAt?: string },
 ) {
   const reason = input.decision === 'rejected' ? input.reason.trim() : '';
   if (input.decision === 'rejected' && !reason) {
@@ -154,6 +154,14 @@ export async function decideCredential(
       .where(eq(credentials.id, credentialId))
       .for('update', { of: credentials });
     if (!row) throw notFound();
+    // The professional edited it (another document, number or expiry) after the admin opened
+    // it: the decision would be about something they have not seen.
+    if (
+      input.seenUpdatedAt !== undefined &&
+      row.credential.updatedAt.getTime() !== Date.parse(input.seenUpdatedAt)
+    ) {
+      throw new DomainError(409, 'credential_changed', credentialTexts.admin.changedSince);
+    }
     if (!credentialTransitions[input.decision].includes(row.credential.status)) {
       throw new DomainError(
         409,

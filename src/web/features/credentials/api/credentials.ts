@@ -112,13 +112,18 @@ export function useDecideCredential() {
       id,
       decision,
       reason,
+      seenUpdatedAt,
     }: {
       id: string;
       decision: CredentialDecision;
       reason: string;
+      seenUpdatedAt: string;
     }) =>
       answer(
-        api.admin.credentials[':id'].decisions.$post({ param: { id }, json: { decision, reason } }),
+        api.admin.credentials[':id'].decisions.$post({
+          param: { id },
+          json: { decision, reason, seenUpdatedAt },
+        }),
       ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: credentialKeys.all });

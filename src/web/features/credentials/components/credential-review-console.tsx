@@ -100,7 +100,7 @@ function CredentialReviewCard({ credential }: { credential: CredentialForReviewD
   ];
   const submit = (decision: CredentialDecision, reason: string) => {
     decide.mutate(
-      { id: credential.id, decision, reason },
+      { id: credential.id, decision, reason, seenUpdatedAt: credential.updatedAt },
       {
         onSuccess: () => {
           setDialog(null);
