@@ -12,3 +12,4 @@ export * from './email-changes';
 export * from './money';
 export * from './trust';
 export * from './messages';
+export * from './alerts';
