@@ -156,7 +156,7 @@ describe(`SMTP unreachable (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     for (const row of queued) {
       expect(row.attempts).toBe(1);
       expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
-      // First retry 30 s after the failure (outbox.ts retryDelaySeconds).
+      // First retry 30 s after the failure (db/outbox-queue.ts retryDelaySeconds).
       expect(row.wait_seconds).toBeGreaterThan(15);
       expect(row.wait_seconds).toBeLessThanOrEqual(30);
     }

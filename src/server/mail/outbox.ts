@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { claimDueRows, markFailed, markSent } from '../db/outbox-queue';
 import { emailOutbox } from '../db/schema';
 import type { MailTransport } from './transport';
 
@@ -17,14 +18,6 @@ export interface MailSender {
   from: string;
   replyTo?: string;
 }
-
-const MAX_ATTEMPTS = 8;
-/**
- * How long a claimed message stays leased to the worker that claimed it. It is well above the
- * longest a send can take (the SMTP transport's timeouts, transport.ts), so a message is only
- * taken over from a worker that stopped, never from one still sending it.
- */
-export const LOCK_SECONDS = 300;
 
 export interface EnqueueOptions {
   /**
@@ -77,28 +70,10 @@ export async function enqueueEmails(
   return rows.map((row) => row.id);
 }
 
-/** The row as this worker claimed it: still being sent, in the same attempt. */
-function claimedAttempt(id: string, attempts: number) {
-  return and(
-    eq(emailOutbox.id, id),
-    eq(emailOutbox.status, 'sending'),
-    eq(emailOutbox.attempts, attempts),
-  );
-}
-
-function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** (attempts - 1), 3600);
-}
-
 /**
  * Claims due messages, delivers them and records the outcome. Returns how many were sent.
  *
- * Each message is sent at most once: claiming moves it to 'sending' with a lease (rows locked
- * with SKIP LOCKED, so two workers never claim the same row) and counts the attempt; only a
- * 'sending' row whose lease ran out (its worker stopped) is claimed again. The outcome is written
- * only if the row is still in the attempt this worker claimed, so a late answer can never turn a
- * message back to 'queued' once it is sent. A failed send goes back to the queue with a growing
- * delay, up to MAX_ATTEMPTS.
+ * Each message is sent at most once, and a failed send is tried again later (db/outbox-queue.ts).
  */
 export async function deliverDueEmails(
   db: Database,
@@ -108,29 +83,13 @@ export async function deliverDueEmails(
 ): Promise<number> {
   const { from, replyTo } =
     typeof sender === 'string' ? { from: sender, replyTo: undefined } : sender;
-  const claimed = await queryRows<{
-    id: string;
+  const claimed = await claimDueRows<{
     to_address: string;
     subject: string;
     text_body: string;
     html_body: string;
     headers: Record<string, string> | null;
-    attempts: number;
-  }>(
-    db,
-    sql`
-    update email_outbox set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-    where id in (
-      select id from email_outbox
-      where (status = 'queued' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
-      order by next_attempt_at
-      limit ${batchSize}
-      for update skip locked
-    )
-    returning id, to_address, subject, text_body, html_body, headers, attempts`,
-  );
+  }>(db, 'email_outbox', sql`to_address, subject, text_body, html_body, headers`, batchSize);
   let sent = 0;
   for (const row of claimed) {
     try {
@@ -144,22 +103,10 @@ export async function deliverDueEmails(
         html: row.html_body,
         headers: row.headers ?? {},
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(claimedAttempt(row.id, row.attempts));
+      await markSent(db, 'email_outbox', row);
       sent += 1;
     } catch (error) {
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-        })
-        .where(claimedAttempt(row.id, row.attempts));
+      await markFailed(db, 'email_outbox', row, error);
     }
   }
   return sent;

@@ -27,7 +27,7 @@ export interface SavedMessage extends Omit<OutgoingMessage, 'id'> {
 
 /**
  * SMTP delivery through nodemailer, with the outbox id as a stable Message-ID. The timeouts keep
- * one send well inside the outbox lease (outbox.ts LOCK_SECONDS), so no other worker takes a
+ * one send well inside the outbox lease (db/outbox-queue.ts LOCK_SECONDS), so no other worker takes a
  * message over while it is still being sent.
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {

@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from './client';
+
+/** The database queues that deliver outside the request (schema: mail.ts, alerts.ts). */
+export type OutboxTable = 'email_outbox' | 'push_outbox' | 'sms_outbox';
+
+/** A message is tried this many times before it is marked failed. */
+export const MAX_ATTEMPTS = 8;
+/**
+ * How long a claimed message stays leased to the worker that claimed it. It is well above the
+ * longest a send can take (each transport's timeouts), so a message is only taken over from a
+ * worker that stopped, never from one still sending it.
+ */
+export const LOCK_SECONDS = 300;
+
+/** The wait before the next try: 30 s, doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** (attempts - 1), 3600);
+}
+
+/** A claimed row: its id and which attempt this is, with the columns the caller asked for. */
+export type ClaimedRow<T> = T & { id: string; attempts: number };
+
+/**
+ * Claims due rows of `table` and returns them with `columns` (a comma-separated SQL list).
+ *
+ * Each message is sent at most once: claiming moves it to 'sending' with a lease (rows locked
+ * with SKIP LOCKED, so two workers never claim the same row) and counts the attempt; only a
+ * 'sending' row whose lease ran out (its worker stopped) is claimed again.
+ */
+export async function claimDueRows<T>(
+  db: Database,
+  table: OutboxTable,
+  columns: SQL,
+  batchSize: number,
+): Promise<Array<ClaimedRow<T>>> {
+  const name = sql.identifier(table);
+  return queryRows<ClaimedRow<T>>(
+    db,
+    sql`
+    update ${name} set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+    where id in (
+      select id from ${name}
+      where (status = 'queued' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by next_attempt_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id, attempts, ${columns}`,
+  );
+}
+
+/**
+ * Records that the claimed attempt was delivered (with any extra columns, e.g. the provider's
+ * id). The outcome is written only if the row is still in the attempt this worker claimed, so a
+ * late answer never changes a row another worker took over.
+ */
+export async function markSent(
+  db: Database,
+  table: OutboxTable,
+  row: { id: string; attempts: number },
+  extra: SQL = sql``,
+): Promise<void> {
+  await db.execute(sql`
+    update ${sql.identifier(table)}
+    set status = 'sent', sent_at = now(), locked_until = null, last_error = null ${extra}
+    where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+}
+
+/**
+ * Records a failed attempt: back to the queue with a growing delay, or 'failed' after
+ * MAX_ATTEMPTS (or at once when `permanent`: the receiver said it will never accept it).
+ */
+export async function markFailed(
+  db: Database,
+  table: OutboxTable,
+  row: { id: string; attempts: number },
+  error: unknown,
+  permanent = false,
+): Promise<void> {
+  const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
+  const message = error instanceof Error ? error.message : String(error);
+  await db.execute(sql`
+    update ${sql.identifier(table)}
+    set status = ${giveUp ? 'failed' : 'queued'}, locked_until = null,
+      last_error = ${message.slice(0, 500)},
+      next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
+    where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+}
