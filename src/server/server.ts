@@ -16,6 +16,7 @@ import { startMailWorker } from './mail/mail-worker';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import type { ServiceContext } from './services/context';
 import { CHANGE_NOTICE_CHANNEL, keptAnswersFor } from './services/kept-answers';
+import { liveHubFor } from './live/live-hub';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
 import { createFileStorage } from './storage/create-file-storage';
 
@@ -78,11 +79,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   // Hot answers are kept while the database's announcements of changes are received.
   const kept = keptAnswersFor(database.db);
+  // Open live streams hear the same announcements (live/live-hub.ts).
+  const live = liveHubFor(database.db);
   const stopChangeNotices = database.listen(
     CHANGE_NOTICE_CHANNEL,
-    (payload) => kept.notice(payload),
+    (payload) => {
+      kept.notice(payload);
+      live.notice(payload);
+    },
     (listening) => {
       kept.setListening(listening);
+      live.setListening(listening);
       if (listening) void kept.catchUp(database.db);
     },
   );
@@ -171,6 +178,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         draining = true;
+        // Live streams never end by themselves: end them so their browsers reconnect elsewhere.
+        live.endAll();
         // Connections the kernel completed while a query held the event loop wait in the
         // listen backlog; closing the listener would reset them. So: accept what is there
         // first (the poll phase, before this setImmediate, takes the whole backlog), then stop

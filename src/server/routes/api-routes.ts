@@ -14,6 +14,7 @@ import { adminTimesheetRoutes } from './attendance/admin-timesheet-routes';
 import { practiceAttendanceRoutes } from './attendance/practice-attendance-routes';
 import { professionalAttendanceRoutes } from './attendance/professional-attendance-routes';
 import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
+import { liveRoutes } from './live/live-routes';
 import { fileRoutes } from './files/file-routes';
 import { healthRoutes } from './health/health-routes';
 import { adminMoneyRoutes } from './money/admin-money-routes';
@@ -93,7 +94,8 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/vitals', vitalsRoutes)
   .route('/payments', paymentWebhookRoutes)
   .route('/notifications', notificationRoutes)
-  .route('/calendar-feed', calendarFeedRoutes);
+  .route('/calendar-feed', calendarFeedRoutes)
+  .route('/live', liveRoutes);
 
 /** The API's type: the web's client (src/web/lib/api.ts) is typed from it. */
 export type ApiRoutes = typeof apiRoutes;
