@@ -42,6 +42,7 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 
 function send(client: ApiClient, probe: Probe): Promise<ApiResult> {
   if (probe.form) return client.raw(probe.method, probe.path, probe.form);
+  if (probe.stream) return client.peek(probe.path);
   switch (probe.method) {
     case 'GET':
       return client.get(probe.path);

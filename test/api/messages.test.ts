@@ -248,7 +248,8 @@ describe('e-mail fallback', () => {
     expect(mails[0]!.subject).toBe('New message from Mailing Dental');
     expect(mails[0]!.textBody).toContain('Can you come at 7:30?');
     expect(mails[0]!.textBody).toContain(`/hygienist-portal/messages/${shiftId}`);
-    expect(await bellEntries(server, pro.userId, 'message')).toHaveLength(1);
+    // The bell counts unread messages itself: the fallback adds no bell entry.
+    expect(await bellEntries(server, pro.userId, 'message')).toHaveLength(0);
     // The sender is not e-mailed about their own message.
     expect(await messageEmails(practice.email)).toHaveLength(0);
 
@@ -271,7 +272,7 @@ describe('e-mail fallback', () => {
     expect(await messageEmails(pro.email)).toHaveLength(2);
   });
 
-  it('puts the notice in the bell only when the e-mail of new messages is turned off', async () => {
+  it('sends no e-mail when the e-mail of new messages is turned off; the unread count stays', async () => {
     const { practice, pro, shiftId } = await bookedPair({ practice: 'Quiet Dental' });
     const off = await practice.client.put('/api/notifications/email-preferences', {
       message: false,
@@ -280,11 +281,9 @@ describe('e-mail fallback', () => {
     await proSends(pro, shiftId, 'Do you have loupes I can borrow?');
     await messageEmailsJob.run(server.services, new Date(Date.now() + 16 * MINUTE));
     expect(await messageEmails(practice.email)).toHaveLength(0);
-    const [entry] = await bellEntries(server, practice.userId, 'message');
-    expect(entry).toMatchObject({
-      title: 'New message from Alice Rivera',
-      linkPath: `/practice-portal/messages/${shiftId}/${pro.professionalId}`,
-    });
+    expect(await bellEntries(server, practice.userId, 'message')).toHaveLength(0);
+    const unread = await practice.client.get('/api/practice/conversations/unread');
+    expect(unread.body).toEqual({ unread: 1 });
   });
 
   it('sends nothing about messages sent before the practice blocked their sender', async () => {

@@ -26,6 +26,8 @@ export interface Probe {
   form?: FormData;
   /** This probe's own expected status, when it differs from the cell's (extra probes). */
   status?: number;
+  /** The answer is a stream that stays open (live updates): only its status is read. */
+  stream?: true;
 }
 
 export interface MatrixRow {
@@ -1069,6 +1071,11 @@ export const authorizationMatrix: MatrixRow[] = [
     route: 'GET /api/calendar-feed',
     expect: bellOwners(200),
     probes: () => get('/api/calendar-feed'),
+  },
+  {
+    route: 'GET /api/live',
+    expect: bellOwners(200),
+    probes: () => [{ method: 'GET', path: '/api/live', stream: true }],
   },
   {
     route: 'POST /api/calendar-feed/replace',

@@ -31,6 +31,8 @@ export interface ApiClient {
     body: BodyInit,
     headers?: Record<string, string>,
   ): Promise<ApiResult<T>>;
+  /** GET whose body is a stream that does not end (live updates): status and headers only. */
+  peek(path: string): Promise<ApiResult>;
   /** GET as bytes (PDFs and other downloads). */
   download(path: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }>;
   cookies: Map<string, string>;
@@ -122,6 +124,20 @@ export function createClient(
     patch: json('PATCH'),
     delete: (path) => send('DELETE', path),
     raw: (method, path, body, headers) => send(method, path, body, headers),
+    async peek(path) {
+      await beforeEachRequest();
+      const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const controller = new AbortController();
+      const response = await fetch(`${baseUrl}${path}`, {
+        signal: controller.signal,
+        headers: { origin: baseUrl, ...(cookieHeader ? { cookie: cookieHeader } : {}) },
+      });
+      if (response.ok) {
+        controller.abort();
+        return { status: response.status, body: null, headers: response.headers };
+      }
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
     async download(path) {
       await beforeEachRequest();
       const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');

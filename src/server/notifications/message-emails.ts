@@ -39,7 +39,8 @@ export function messageEmailKey(conversationId: string, side: string, now: Date)
 /**
  * The e-mail fallback (decision record 025): each side of a conversation with a message from
  * the other side unread for MESSAGE_EMAIL_AFTER_MINUTES, that it was not e-mailed about yet, is
- * told once (a bell entry and, unless turned off, an e-mail quoting the newest message), and
+ * e-mailed once (unless turned off) quoting the newest message (the bell already counts unread
+ * messages as they arrive, so no bell entry is added), and
  * then not again about this conversation for MESSAGE_EMAIL_GAP_MINUTES. The conversation rows
  * are locked and marked in the same transaction, and the outbox key makes a retried run queue
  * nothing twice. Bounded to BATCH conversations a run.
@@ -111,6 +112,7 @@ export async function emailUnreadMessages(
     return {
       userId: row.user_id,
       kind: 'message',
+      channel: 'email',
       dedupeKey: messageEmailKey(row.id, row.recipient, now),
       compose: (recipient) =>
         composeNotice(recipient, env.publicUrl, {

@@ -83,6 +83,8 @@ export const notificationMessages = {
   bellLabel: (unread: number) =>
     unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
   empty: 'No notifications yet',
+  unreadMessages: (count: number) =>
+    count === 1 ? 'You have 1 unread message' : `You have ${count} unread messages`,
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   loadFailed: 'Failed to load notifications. Please try again.',

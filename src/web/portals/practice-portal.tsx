@@ -21,6 +21,7 @@ import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-s
 import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { LiveUpdates } from '@web/features/live-updates/components/live-updates';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useLocations } from '@web/features/practice/api/locations';
@@ -127,8 +128,11 @@ function PracticePortalScreen({ user }: { user: SessionUser }) {
       signOutLabel="Sign Out"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
-      headerActions={<NotificationBell />}
+      headerActions={
+        <NotificationBell messages={{ count: unread, path: `${PORTAL}/${paths.messages}` }} />
+      }
     >
+      <LiveUpdates side="practice" />
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path={paths.staffingRequests} element={<StaffingRequestsPage />} />

@@ -18,6 +18,7 @@ import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { LiveUpdates } from '@web/features/live-updates/components/live-updates';
 import { RequireAccount } from '@web/features/accounts/components/require-account';
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useProfessionalProfile } from '@web/features/professional-profile/api/profile';
@@ -135,8 +136,13 @@ function ProfessionalPortalScreen({ role, user }: { role: ProfessionalRole; user
       signOutLabel="Logout"
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
-      headerActions={<NotificationBell />}
+      headerActions={
+        <NotificationBell
+          messages={{ count: unread, path: `${description.portalPath}/messages` }}
+        />
+      }
     >
+      <LiveUpdates side="professional" />
       <Routes>
         <Route
           index

@@ -2,6 +2,8 @@
 export type MessageSide = 'practice' | 'professional';
 
 export const messageKeys = {
+  /** Every message query of one side (lists, counts, threads). */
+  side: (side: MessageSide) => ['messages', side] as const,
   list: (side: MessageSide) => ['messages', side, 'list'] as const,
   unread: (side: MessageSide) => ['messages', side, 'unread'] as const,
   thread: (side: MessageSide, shiftId: string, professionalId: string | null) =>

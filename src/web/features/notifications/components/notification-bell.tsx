@@ -9,13 +9,20 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/notifications';
 
+/** The person's unread messages, which the bell counts too, and where they are read. */
+export interface UnreadMessages {
+  count: number;
+  path: string;
+}
+
 /**
- * The bell in the portal header: the unread count in its name ('Notifications, 3 unread') and
- * a badge, and a panel listing the newest notifications, each leading to its page. Escape or a
- * click outside closes the panel and focus returns to the bell. The list refreshes every 30
+ * The bell in the portal header: the unread count (notifications and messages) in its name
+ * ('Notifications, 3 unread') and a badge, and a panel leading to the unread messages and listing
+ * the newest notifications, each leading to its page. Escape or a click outside closes the panel
+ * and focus returns to the bell. Live updates refresh it at once; it also refreshes every 30
  * seconds and when the window regains focus.
  */
-export function NotificationBell() {
+export function NotificationBell({ messages }: { messages?: UnreadMessages }) {
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const [open, setOpen] = useState(false);
@@ -24,7 +31,9 @@ export function NotificationBell() {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const unread = notifications.data?.unreadCount ?? 0;
+  const unreadNotices = notifications.data?.unreadCount ?? 0;
+  const unreadMessages = messages?.count ?? 0;
+  const unread = unreadNotices + unreadMessages;
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -86,12 +95,21 @@ export function NotificationBell() {
             <Button
               variant="ghost"
               className="px-2 py-1 text-sm"
-              disabled={unread === 0 || markAll.isPending}
+              disabled={unreadNotices === 0 || markAll.isPending}
               onClick={() => markAll.mutate()}
             >
               {notificationMessages.markAllRead}
             </Button>
           </div>
+          {messages && unreadMessages > 0 ? (
+            <Link
+              to={messages.path}
+              onClick={() => close(false)}
+              className="block border-b border-slate-200 bg-brand-50 px-4 py-3 font-semibold text-ink underline-offset-2 hover:underline"
+            >
+              {notificationMessages.unreadMessages(unreadMessages)}
+            </Link>
+          ) : null}
           <NotificationList
             items={notifications.data?.notifications}
             loading={notifications.isPending}

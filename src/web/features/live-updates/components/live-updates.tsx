@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LIVE_UPDATES_PATH, liveTopics } from '@shared/live-updates';
+import { staleQueriesOf, type LiveSide } from '../api/live-topics';
+
+/**
+ * Keeps the portal's pages current (decision record 027): one server-sent events stream per
+ * tab, opened once the page has loaded; each event asks again the queries it names. When the
+ * stream is lost the browser opens it again by itself, and everything is asked again once it is
+ * back (changes meanwhile were not heard). The pages' own polling stays as the fallback, and a
+ * session that ended is found by them (the stream is refused and not reopened).
+ */
+export function LiveUpdates({ side }: { side: LiveSide }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let opened = false;
+    const refresh = (keys: ReturnType<typeof staleQueriesOf>) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    const open = () => {
+      source = new EventSource(LIVE_UPDATES_PATH);
+      for (const topic of liveTopics) {
+        source.addEventListener(topic, () => {
+          if (topic === 'ready') {
+            // The first 'ready' finds the page just loaded; a later one follows a lost stream.
+            if (opened) refresh(staleQueriesOf(topic, side));
+            opened = true;
+            return;
+          }
+          refresh(staleQueriesOf(topic, side));
+        });
+      }
+    };
+    // After the page's own requests: the stream never competes with what the page shows first.
+    const start = window.setTimeout(open, 1000);
+    return () => {
+      window.clearTimeout(start);
+      source?.close();
+    };
+  }, [queryClient, side]);
+  return null;
+}
