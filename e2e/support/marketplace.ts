@@ -200,6 +200,9 @@ export async function signIn(
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in once the portal shows (the login page has a heading of its own): leaving earlier
+  // would abort the sign-in request.
+  await expect(page).not.toHaveURL((url) => url.pathname === loginPath);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

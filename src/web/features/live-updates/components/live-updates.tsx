@@ -8,7 +8,8 @@ import { staleQueriesOf, type LiveSide } from '../api/live-topics';
  * tab, opened once the page has loaded; each event asks again the queries it names. When the
  * stream is lost the browser opens it again by itself, and everything is asked again once it is
  * back (changes meanwhile were not heard). The pages' own polling stays as the fallback, and a
- * session that ended is found by them (the stream is refused and not reopened).
+ * session that ended is found by them (the stream is refused and not reopened). While the stream
+ * is open the page's root element carries data-live-updates="on" (browser tests wait for it).
  */
 export function LiveUpdates({ side }: { side: LiveSide }) {
   const queryClient = useQueryClient();
@@ -19,11 +20,16 @@ export function LiveUpdates({ side }: { side: LiveSide }) {
     const refresh = (keys: ReturnType<typeof staleQueriesOf>) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
+    const root = document.documentElement;
     const open = () => {
       source = new EventSource(LIVE_UPDATES_PATH);
+      source.addEventListener('error', () => {
+        root.dataset.liveUpdates = 'off';
+      });
       for (const topic of liveTopics) {
         source.addEventListener(topic, () => {
           if (topic === 'ready') {
+            root.dataset.liveUpdates = 'on';
             // The first 'ready' finds the page just loaded; a later one follows a lost stream.
             if (opened) refresh(staleQueriesOf(topic, side));
             opened = true;
@@ -38,6 +44,7 @@ export function LiveUpdates({ side }: { side: LiveSide }) {
     return () => {
       window.clearTimeout(start);
       source?.close();
+      delete root.dataset.liveUpdates;
     };
   }, [queryClient, side]);
   return null;
