@@ -97,6 +97,28 @@ describe('practice dashboard', () => {
 });
 
 describe('professional dashboard, schedule and bookings', () => {
+  it('counts a shift under way as neither completed nor upcoming', async () => {
+    const practice = await practiceUser(server, 'Midday Dental');
+    const gus = await professionalUser(server, { firstName: 'Gus' });
+    const underWay = await book(gus, practice, 6);
+    const ahead = await book(gus, practice, 7);
+    await server.services.db
+      .update(shifts)
+      .set({
+        startsAt: new Date(Date.now() - 3_600_000),
+        endsAt: new Date(Date.now() + 3 * 3_600_000),
+      })
+      .where(eq(shifts.id, underWay.shiftId));
+    const dashboard = await gus.client.get('/api/professional/dashboard');
+    expect(dashboard.body).toEqual({
+      completedShifts: 0,
+      upcomingShifts: 1,
+      averageRating: null,
+      totalHours: 0,
+    });
+    expect(ahead.shiftId).not.toBe(underWay.shiftId);
+  });
+
   it('come from the bookings: completed, upcoming, hours; cancelled ones left out', async () => {
     const practice = await practiceUser(server, 'Seaside Smiles');
     const eli = await professionalUser(server, { firstName: 'Eli' });

@@ -7,7 +7,6 @@ import { professionalMessages } from '../../src/shared/professional/messages';
 import { emailChangeMessages } from '../../src/shared/validation/email-change';
 import { roleDescriptions } from '../../src/shared/professional/roles';
 import { professionals } from '../../src/server/db/schema';
-import { summarizeBookings } from '../../src/server/services/professional/get-professional-dashboard';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signedInPractice, signedInProfessional } from '../support/professional-session';
 
@@ -638,41 +637,6 @@ describe('dashboard and schedule', () => {
       expect(shifts.status).toBe(200);
       expect(shifts.body).toEqual({ shifts: [] });
     }
-  });
-
-  it('defines the figures once: completed, upcoming, hours worked and the mean rating', () => {
-    const now = new Date('2030-03-10T12:00:00Z');
-    const shift = (id: string, start: string, end: string, status = 'filled') => ({
-      id,
-      title: 'Hygienist',
-      practiceName: 'Harbor Dental',
-      startTime: start,
-      endTime: end,
-      location: { name: 'Main', address: '1 Main St', city: 'Hackensack', zipCode: '07601' },
-      status: status as 'filled',
-    });
-    const summary = summarizeBookings(
-      [
-        shift('a', '2030-03-01T13:00:00Z', '2030-03-01T21:00:00Z', 'completed'),
-        shift('b', '2030-03-02T13:00:00Z', '2030-03-02T17:30:00Z', 'completed'),
-        shift('c', '2030-03-03T13:00:00Z', '2030-03-03T21:00:00Z', 'cancelled'),
-        shift('d', '2030-03-11T13:00:00Z', '2030-03-11T21:00:00Z'),
-        shift('e', '2030-03-12T13:00:00Z', '2030-03-12T21:00:00Z', 'cancelled'),
-        // in progress: neither completed nor upcoming
-        shift('f', '2030-03-10T11:00:00Z', '2030-03-10T15:00:00Z'),
-      ],
-      [5, 4, 5],
-      now,
-      // The approved timesheets' minutes: 7 h 30 and 5 h.
-      750,
-    );
-    expect(summary).toEqual({
-      completedShifts: 2,
-      upcomingShifts: 1,
-      averageRating: 4.7,
-      totalHours: 12.5,
-    });
-    expect(summarizeBookings([], [], now).averageRating).toBeNull();
   });
 });
 
