@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMessages } from '../../src/shared/messages';
 import { shiftMessages } from '../../src/shared/practice/shifts';
 import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { addDays } from '../../src/shared/practice/shift-dates';
-import { shifts } from '../../src/server/db/schema';
+import { reachQueue, shiftReach, shifts } from '../../src/server/db/schema';
+import { shiftReachJob } from '../../src/server/jobs/shift-reach-job';
 import { seedLocation } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { signedInPractice, type SignedInPractice } from '../support/practice-session';
@@ -386,6 +387,52 @@ describe('POST /api/practice/shifts: creating', () => {
       '2026-10-30T13:00:00.000Z',
       '2026-11-02T14:00:00.000Z',
     ]);
+  });
+});
+
+describe('reach after the commit (decision record 030)', () => {
+  it('a posting queues its shifts’ reach; the job computes it, and a read before it does too', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const dates = [practiceDateFromToday(2), practiceDateFromToday(3)];
+    const posted = await p.client.post('/api/practice/shifts', shiftBody(locationId, { dates }));
+    expect(posted.status).toBe(201);
+    const ids: string[] = posted.body.shifts.map((shift: { id: string }) => shift.id);
+    const queued = async () =>
+      (await server.services.db.select().from(reachQueue).where(inArray(reachQueue.shiftId, ids)))
+        .length;
+    const stored = async () =>
+      (await server.services.db.select().from(shiftReach).where(inArray(shiftReach.shiftId, ids)))
+        .length;
+    // The answer did not wait for the reach: it is queued, in the same transaction as the shifts.
+    expect(await queued()).toBe(2);
+    expect(await stored()).toBe(0);
+
+    // The job computes what is queued and takes it off the queue.
+    const ran = await shiftReachJob.run(
+      {
+        db: server.services.db,
+        env: server.services.env,
+        logger: server.services.logger,
+        payments: server.services.payments,
+      },
+      new Date(),
+    );
+    expect(ran.computedReach).toBeGreaterThanOrEqual(2);
+    expect(await queued()).toBe(0);
+    expect(await stored()).toBe(2);
+
+    // An edit queues it again; the list read before the job computes it on the spot.
+    const edited = await p.client.patch(`/api/practice/shifts/${ids[0]}`, {
+      startTime: '09:00',
+      endTime: '15:00',
+      rate: '60.00',
+    });
+    expect(edited.status).toBe(200);
+    expect(await queued()).toBe(1);
+    const list = await p.client.get('/api/practice/shifts');
+    const listed = list.body.shifts.find((shift: { id: string }) => shift.id === ids[0]);
+    expect(typeof listed.reach).toBe('number');
   });
 });
 

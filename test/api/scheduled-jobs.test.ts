@@ -367,6 +367,7 @@ describe('POST /api/dev/jobs/run', () => {
       'payments',
       'weekly-invoices',
       'expire-unfilled-shifts',
+      'shift-reach',
       'backfill',
       'shift-reminders',
       'matching-shifts-digest',

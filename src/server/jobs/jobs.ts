@@ -7,6 +7,7 @@ import { messageRetentionJob } from './message-retention-job';
 import { matchingShiftsDigestJob } from './matching-shifts-digest-job';
 import { paymentsJob } from './payments-job';
 import type { ScheduledJob } from './scheduled-job';
+import { shiftReachJob } from './shift-reach-job';
 import { shiftRemindersJob } from './shift-reminders-job';
 import { timesheetDeadlinesJob } from './timesheet-deadlines-job';
 import { weeklyInvoicesJob } from './weekly-invoices-job';
@@ -17,6 +18,7 @@ export const scheduledJobList: ScheduledJob[] = [
   paymentsJob,
   weeklyInvoicesJob,
   expireUnfilledShiftsJob,
+  shiftReachJob,
   backfillJob,
   shiftRemindersJob,
   matchingShiftsDigestJob,

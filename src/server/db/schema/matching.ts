@@ -42,3 +42,14 @@ export const shiftReach = pgTable('shift_reach', {
   rateCents: integer('rate_cents').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Shifts whose reach is to be computed after the posting or edit that changed them committed
+ * (the shift-reach job takes them in order; a read that needs one first computes it itself).
+ */
+export const reachQueue = pgTable('reach_queue', {
+  shiftId: uuid('shift_id')
+    .primaryKey()
+    .references(() => shifts.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { reachQueue } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import {
   availabilityWindows,
@@ -36,6 +37,40 @@ export const storedReachIsCurrent = sql`r.shift_id = s.id and r.epoch = coalesce
   reachInputs.map((column) => sql.raw(`r.${column} is not distinct from s.${column}`)),
   sql` and `,
 )}`;
+
+/**
+ * Queues these shifts' reach to be computed after the caller's transaction commits (a posting
+ * or an edit answers without waiting for it; decision record 030): the shift-reach job takes
+ * them, and a read that needs one before computes it itself (countShiftReach).
+ */
+export async function queueShiftReach(db: Database, shiftIds: string[]): Promise<void> {
+  if (shiftIds.length === 0) return;
+  await db
+    .insert(reachQueue)
+    .values(shiftIds.map((shiftId) => ({ shiftId })))
+    .onConflictDoNothing({ target: reachQueue.shiftId });
+}
+
+/**
+ * Computes the reach of up to `batch` queued shifts, oldest first, and takes them off the queue
+ * in the same transaction (rows another run holds are skipped). Returns how many.
+ */
+export async function computeQueuedReach(db: Database, batch = 500): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await queryRows<{ shift_id: string }>(
+      tx,
+      sql`delete from reach_queue where shift_id in (
+          select shift_id from reach_queue order by queued_at limit ${batch}
+          for update skip locked)
+        returning shift_id`,
+    );
+    await refreshShiftReach(
+      tx,
+      taken.map((row) => row.shift_id),
+    );
+    return taken.length;
+  });
+}
 
 /**
  * Forgets the stored reach of a practice's shifts (its review or its blocks changed): the next

@@ -9,7 +9,7 @@ import { locations, practices, shifts } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
 import { assertMayPostShifts } from '../trust/practice-review';
 import { favouritesFirstEnd, offerToFavourites } from '../trust/favourites-first';
-import { refreshShiftReach } from '../matching/count-shift-reach';
+import { queueShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { toShiftDto } from './practice-dtos';
@@ -122,8 +122,8 @@ export async function createShifts(
         })),
       )
       .returning();
-    // Reach right away for the new shifts (the shift list then only reads it; decision 009).
-    await refreshShiftReach(
+    // Reach after the commit (decision records 009 and 030).
+    await queueShiftReach(
       tx,
       rows.map((row) => row.id),
     );

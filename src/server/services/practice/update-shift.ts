@@ -9,7 +9,7 @@ import { practices, shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { Tx } from '../marketplace/db-transaction';
 import { toShiftSummary } from '../marketplace/shift-summary';
-import { refreshShiftReach } from '../matching/count-shift-reach';
+import { queueShiftReach } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { selectPracticeShifts } from './list-shifts';
@@ -91,7 +91,7 @@ export async function updateShift(
         now,
       );
     }
-    await refreshShiftReach(tx, [shiftId]); // new minutes or rate: reach right away (decision 009)
+    await queueShiftReach(tx, [shiftId]); // new minutes or rate: reach after the commit (030)
     const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
     return updated!;
   });
