@@ -6,7 +6,7 @@ const BATCHES_PER_RUN = 4;
 
 /**
  * Every pass: the reach of shifts posted or edited since (queued by the posting; decision record
- * 028), computed after their commit instead of inside it.
+ * 030), computed after their commit instead of inside it.
  */
 export const shiftReachJob: ScheduledJob = {
   name: 'shift-reach',
