@@ -11,6 +11,7 @@ import {
 import { requirementLabel } from '../../src/shared/trust/requirements';
 import {
   bookings,
+  credentialDecisions,
   credentials,
   matchNotices,
   notifications,
@@ -31,6 +32,7 @@ import {
   type ProfessionalUser,
 } from '../support/marketplace-fixtures';
 import { fitEveryNearbyShift } from '../support/nearby-professional';
+import { login } from '../support/professional-session';
 import { emailsTo } from '../support/notification-fixtures';
 import { signedInPractice, type SignedInPractice } from '../support/practice-session';
 import { fileForm, PDF_BYTES, PNG_BYTES } from '../support/sample-files';
@@ -135,6 +137,30 @@ describe('signup: the license fields become the first credential', () => {
     expect(res.status).toBe(201);
     const [after] = await credentialRows(pro.professionalId);
     expect(after).toMatchObject({ number: 'RDH-99999', status: 'pending' });
+  });
+
+  it('a signup license verified at screening stays on record once edited back to review', async () => {
+    const pro = await seedProfessional(server.services, 'hygienist', { licenseNumber: 'RDH-11' });
+    await admin.post(`/api/admin/professionals/${pro.professionalId}/decisions`, {
+      decision: 'verified',
+    });
+    const client = await login(server, pro.email, pro.password, 'professional');
+    const [license] = await credentialRows(pro.professionalId);
+    expect(license).toMatchObject({ status: 'verified', expiresOn: null, verifiedUntil: null });
+    const edited = await client.put(`/api/professional/credentials/${license!.id}`, {
+      number: 'RDH-12',
+    });
+    expect(edited.body).toMatchObject({ status: 'pending', removable: false });
+    const removed = await client.delete(`/api/professional/credentials/${license!.id}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body.error.message).toBe(credentialTexts.requiredKept);
+    // Its history is kept with it.
+    expect(
+      await server.services.db
+        .select()
+        .from(credentialDecisions)
+        .where(eq(credentialDecisions.credentialId, license!.id)),
+    ).toHaveLength(1);
   });
 
   it('front desk has none', async () => {
@@ -886,6 +912,30 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     expect(removed.status).toBe(409);
     await admin.post(`/api/admin/credentials/${card.body.id}/decisions`, { decision: 'verified' });
     expect((await pro.client.post(`/api/professional/shifts/${shift!.id}/book`)).status).toBe(201);
+  });
+
+  it('the Credentials page says expired when the verified expiry passed during a review (the server’s rule)', async () => {
+    const pro = await nearby('hygienist', 'Quinn');
+    const card = await pro.client.post('/api/professional/credentials', {
+      kind: 'cpr_bls',
+      number: 'BLS-Q',
+      expiresOn: inDays(5),
+    });
+    await admin.post(`/api/admin/credentials/${card.body.id}/decisions`, { decision: 'verified' });
+    await pro.client.put(`/api/professional/credentials/${card.body.id}`, {
+      expiresOn: inDays(400),
+    });
+    const state = async () =>
+      (await pro.client.get('/api/professional/credentials')).body.required.find(
+        (r: { kind: string }) => r.kind === 'cpr_bls',
+      ).state;
+    expect(await state()).toBe('pending');
+    // The verified date passes while the new one waits for review: expired, as booking says.
+    await server.services.db
+      .update(credentials)
+      .set({ verifiedUntil: inDays(-1) })
+      .where(eq(credentials.id, card.body.id));
+    expect(await state()).toBe('expired');
   });
 
   it('a practice cannot accept an applicant whose required credential lapsed since applying', async () => {

@@ -15,10 +15,11 @@ import {
   type RequiredCredentialState,
 } from '@shared/trust/credentials';
 import type { ProfessionalSignup } from '@shared/validation/professional-signup';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { credentialDecisions, credentials, storedFiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
+import { lapsedRequiredCredentials } from '../matching/eligibility-sql';
 import { checkUpload } from '../files/check-upload';
 import { displayFileName } from '../files/file-names';
 import { credentialDocumentKey } from '../files/storage-keys';
@@ -28,6 +29,15 @@ import type { ProfessionalAccount } from '../professional/professional-account';
 import type { Upload } from '../professional/replace-professional-file';
 
 type CredentialRow = typeof credentials.$inferSelect;
+
+/**
+ * Whether ChairFill ever verified the credential (a 'verified' decision on record), whatever its
+ * status since: an edit sends it back to review but does not make it one practices never relied on.
+ */
+// Qualified by hand: a one-table select names its columns bare, and a bare "id" here would be
+// the decision's own.
+const everVerified = sql<boolean>`exists (select 1 from credential_decisions ever
+  where ever.credential_id = credentials.id and ever.decision = 'verified')`;
 type StoredFileRow = typeof storedFiles.$inferSelect;
 
 const notFound = () => new DomainError(404, 'not_found', credentialTexts.notFound);
@@ -43,13 +53,19 @@ export function credentialToday(now: Date = new Date()): string {
 
 /**
  * Whether its owner may remove it: not an expired one (kept as it was), and not one their role
- * requires once ChairFill verified it (also after an edit sent it back to review: removing it
- * would make it 'missing', which does not block bookings).
+ * requires once ChairFill verified it (also after an edit sent it back to review, with or without
+ * an expiry: removing it would make it 'missing', which does not block bookings, and would take
+ * its decisions with it).
  */
-function mayRemove(row: CredentialRow, role: ProfessionalRole, today: string): boolean {
+function mayRemove(
+  row: CredentialRow,
+  role: ProfessionalRole,
+  today: string,
+  wasVerified: boolean,
+): boolean {
   if (row.expiresOn !== null && row.expiresOn < today) return false;
   const required = requiredCredentialKinds[role].includes(row.kind as CredentialKind);
-  return !(required && (row.status === 'verified' || row.verifiedUntil !== null));
+  return !(required && (row.status === 'verified' || row.verifiedUntil !== null || wasVerified));
 }
 
 /** A credential as its owner reads it. */
@@ -58,6 +74,7 @@ export function toCredentialDto(
   document: StoredFileRow | null,
   role: ProfessionalRole,
   today: string,
+  wasVerified: boolean,
 ): CredentialDto {
   const kind = row.kind as CredentialKind;
   return {
@@ -72,7 +89,7 @@ export function toCredentialDto(
     decisionReason: row.decisionReason,
     expired: row.expiresOn !== null && row.expiresOn < today,
     required: requiredCredentialKinds[role].includes(kind),
-    removable: mayRemove(row, role, today),
+    removable: mayRemove(row, role, today, wasVerified),
     document: document
       ? { id: document.id, name: document.originalName, contentType: document.contentType }
       : null,
@@ -83,15 +100,20 @@ export function toCredentialDto(
 
 /**
  * Where the professional stands with one required kind: valid (a verified one not expired),
- * pending (one waiting for review and none expired), expired (the rule that blocks new
- * bookings: one expired and no valid one left), missing (none, or only ones without expiry).
+ * expired (the rule that blocks new bookings, read from the database's one rule,
+ * lapsedRequiredCredentials: one expired, or past the expiry ChairFill last verified, and no
+ * valid one left), pending (one waiting for review), missing (none, or only ones without expiry).
  */
-function requiredState(rows: CredentialRow[], today: string): RequiredCredentialState {
+function requiredState(
+  rows: CredentialRow[],
+  lapsed: boolean,
+  today: string,
+): RequiredCredentialState {
   const valid = rows.some(
     (row) => row.status === 'verified' && (row.expiresOn === null || row.expiresOn >= today),
   );
   if (valid) return 'valid';
-  if (rows.some((row) => row.expiresOn !== null && row.expiresOn < today)) return 'expired';
+  if (lapsed) return 'expired';
   if (rows.some((row) => row.status === 'pending')) return 'pending';
   return 'missing';
 }
@@ -103,37 +125,58 @@ export async function listOwnCredentials(
   now: Date = new Date(),
 ): Promise<CredentialListDto> {
   const me = await ensureProfessional(ctx, account);
-  const rows = await ctx.db
-    .select({ credential: credentials, document: storedFiles })
-    .from(credentials)
-    .leftJoin(storedFiles, eq(storedFiles.id, credentials.documentFileId))
-    .where(eq(credentials.professionalId, me.id))
-    .orderBy(asc(credentials.createdAt), asc(credentials.id));
   const today = credentialToday(now);
+  const requiredKinds = requiredCredentialKinds[me.role];
+  const [rows, lapsed] = await Promise.all([
+    ctx.db
+      .select({ credential: credentials, document: storedFiles, everVerified })
+      .from(credentials)
+      .leftJoin(storedFiles, eq(storedFiles.id, credentials.documentFileId))
+      .where(eq(credentials.professionalId, me.id))
+      .orderBy(asc(credentials.createdAt), asc(credentials.id)),
+    requiredKinds.length === 0
+      ? Promise.resolve([])
+      : queryRows<{ kind: string }>(
+          ctx.db,
+          lapsedRequiredCredentials(
+            sql`${me.id}::uuid`,
+            sql`array[${sql.join(
+              requiredKinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )}]::text[]`,
+            sql`${today}::date`,
+          ),
+        ),
+  ]);
+  const lapsedKinds = new Set(lapsed.map((row) => row.kind));
   return {
-    credentials: rows.map((row) => toCredentialDto(row.credential, row.document, me.role, today)),
-    required: requiredCredentialKinds[me.role].map((kind) => ({
+    credentials: rows.map((row) =>
+      toCredentialDto(row.credential, row.document, me.role, today, row.everVerified),
+    ),
+    required: requiredKinds.map((kind) => ({
       kind,
       name: credentialName(kind),
       state: requiredState(
         rows.map((row) => row.credential).filter((row) => row.kind === kind),
+        lapsedKinds.has(kind),
         today,
       ),
     })),
   };
 }
 
+/** One of the professional's credentials, and whether ChairFill ever verified it. */
 async function ownCredential(
   db: Pick<Database, 'select'>,
   professionalId: string,
   credentialId: string,
-): Promise<CredentialRow> {
+): Promise<CredentialRow & { everVerified: boolean }> {
   const [row] = await db
-    .select()
+    .select({ credential: credentials, everVerified })
     .from(credentials)
     .where(and(eq(credentials.id, credentialId), eq(credentials.professionalId, professionalId)));
   if (!row) throw notFound();
-  return row;
+  return { ...row.credential, everVerified: row.everVerified };
 }
 
 async function credentialDto(
@@ -141,11 +184,12 @@ async function credentialDto(
   row: CredentialRow,
   role: ProfessionalRole,
   now: Date,
+  wasVerified: boolean,
 ): Promise<CredentialDto> {
   const [document] = row.documentFileId
     ? await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, row.documentFileId))
     : [];
-  return toCredentialDto(row, document ?? null, role, credentialToday(now));
+  return toCredentialDto(row, document ?? null, role, credentialToday(now), wasVerified);
 }
 
 /** POST /api/professional/credentials: a new credential, waiting for ChairFill's review. */
@@ -171,7 +215,7 @@ export async function addCredential(
       status: 'pending',
     })
     .returning();
-  return credentialDto(ctx, row!, me.role, now);
+  return credentialDto(ctx, row!, me.role, now, false);
 }
 
 /**
@@ -204,14 +248,16 @@ export async function updateCredential(
     ...(input.issuingState !== undefined ? { issuingState: input.issuingState } : {}),
     ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
   };
-  if (Object.keys(changes).length === 0) return credentialDto(ctx, current, me.role, now);
+  if (Object.keys(changes).length === 0) {
+    return credentialDto(ctx, current, me.role, now, current.everVerified);
+  }
   const [row] = await ctx.db
     .update(credentials)
     .set(changes)
     .where(and(eq(credentials.id, credentialId), eq(credentials.professionalId, me.id)))
     .returning();
   if (!row) throw notFound();
-  return credentialDto(ctx, row, me.role, now);
+  return credentialDto(ctx, row, me.role, now, current.everVerified);
 }
 
 /**
@@ -237,7 +283,7 @@ export async function removeCredential(
   const me = await ensureProfessional(ctx, account);
   const current = await ownCredential(ctx.db, me.id, credentialId);
   assertNotExpired(current, now);
-  if (!mayRemove(current, me.role, credentialToday(now))) {
+  if (!mayRemove(current, me.role, credentialToday(now), current.everVerified)) {
     throw new DomainError(409, 'credential_required', credentialTexts.requiredKept);
   }
   const [row] = await ctx.db
@@ -269,7 +315,8 @@ export async function replaceCredentialDocument(
   now: Date = new Date(),
 ): Promise<CredentialDto> {
   const me = await ensureProfessional(ctx, account);
-  assertNotExpired(await ownCredential(ctx.db, me.id, credentialId), now);
+  const owned = await ownCredential(ctx.db, me.id, credentialId);
+  assertNotExpired(owned, now);
   if (upload.bytes.byteLength === 0) {
     throw new DomainError(400, 'file_missing', credentialTexts.documentWrongType);
   }
@@ -320,7 +367,7 @@ export async function replaceCredentialDocument(
     throw error;
   }
   if (previous) await removeDocument(ctx, previous);
-  return credentialDto(ctx, row, me.role, now);
+  return credentialDto(ctx, row, me.role, now, owned.everVerified);
 }
 
 /**
