@@ -24,6 +24,8 @@ import { createFileStorage } from './storage/create-file-storage';
 const IDLE_GRACE_MS = 500;
 /** How long a stopping server still accepts connections the kernel has already completed. */
 const BACKLOG_GRACE_MS = 100;
+/** Connections the scheduled jobs and delivery workers may hold together (PostgreSQL). */
+const BACKGROUND_POOL_SIZE = 3;
 /** How often a server proves that the database's change announcements still reach it. */
 const NOTICE_CHECK_MS = 10_000;
 
@@ -61,18 +63,25 @@ export interface StartOptions {
 /** Opens the database, migrates, wires the services and listens on env.port (0 = any free port). */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(options.env.logLevel);
-  const database = await openDatabase(
+  const target: DatabaseTarget =
     options.database ??
-      (options.env.databaseUrl
-        ? { url: options.env.databaseUrl }
-        : { dataDir: path.join(options.env.dataDir, 'db') }),
-  );
+    (options.env.databaseUrl
+      ? { url: options.env.databaseUrl }
+      : { dataDir: path.join(options.env.dataDir, 'db') });
+  const database = await openDatabase(target);
   try {
     await database.migrate();
   } catch (error) {
     await database.close();
     throw error;
   }
+  // Scheduled jobs and the delivery workers have a pool of their own on PostgreSQL: however much
+  // they have to do (a first run after a start or a deploy), they hold at most BACKGROUND_POOL_SIZE
+  // connections and never wait on, or hold up, the requests' pool. PGlite has one connection.
+  const background =
+    'url' in target
+      ? await openDatabase({ url: target.url, poolSize: BACKGROUND_POOL_SIZE })
+      : database;
   // Coordinates for rows saved before they were kept (cheap when there is nothing to fill).
   await backfillCoordinates(database.db).catch((error: unknown) =>
     logger.warn('could not backfill ZIP coordinates', { error: String(error) }),
@@ -101,7 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const transport =
     options.transport ?? (smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(mailDir));
   const worker = startMailWorker({
-    db: database.db,
+    db: background.db,
     transport,
     from: options.env.mailFrom,
     replyTo: options.env.contactEmail,
@@ -130,6 +139,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await worker.stop();
     clearInterval(noticeCheck);
     await stopChangeNotices();
+    if (background !== database) await background.close();
     await database.close();
     throw error;
   }
@@ -155,7 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
-    ctx: { db: database.db, env, logger, payments: services.payments },
+    ctx: { db: background.db, env, logger, payments: services.payments },
     jobs: scheduledJobList,
     afterRun: () => worker.nudge(),
   });
@@ -198,6 +208,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await worker.stop();
         clearInterval(noticeCheck);
         await stopChangeNotices();
+        if (background !== database) await background.close();
         await database.close();
       })();
       return closing;

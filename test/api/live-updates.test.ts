@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { professionals } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
@@ -10,6 +10,7 @@ import { homeCoordinates } from '../../src/server/geo/zip-centroids';
 import { loadEnv } from '../../src/server/env';
 import { liveHubFor, MAX_STREAMS_PER_USER } from '../../src/server/live/live-hub';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { keptAnswersFor } from '../../src/server/services/kept-answers';
 import { serverForFile } from '../support/marketplace-fixtures';
 import { openLive, type LiveReader } from '../support/live-stream';
 import {
@@ -197,6 +198,12 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server instances
       const practiceLive = await openLive(b.url, practiceOnB);
       readers.push(practiceLive);
       await practiceLive.next('ready');
+      // B hears the announcements (its listening connection is made; a busy machine may take a
+      // moment, and a change made before that is only made up by 'resync').
+      await vi.waitFor(() => expect(keptAnswersFor(b.services.db).isListening).toBe(true), {
+        timeout: 10_000,
+      });
+      await keptAnswersFor(b.services.db).catchUp(b.services.db);
       const heard = practiceLive.next('shifts');
       const [shift] = await seedShifts(a.services, practice.practiceId, {
         dates: [practiceDateFromToday(4)],

@@ -163,6 +163,11 @@ export class KeptAnswers {
     return this.answers.size;
   }
 
+  /** Whether announcements are being received (the listening connection is made). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
   private stopTrusting(): void {
     this.deaf = true;
     this.notice('all');
