@@ -58,6 +58,8 @@ export const pushMessages = {
   removed: 'Device removed',
   removeFailed: 'Failed to remove the device. Please try again.',
   kindsTitle: 'Notify me on my devices when',
+  /** The per-kind form's name: its Save button reads 'Save Notifications on my devices'. */
+  kindsFormTitle: 'Notifications on my devices',
   kindsHint: 'These apply to every device you turned notifications on for.',
   /** Push settings refused because the address is not a push service's. */
   badEndpoint: 'This browser gave an address notifications cannot be sent to',
