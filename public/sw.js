@@ -1,9 +1,10 @@
 /**
- * ChairFill's service worker (docs/decisions/026-installable-app.md). It does two things:
+ * ChairFill's service worker (docs/decisions/026-installable-app.md). It does three things:
  *
  * - keeps a small offline shell: the offline page, the web app manifest and the app icons;
  * - when opening a page fails because there is no connection, shows the offline page instead of
- *   the browser's error.
+ *   the browser's error;
+ * - shows push notifications (docs/decisions/028-web-push.md) and opens their page when tapped.
  *
  * Everything else goes to the network untouched: API answers, the calendar feed, uploaded files,
  * pages and scripts are never stored here, so nothing personal and nothing sent with a cookie is
@@ -78,3 +79,68 @@ async function fromShell(request, path) {
   const cached = await caches.match(path, { cacheName: CACHE });
   return cached ?? fetch(request);
 }
+
+/** What a push shows when its data cannot be read. */
+const PUSH_FALLBACK = {
+  title: 'ChairFill',
+  body: 'You have a new notification.',
+  url: '/',
+  tag: '',
+};
+
+/** The push's { title, body, url, tag } (the server's JSON), or the fallback. */
+function pushContent(data) {
+  try {
+    const parsed = data ? data.json() : null;
+    if (parsed && typeof parsed.title === 'string') return { ...PUSH_FALLBACK, ...parsed };
+  } catch {
+    // Not JSON: still show that something arrived (a push must show a notification).
+  }
+  return PUSH_FALLBACK;
+}
+
+/** Only a page of this site opens from a notification. */
+function sameSitePath(url) {
+  try {
+    const target = new URL(url, self.location.origin);
+    return target.origin === self.location.origin ? target.href : self.location.origin + '/';
+  } catch {
+    return self.location.origin + '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const content = pushContent(event.data);
+  event.waitUntil(
+    self.registration.showNotification(content.title, {
+      body: content.body,
+      // A newer notice with the same tag replaces the one shown, and alerts again.
+      ...(content.tag ? { tag: content.tag, renotify: true } : {}),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: sameSitePath(content.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameSitePath(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // An open ChairFill window is brought forward and opens the page; else a new one opens.
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        try {
+          const focused = (await open.focus()) || open;
+          if (focused.url !== url) await focused.navigate(url);
+          return;
+        } catch {
+          // A window this worker does not control cannot be navigated: open the page instead.
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
