@@ -125,22 +125,34 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = sameSitePath(event.notification.data && event.notification.data.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      // An open ChairFill window is brought forward and opens the page; else a new one opens.
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        try {
-          const focused = (await open.focus()) || open;
-          if (focused.url !== url) await focused.navigate(url);
-          return;
-        } catch {
-          // A window this worker does not control cannot be navigated: open the page instead.
-        }
-      }
-      await self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(openNotificationPage(event.notification));
 });
+
+/**
+ * The page of a tapped notification: an open ChairFill window goes there and comes forward;
+ * with none open (or one this worker cannot steer), the page opens in a new window.
+ */
+async function openNotificationPage(notification) {
+  const url = sameSitePath(notification.data && notification.data.url);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  let shown = open;
+  if (open.url !== url) {
+    try {
+      shown = (await open.navigate(url)) || open;
+    } catch {
+      // Not controlled by this worker (opened before it started): open the page instead.
+      await self.clients.openWindow(url);
+      return;
+    }
+  }
+  try {
+    await shown.focus();
+  } catch {
+    // Bringing a window forward is allowed only while handling the tap; the page is open anyway.
+  }
+}
