@@ -120,6 +120,7 @@ test('a message from the practice arrives as a push on the phone and opens the c
   const context = await pushContext(browser, baseURL!, subscription);
   const phone = await context.newPage();
   await signIn(phone, '/professional-login', mia);
+  await phone.waitForURL(/\/hygienist-portal/);
   await phone.goto('/hygienist-portal/settings');
   const card = phone.getByRole('region', { name: 'Notifications on this device' });
   await expect(card).toContainText('even when ChairFill is closed');
@@ -247,6 +248,7 @@ test('blocked notifications are explained, and nothing is saved', async ({ brows
   });
   const page = await context.newPage();
   await signIn(page, '/professional-login', pro);
+  await page.waitForURL(/\/hygienist-portal/);
   await page.goto('/hygienist-portal/settings');
   const card = page.getByRole('region', { name: 'Notifications on this device' });
   await expect(card).toContainText('Notifications are blocked for ChairFill in this browser.');
