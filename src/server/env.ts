@@ -155,6 +155,24 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText(),
     S3_SECRET_ACCESS_KEY: optionalText(),
     S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    PUSH_POLL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(50, 'must be at least 50')
+      .max(600000, 'must be at most 600000')
+      .default(2000),
+    VAPID_PUBLIC_KEY: optionalText().refine(
+      (value) => !value || /^[A-Za-z0-9_-]{87}$/.test(value),
+      'must be a P-256 public key in base64url (87 characters), as `npx web-push generate-vapid-keys` prints',
+    ),
+    VAPID_PRIVATE_KEY: optionalText().refine(
+      (value) => !value || /^[A-Za-z0-9_-]{43}$/.test(value),
+      'must be a P-256 private key in base64url (43 characters), as `npx web-push generate-vapid-keys` prints',
+    ),
+    VAPID_SUBJECT: optionalText().refine(
+      (value) => !value || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value),
+      'must be a mailto: address or an https:// URL',
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -191,6 +209,13 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set (the signing secret of the webhook)',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required when the other VAPID key is set (set both or neither)',
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -244,8 +269,24 @@ export interface Env {
   s3: S3Config | undefined;
   /** Stripe Connect keys; unset means the offline payment sandbox. */
   stripe: StripeConfig | undefined;
+  /** How often the push queue is checked besides being nudged (PUSH_POLL_MS). */
+  pushPollMs: number;
+  /**
+   * The VAPID key pair push is signed with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); unset means
+   * the pair generated once into DATA_DIR/vapid-keys.json (push/vapid-keys.ts).
+   */
+  vapidKeys: VapidKeys | undefined;
+  /** Who push services contact about our pushes (VAPID_SUBJECT; default mailto:CONTACT_EMAIL). */
+  vapidSubject: string;
   /** ChairFill's fee and the late-cancellation amount in force (PLATFORM_FEE_PERCENT, LATE_CANCEL_HOURS). */
   money: { feeBasisPoints: number; lateCancelMinutes: number };
+}
+
+export interface VapidKeys {
+  /** base64url, 65 bytes uncompressed P-256 point. */
+  publicKey: string;
+  /** base64url, 32 bytes. */
+  privateKey: string;
 }
 
 export interface StripeConfig {
@@ -362,6 +403,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             apiUrl: raw.STRIPE_API_URL,
           }
         : undefined,
+    pushPollMs: raw.PUSH_POLL_MS,
+    vapidKeys:
+      raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+        ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: raw.VAPID_SUBJECT ?? `mailto:${raw.CONTACT_EMAIL}`,
     money: { feeBasisPoints: raw.PLATFORM_FEE_PERCENT, lateCancelMinutes: raw.LATE_CANCEL_HOURS },
     s3: raw.S3_BUCKET
       ? {

@@ -19,6 +19,9 @@ import { CHANGE_NOTICE_CHANNEL, keptAnswersFor } from './services/kept-answers';
 import { liveHubFor } from './live/live-hub';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
 import { createFileStorage } from './storage/create-file-storage';
+import { createPushSender, type PushSender } from './push/push-sender';
+import { announcesPushes, startPushWorker } from './push/push-worker';
+import { vapidKeysFor } from './push/vapid-keys';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -58,6 +61,8 @@ export interface StartOptions {
   clientDir?: string;
   logger?: Logger;
   transport?: MailTransport;
+  /** Sends pushes (tests may give their own); by default web-push with the VAPID keys. */
+  pushSender?: PushSender;
 }
 
 /** Opens the database, migrates, wires the services and listens on env.port (0 = any free port). */
@@ -86,6 +91,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await backfillCoordinates(database.db).catch((error: unknown) =>
     logger.warn('could not backfill ZIP coordinates', { error: String(error) }),
   );
+  // Push is signed with one key pair for good: from the environment, or generated once.
+  const vapidKeys = vapidKeysFor(options.env);
+  if (options.env.isProduction && !options.env.vapidKeys) {
+    logger.warn(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push notifications are signed with a key pair kept in DATA_DIR; several instances must share one pair through the environment',
+    );
+  }
+  const pushWorker = startPushWorker({
+    db: background.db,
+    sender: options.pushSender ?? createPushSender(vapidKeys, options.env.vapidSubject),
+    intervalMs: options.env.pushPollMs,
+    logger,
+  });
   // Hot answers are kept while the database's announcements of changes are received.
   const kept = keptAnswersFor(database.db);
   // Open live streams hear the same announcements (live/live-hub.ts).
@@ -95,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (payload) => {
       kept.notice(payload);
       live.notice(payload);
+      if (announcesPushes(payload)) pushWorker.nudge();
     },
     (listening) => {
       kept.setListening(listening);
@@ -137,6 +156,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await worker.stop();
+    await pushWorker.stop();
     clearInterval(noticeCheck);
     await stopChangeNotices();
     if (background !== database) await background.close();
@@ -144,7 +164,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const port = (httpServer.address() as AddressInfo).port;
-  const env: Env = { ...options.env, publicUrl: options.env.publicUrl.replace(/:0$/, `:${port}`) };
+  const env: Env = {
+    ...options.env,
+    publicUrl: options.env.publicUrl.replace(/:0$/, `:${port}`),
+    vapidKeys,
+  };
   const trustedOrigins = trustedOriginsFor(env, port);
   const auth = createAuth({
     db: database.db,
@@ -206,6 +230,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await scheduler.stop();
         await worker.stop();
+        await pushWorker.stop();
         clearInterval(noticeCheck);
         await stopChangeNotices();
         if (background !== database) await background.close();

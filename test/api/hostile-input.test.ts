@@ -7,6 +7,7 @@ import {
   bookings,
   locations,
   notifications,
+  pushSubscriptions,
   shiftApplications,
   shifts,
   storedFiles,
@@ -113,6 +114,16 @@ const templatesByRoute: Record<string, unknown> = {
     confirmPassword: 'a-long-password-1',
     acceptTerms: true,
   },
+  // A browser's push subscription: an address on this machine nothing listens on, real keys.
+  'POST /api/notifications/push/devices': {
+    endpoint: 'http://127.0.0.1:9/push/hostile',
+    keys: {
+      p256dh:
+        'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+      auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+    },
+  },
+  'PUT /api/notifications/push/preferences': { booking_confirmed: false, message: true },
   'POST /api/login': {
     email: 'nobody@example.com',
     password: 'wrong-password',
@@ -246,6 +257,14 @@ async function ownedId(route: FuzzRoute, param: string): Promise<string> {
         .select({ id: notifications.id })
         .from(notifications)
         .where(inArray(notifications.userId, [cast.alice.userId, cast.practice.userId]))
+        .limit(1),
+    );
+  } else if (segment === 'devices') {
+    id = await first(
+      db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [cast.alice.userId, cast.practice.userId]))
         .limit(1),
     );
   } else if (segment === 'professionals') {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { sandboxBanks } from '../../src/server/bank-link/sandbox-bank-link';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { credentials } from '../../src/server/db/schema';
+import { credentials, pushSubscriptions } from '../../src/server/db/schema';
 import { callerNames, LOCATION_BODY, type AccessWorld, type CallerName } from './access-world';
 import { fileForm, PDF_BYTES, PNG_BYTES } from './sample-files';
 
@@ -79,6 +79,21 @@ const bellOwners = (status: number) => cells({ signedOut: 401, admin: 403, other
 const adminOnly = (status: number) => cells({ signedOut: 401, admin: status, others: 403 });
 
 const get = (path: string): Probe[] => [{ method: 'GET', path }];
+
+/** What a browser's push subscription holds: the address and fresh keys (RFC 8291). */
+function pushSubscriptionRow(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+function pushSubscriptionFor(endpoint: string) {
+  const row = pushSubscriptionRow(endpoint);
+  return { endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
+}
 const post = (path: string, json?: unknown): Probe[] => [{ method: 'POST', path, json }];
 
 /** A new pending credential of A's hygienist (CPR/BLS, valid for a year). */
@@ -1049,6 +1064,52 @@ export const authorizationMatrix: MatrixRow[] = [
       {
         method: 'PUT',
         path: '/api/notifications/email-preferences',
+        json: { booking_confirmed: true },
+      },
+    ],
+  },
+
+  // Push notifications: settings and devices of practices and professionals, each their own.
+  {
+    route: 'GET /api/notifications/push',
+    expect: bellOwners(200),
+    probes: () => get('/api/notifications/push'),
+  },
+  {
+    route: 'POST /api/notifications/push/devices',
+    expect: bellOwners(200),
+    // Each caller's own browser (an address on this machine nothing listens on).
+    probes: (_f, caller) => [
+      {
+        method: 'POST',
+        path: '/api/notifications/push/devices',
+        json: pushSubscriptionFor(`http://127.0.0.1:9/push/${caller}`),
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/notifications/push/devices/:id',
+    expect: cells({ signedOut: 401, admin: 403, practiceA: 200, others: 404 }),
+    setup: async (w) => {
+      const [row] = await w.server.services.db
+        .insert(pushSubscriptions)
+        .values({
+          userId: w.practiceA.userId,
+          ...pushSubscriptionRow(`http://127.0.0.1:9/push/practice-a-${randomUUID()}`),
+          device: 'Chrome on Windows',
+        })
+        .returning({ id: pushSubscriptions.id });
+      return { id: row!.id };
+    },
+    probes: (f) => [{ method: 'DELETE', path: `/api/notifications/push/devices/${f.id}` }],
+  },
+  {
+    route: 'PUT /api/notifications/push/preferences',
+    expect: bellOwners(200),
+    probes: () => [
+      {
+        method: 'PUT',
+        path: '/api/notifications/push/preferences',
         json: { booking_confirmed: true },
       },
     ],

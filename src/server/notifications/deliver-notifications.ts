@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { portalPathByAccountType, type AccountType } from '@shared/accounts';
 import type { NotificationKind } from '@shared/marketplace/notifications';
 import type { Database } from '../db/client';
 import { emailPreferences, notifications, user } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
+import { queuePushes } from '../push/push-outbox';
 
 /** Who a notification goes to, as read from the users table. */
 export interface Recipient {
@@ -38,6 +39,12 @@ export interface NotificationMessage {
    * follows the recipient's setting for the kind.
    */
   channel?: 'bell' | 'email';
+  /**
+   * false: the bell entry is not also pushed to the recipient's devices (it repeats what was
+   * pushed already). Otherwise every bell entry inserted is pushed, unless the recipient turned
+   * push of the kind off.
+   */
+  push?: false;
   compose(recipient: Recipient): ComposedNotification;
 }
 
@@ -57,15 +64,17 @@ export function settingsPath(accountType: AccountType): string {
 
 /**
  * Delivers notifications in a few set-based statements, in the caller's transaction: reads the
- * recipients and their e-mail choices, inserts every bell entry, and queues the e-mails of the
- * kinds each recipient has not turned off (no stored choice means on). Returns how many bell
- * entries and e-mails were created.
+ * recipients and their e-mail choices, inserts every bell entry, queues the e-mails of the
+ * kinds each recipient has not turned off (no stored choice means on), and queues a push to
+ * each device of the recipients of the bell entries inserted now, unless they turned push of
+ * the kind off (push/push-outbox.ts). Returns how many bell entries, e-mails and pushes were
+ * created.
  */
 export async function deliverNotifications(
   db: Database,
   messages: NotificationMessage[],
-): Promise<{ notifications: number; emails: number }> {
-  if (messages.length === 0) return { notifications: 0, emails: 0 };
+): Promise<{ notifications: number; emails: number; pushes: number }> {
+  if (messages.length === 0) return { notifications: 0, emails: 0, pushes: 0 };
   const userIds = [...new Set(messages.map((message) => message.userId))];
   const kinds = [...new Set(messages.map((message) => message.kind))];
   // One after the other: a transaction is one connection.
@@ -101,15 +110,22 @@ export async function deliverNotifications(
     const recipient = recipients.get(message.userId);
     return recipient ? [{ message, notice: message.compose(recipient) }] : [];
   });
-  if (composed.length === 0) return { notifications: 0, emails: 0 };
+  if (composed.length === 0) return { notifications: 0, emails: 0, pushes: 0 };
 
-  const bells = composed.filter(({ message }) => message.channel !== 'email');
+  // Each entry's id is chosen here (derived from its key, when it has one), so the entries
+  // actually inserted are known by id: only those are pushed.
+  const bells = composed
+    .filter(({ message }) => message.channel !== 'email')
+    .map((entry) => ({
+      ...entry,
+      id: entry.message.dedupeKey ? uuidFromKey(entry.message.dedupeKey) : randomUUID(),
+    }));
   const inserted = bells.length
     ? await db
         .insert(notifications)
         .values(
-          bells.map(({ message, notice }) => ({
-            ...(message.dedupeKey ? { id: uuidFromKey(message.dedupeKey) } : {}),
+          bells.map(({ id, message, notice }) => ({
+            id,
             userId: message.userId,
             kind: message.kind,
             title: notice.title,
@@ -120,6 +136,19 @@ export async function deliverNotifications(
         .onConflictDoNothing({ target: notifications.id })
         .returning({ id: notifications.id })
     : [];
+  // A notice delivered before (a job run twice) inserted nothing and is not pushed again.
+  const insertedIds = new Set(inserted.map((row) => row.id));
+  const pushes = await queuePushes(
+    db,
+    bells
+      .filter(({ id, message }) => insertedIds.has(id) && message.push !== false)
+      .map(({ id, message, notice }) => ({
+        userId: message.userId,
+        kind: message.kind,
+        payload: { title: notice.title, body: notice.body, url: notice.linkPath, tag: id },
+        dedupeKey: `notification:${id}`,
+      })),
+  );
 
   const queued = await enqueueEmails(
     db,
@@ -128,5 +157,5 @@ export async function deliverNotifications(
       .filter(({ message }) => !off.has(`${message.userId}:${message.kind}`))
       .map(({ message, notice }) => ({ ...notice.email, dedupeKey: message.dedupeKey })),
   );
-  return { notifications: inserted.length, emails: queued.length };
+  return { notifications: inserted.length, emails: queued.length, pushes };
 }

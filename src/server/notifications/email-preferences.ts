@@ -1,15 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   notificationKindInfo,
-  notificationKindsFor,
-  notificationMessages,
   type NotificationAudience,
   type NotificationKind,
 } from '@shared/marketplace/notifications';
 import type { EmailPreferencesReply } from '@shared/marketplace/notification-replies';
 import type { Database } from '../db/client';
 import { emailPreferences, user } from '../db/schema';
-import { DomainError } from '../services/domain-error';
+import { readKindPreferences, saveKindPreferences } from './kind-preferences';
 
 /** The person's e-mail settings: each kind of their audience, on unless they turned it off. */
 export async function getEmailPreferences(
@@ -17,18 +15,14 @@ export async function getEmailPreferences(
   userId: string,
   audience: NotificationAudience,
 ): Promise<EmailPreferencesReply> {
-  const kinds = notificationKindsFor(audience);
-  const rows = await db
-    .select({ kind: emailPreferences.kind, enabled: emailPreferences.enabled })
-    .from(emailPreferences)
-    .where(and(eq(emailPreferences.userId, userId), inArray(emailPreferences.kind, kinds)));
-  const stored = new Map(rows.map((row) => [row.kind, row.enabled]));
   return {
-    preferences: kinds.map((kind) => ({
-      kind,
-      label: notificationKindInfo[kind].label,
-      enabled: stored.get(kind) ?? true,
-    })),
+    preferences: await readKindPreferences(
+      db,
+      emailPreferences,
+      userId,
+      audience,
+      (kind) => notificationKindInfo[kind].label,
+    ),
   };
 }
 
@@ -42,31 +36,7 @@ export async function updateEmailPreferences(
   audience: NotificationAudience,
   input: Record<string, boolean>,
 ): Promise<EmailPreferencesReply> {
-  const allowed = new Set<string>(notificationKindsFor(audience));
-  const foreign = Object.keys(input).filter((kind) => !allowed.has(kind));
-  if (foreign.length > 0) {
-    throw new DomainError(
-      400,
-      'validation_failed',
-      notificationMessages.notYours,
-      Object.fromEntries(foreign.map((kind) => [kind, notificationMessages.notYours])),
-    );
-  }
-  const now = new Date();
-  await db
-    .insert(emailPreferences)
-    .values(
-      Object.entries(input).map(([kind, enabled]) => ({
-        userId,
-        kind: kind as NotificationKind,
-        enabled,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [emailPreferences.userId, emailPreferences.kind],
-      set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
-    });
+  await saveKindPreferences(db, emailPreferences, userId, audience, input);
   return getEmailPreferences(db, userId, audience);
 }
 

@@ -114,6 +114,8 @@ export async function emailUnreadMessages(
       kind: 'message',
       channel: 'email',
       dedupeKey: messageEmailKey(row.id, row.recipient, now),
+      // Each message was pushed to the recipient's devices as it was sent (message-pushes.ts).
+      push: false,
       compose: (recipient) =>
         composeNotice(recipient, env.publicUrl, {
           title: messageTexts.emailTitle(row.sender_name),

@@ -1,5 +1,6 @@
 import { CalendarFeedCard } from '@web/features/calendar-feed/components/calendar-feed-card';
 import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
+import { PushNotificationsCard } from '@web/features/notifications/components/push-notifications-card';
 import { PayoutAccountCard } from '@web/features/money/components/payout-account-card';
 import { SettingsSection } from '@web/features/settings/components/settings-section';
 import { BlockedListCard } from '@web/features/trust/components/blocked-list-card';
@@ -13,6 +14,7 @@ export default function PortalSettings({ audience }: { audience: 'practice' | 'p
     <SettingsSection>
       {/* Professionals are paid into a bank they link here. */}
       {audience === 'professional' ? <PayoutAccountCard /> : null}
+      <PushNotificationsCard />
       <EmailPreferencesCard />
       <CalendarFeedCard />
       <BlockedListCard side={audience} />

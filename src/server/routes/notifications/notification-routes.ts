@@ -11,6 +11,18 @@ import {
   markNotificationRead,
 } from '../../notifications/bell';
 import { getEmailPreferences, updateEmailPreferences } from '../../notifications/email-preferences';
+import {
+  pushMessages,
+  pushPreferencesSchema,
+  pushSettingsReply,
+  pushSubscriptionSchema,
+} from '@shared/marketplace/push-notifications';
+import {
+  addPushDevice,
+  getPushSettings,
+  removePushDevice,
+  updatePushPreferences,
+} from '../../push/push-settings';
 import type { SessionUser } from '../app-env';
 import {
   declareRoutes,
@@ -27,7 +39,7 @@ function audienceOf(user: SessionUser): NotificationAudience {
 }
 
 /**
- * The bell and the e-mail settings of practices and professionals (mounted at
+ * The bell, the e-mail settings and the push settings and devices of practices and professionals (mounted at
  * /api/notifications; admins have none). A person reaches only their own notifications: anyone
  * else's id is a 404.
  */
@@ -94,6 +106,83 @@ export const notificationRoutes = router()
         user.id,
         audienceOf(user),
         input,
+      );
+      return c.json(saved, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/push',
+      summary: 'Push notifications: the public key to subscribe with, settings per kind, devices',
+      responses: { 200: jsonAnswer(pushSettingsReply, 'The push settings') },
+    }),
+    async (c) => {
+      const { db, env } = c.var.services;
+      const user = c.var.actor;
+      return c.json(await getPushSettings(db, env, user.id, audienceOf(user)), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'post',
+      path: '/push/devices',
+      summary: 'Turn push notifications on for this browser (its PushManager subscription)',
+      request: { body: jsonBody(pushSubscriptionSchema) },
+      responses: { 200: jsonAnswer(pushSettingsReply, 'The push settings, with this device') },
+    }),
+    async (c) => {
+      const { db, env } = c.var.services;
+      const user = c.var.actor;
+      const saved = await addPushDevice(
+        db,
+        env,
+        user.id,
+        audienceOf(user),
+        c.req.valid('json'),
+        c.req.header('user-agent') ?? null,
+      );
+      return c.json(saved, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'delete',
+      path: '/push/devices/{id}',
+      summary: 'Turn push notifications off for one of my devices',
+      request: { params: z.object({ id: idParam(pushMessages.deviceNotFound) }) },
+      responses: { 200: jsonAnswer(pushSettingsReply, 'The push settings, without the device') },
+    }),
+    async (c) => {
+      const { db, env } = c.var.services;
+      const user = c.var.actor;
+      const saved = await removePushDevice(
+        db,
+        env,
+        user.id,
+        audienceOf(user),
+        c.req.valid('param').id,
+      );
+      return c.json(saved, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'put',
+      path: '/push/preferences',
+      summary: 'Turn pushes of some kinds of notice on or off ({ kind: boolean })',
+      request: { body: jsonBody(pushPreferencesSchema) },
+      responses: { 200: jsonAnswer(pushSettingsReply, 'The push settings as saved') },
+    }),
+    async (c) => {
+      const { db, env } = c.var.services;
+      const user = c.var.actor;
+      const saved = await updatePushPreferences(
+        db,
+        env,
+        user.id,
+        audienceOf(user),
+        c.req.valid('json'),
       );
       return c.json(saved, 200);
     },

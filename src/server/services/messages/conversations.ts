@@ -11,6 +11,7 @@ import type {
 } from '@shared/conversations/conversation-replies';
 import type { ShiftPosition } from '@shared/practice/shift-constants';
 import { queryRows, type Database } from '../../db/client';
+import { queueMessagePush } from '../../push/message-pushes';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -50,6 +51,8 @@ interface PairRow {
   practice_name: string;
   professional_id: string;
   professional_name: string;
+  practice_user_id: string;
+  professional_user_id: string;
   conversation_id: string | null;
   related: boolean;
   blocked: boolean;
@@ -84,6 +87,7 @@ async function findPair(
     sql`select s.id as shift_id, s.practice_id, s.position, s.starts_at, s.ends_at,
         pr.practice_name, p.id as professional_id,
         coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), 'Professional') as professional_name,
+        pr.user_id as practice_user_id, p.user_id as professional_user_id,
         c.id as conversation_id,
         (exists (select 1 from shift_applications a where a.shift_id = s.id
             and a.professional_id = p.id and a.status <> 'withdrawn')
@@ -206,10 +210,23 @@ export async function sendMessage(
         on conflict (shift_id, professional_id) do update set last_message_at = excluded.last_message_at
         returning id`,
     );
-    await tx.execute(
+    const [message] = await queryRows<{ id: string }>(
+      tx,
       sql`insert into conversation_messages (conversation_id, sender, body, created_at)
-        values (${conversation!.id}::uuid, ${actor.side}, ${input.body}, ${at})`,
+        values (${conversation!.id}::uuid, ${actor.side}, ${input.body}, ${at})
+        returning id`,
     );
+    // Pushed to the other side's devices at once (unless they turned message pushes off).
+    const to = actor.side === 'practice' ? 'professional' : 'practice';
+    await queueMessagePush(tx, {
+      messageId: message!.id,
+      shiftId: pair.shift_id,
+      professionalId: pair.professional_id,
+      to,
+      toUserId: to === 'practice' ? pair.practice_user_id : pair.professional_user_id,
+      fromName: actor.side === 'practice' ? pair.practice_name : pair.professional_name,
+      body: input.body,
+    });
     return conversation!.id;
   });
   // The pair was found above: only the conversation, now started, is new.

@@ -14,8 +14,8 @@ export function SettingsSection({ children }: { children: ReactNode }) {
           Settings
         </h1>
         <p className="mt-1 text-slate-700">
-          Choose which e-mails you receive, add your shifts to your own calendar, change your
-          password and see where you are signed in.
+          Turn on notifications on this device, choose which e-mails you receive, add your shifts to
+          your own calendar, change your password and see where you are signed in.
         </p>
       </div>
       {children}

@@ -1,0 +1,58 @@
+import type { Logger } from '../logger';
+
+export interface OutboxWorker {
+  /** Runs a delivery pass soon (after something was queued). */
+  nudge(): void;
+  /** Stops polling and waits for the pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `deliver` (one pass over a database outbox: claim what is due, send it, settle it; see
+ * outbox-queue.ts) every `intervalMs` and whenever nudged. Passes never overlap: a nudge during
+ * a pass runs another right after it.
+ */
+export function startOutboxWorker(options: {
+  /** 'mail', 'push': what the log lines say. */
+  name: string;
+  /** Delivers what is due; answers how many were sent. */
+  deliver: () => Promise<number>;
+  intervalMs: number;
+  logger: Logger;
+}): OutboxWorker {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          const sent = await options.deliver();
+          if (sent > 0) options.logger.info(`${options.name} delivered`, { count: sent });
+        } while (again && !stopped);
+      } catch (error) {
+        options.logger.warn(`${options.name} delivery pass failed`, { error: String(error) });
+      } finally {
+        running = null;
+      }
+    })();
+  };
+
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  return {
+    nudge: () => setImmediate(run),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

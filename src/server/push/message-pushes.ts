@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { portalPathByAccountType } from '@shared/accounts';
+import { conversationPath } from '@shared/conversations/conversations';
+import { PUSH_MESSAGE_PREVIEW, pushMessages } from '@shared/marketplace/push-notifications';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import { queuePushes } from './push-outbox';
+
+/** A message just sent, as its recipient's push shows it. */
+export interface SentMessage {
+  messageId: string;
+  shiftId: string;
+  professionalId: string;
+  /** The side that receives it, and that side's account. */
+  to: 'practice' | 'professional';
+  toUserId: string;
+  /** The practice's name or the professional's, as the conversation shows it. */
+  fromName: string;
+  body: string;
+}
+
+/**
+ * Queues a push of a new message to each device of its recipient (kind `message`, unless they
+ * turned it off), in the caller's transaction: "New message from <name>" and the start of the
+ * text, opening the conversation. The conversation is its tag, so a newer message replaces the
+ * older one on the device. Messages are not put under the bell (the unread count is there).
+ */
+export async function queueMessagePush(db: Database, message: SentMessage): Promise<number> {
+  const [recipient] = await db
+    .select({ accountType: user.accountType })
+    .from(user)
+    .where(eq(user.id, message.toUserId));
+  if (!recipient) return 0;
+  const text = message.body.replace(/\s+/g, ' ').trim();
+  const preview =
+    text.length > PUSH_MESSAGE_PREVIEW ? `${text.slice(0, PUSH_MESSAGE_PREVIEW)}…` : text;
+  return queuePushes(db, [
+    {
+      userId: message.toUserId,
+      kind: 'message',
+      payload: {
+        title: pushMessages.messageTitle(message.fromName),
+        body: preview,
+        url: conversationPath(
+          portalPathByAccountType[recipient.accountType],
+          message.to,
+          message.shiftId,
+          message.professionalId,
+        ),
+        tag: `conversation:${message.shiftId}:${message.professionalId}`,
+      },
+      dedupeKey: `message:${message.messageId}`,
+    },
+  ]);
+}
