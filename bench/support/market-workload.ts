@@ -183,6 +183,11 @@ export async function prepareMarketWorkload(options: {
       path: '/api/professional/profile',
       cookie: pick(professionalCookies),
     }),
+    'professional dashboard': () => ({
+      method: 'GET',
+      path: '/api/professional/dashboard',
+      cookie: pick(professionalCookies),
+    }),
     'create a 3-date shift': () => {
       const index = turn++ % practiceCookies.length;
       return {
