@@ -18,6 +18,10 @@ import type { ServiceContext } from './services/context';
 import { CHANGE_NOTICE_CHANNEL, keptAnswersFor } from './services/kept-answers';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
 import { createFileStorage } from './storage/create-file-storage';
+import { createSmsProvider } from './sms/create-sms-provider';
+import { deliverDueTexts, SMS_QUEUED_CHANNEL } from './sms/sms-outbox';
+import type { SmsProvider } from './sms/sms-provider';
+import { startOutboxWorker } from './db/outbox-worker';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -55,6 +59,8 @@ export interface StartOptions {
   clientDir?: string;
   logger?: Logger;
   transport?: MailTransport;
+  /** Texts go here instead of Twilio or the mailbox sandbox (tests). */
+  sms?: SmsProvider;
 }
 
 /** Opens the database, migrates, wires the services and listens on env.port (0 = any free port). */
@@ -101,6 +107,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     intervalMs: options.env.mailPollMs,
     logger,
   });
+  // Texts: sent when announced after the commit that queued them, and on a poll besides.
+  const sms = options.sms ?? createSmsProvider(options.env, mailDir);
+  const smsWorker = startOutboxWorker({
+    label: 'texts',
+    intervalMs: options.env.smsPollMs,
+    logger,
+    deliver: () => deliverDueTexts(database.db, sms),
+  });
+  const stopTextNotices = database.listen(
+    SMS_QUEUED_CHANNEL,
+    () => smsWorker.nudge(),
+    (listening) => {
+      if (listening) smsWorker.nudge();
+    },
+  );
 
   // Listen first: with PORT=0 (tests) the auth configuration needs the port actually chosen.
   let handle: RequestListener = (_req, res) => {
@@ -121,6 +142,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await worker.stop();
+    await smsWorker.stop();
+    await stopTextNotices();
     clearInterval(noticeCheck);
     await stopChangeNotices();
     await database.close();
@@ -145,12 +168,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bankLink: createBankLink(env),
     storage: createFileStorage(env),
     payments: createPaymentProvider(env),
+    sms,
   };
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
     ctx: { db: database.db, env, logger, payments: services.payments },
     jobs: scheduledJobList,
-    afterRun: () => worker.nudge(),
+    afterRun: () => {
+      worker.nudge();
+      smsWorker.nudge();
+    },
   });
   if (env.jobsPollMs > 0) scheduler.start(env.jobsPollMs);
   const app = createApp({
@@ -187,6 +214,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await scheduler.stop();
         await worker.stop();
+        await smsWorker.stop();
+        await stopTextNotices();
         clearInterval(noticeCheck);
         await stopChangeNotices();
         await database.close();

@@ -1,13 +1,10 @@
 import type { Database } from '../db/client';
+import { startOutboxWorker, type OutboxWorker } from '../db/outbox-worker';
 import type { Logger } from '../logger';
 import { deliverDueEmails } from './outbox';
 import type { MailTransport } from './transport';
 
-export interface MailWorker {
-  /** Runs a delivery pass soon (after an e-mail was queued). */
-  nudge(): void;
-  stop(): Promise<void>;
-}
+export type MailWorker = OutboxWorker;
 
 /** Polls the outbox every `intervalMs` and delivers what is due. */
 export function startMailWorker(options: {
@@ -19,43 +16,14 @@ export function startMailWorker(options: {
   intervalMs: number;
   logger: Logger;
 }): MailWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          const sent = await deliverDueEmails(options.db, options.transport, {
-            from: options.from,
-            replyTo: options.replyTo,
-          });
-          if (sent > 0) options.logger.info('mail delivered', { count: sent });
-        } while (again && !stopped);
-      } catch (error) {
-        options.logger.warn('mail delivery pass failed', { error: String(error) });
-      } finally {
-        running = null;
-      }
-    })();
-  };
-
-  timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return {
-    nudge: () => setImmediate(run),
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return startOutboxWorker({
+    label: 'mail',
+    intervalMs: options.intervalMs,
+    logger: options.logger,
+    deliver: () =>
+      deliverDueEmails(options.db, options.transport, {
+        from: options.from,
+        replyTo: options.replyTo,
+      }),
+  });
 }

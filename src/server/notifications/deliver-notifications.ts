@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { portalPathByAccountType, type AccountType } from '@shared/accounts';
 import type { NotificationKind } from '@shared/marketplace/notifications';
 import type { Database } from '../db/client';
 import { emailPreferences, notifications, user } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
+import { queueNoticeTexts } from '../sms/notification-texts';
 
 /** Who a notification goes to, as read from the users table. */
 export interface Recipient {
@@ -22,6 +23,8 @@ export interface ComposedNotification {
   body: string;
   /** Where the bell entry leads, inside the recipient's portal. */
   linkPath: string;
+  /** The same page as a full address (PUBLIC_URL + linkPath), for a text message. */
+  linkUrl: string;
   email: QueuedEmail;
 }
 
@@ -103,13 +106,18 @@ export async function deliverNotifications(
   });
   if (composed.length === 0) return { notifications: 0, emails: 0 };
 
-  const bells = composed.filter(({ message }) => message.channel !== 'email');
+  const bells = composed
+    .filter(({ message }) => message.channel !== 'email')
+    .map((entry) => ({
+      ...entry,
+      id: entry.message.dedupeKey ? uuidFromKey(entry.message.dedupeKey) : randomUUID(),
+    }));
   const inserted = bells.length
     ? await db
         .insert(notifications)
         .values(
-          bells.map(({ message, notice }) => ({
-            ...(message.dedupeKey ? { id: uuidFromKey(message.dedupeKey) } : {}),
+          bells.map(({ id, message, notice }) => ({
+            id,
             userId: message.userId,
             kind: message.kind,
             title: notice.title,
@@ -120,6 +128,21 @@ export async function deliverNotifications(
         .onConflictDoNothing({ target: notifications.id })
         .returning({ id: notifications.id })
     : [];
+  // Texts for the bell entries made now (not those a repeated delivery found already there).
+  const insertedIds = new Set(inserted.map((row) => row.id));
+  await queueNoticeTexts(
+    db,
+    bells
+      .filter(({ id }) => insertedIds.has(id))
+      .map(({ id, message, notice }) => ({
+        notificationId: id,
+        userId: message.userId,
+        kind: message.kind,
+        title: notice.title,
+        body: notice.body,
+        linkUrl: notice.linkUrl,
+      })),
+  );
 
   const queued = await enqueueEmails(
     db,
