@@ -1052,6 +1052,45 @@ export const authorizationMatrix: MatrixRow[] = [
     ],
   },
 
+  // Text messages: each person's own number (none confirmed here, so confirming and switching
+  // are refused by the rules: 409); incoming texts are Twilio's, signed (none without Twilio).
+  {
+    route: 'GET /api/notifications/sms',
+    expect: bellOwners(200),
+    probes: () => get('/api/notifications/sms'),
+  },
+  {
+    route: 'PUT /api/notifications/sms/phone',
+    expect: bellOwners(200),
+    probes: (_f, caller) => [
+      {
+        method: 'PUT',
+        path: '/api/notifications/sms/phone',
+        json: { phone: `(201) 555-02${String(callerNames.indexOf(caller)).padStart(2, '0')}` },
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/notifications/sms/phone',
+    expect: bellOwners(204),
+    probes: () => [{ method: 'DELETE', path: '/api/notifications/sms/phone' }],
+  },
+  {
+    route: 'POST /api/notifications/sms/confirm',
+    expect: bellOwners(409),
+    probes: () => post('/api/notifications/sms/confirm', { code: '123456' }),
+  },
+  {
+    route: 'PATCH /api/notifications/sms',
+    expect: bellOwners(409),
+    probes: () => [{ method: 'PATCH', path: '/api/notifications/sms', json: { enabled: false } }],
+  },
+  {
+    route: 'POST /api/sms/inbound',
+    expect: everyone(403),
+    probes: () => post('/api/sms/inbound', { From: '+12015550100', Body: 'STOP' }),
+  },
+
   // Calendar feeds: the link is made by its owner; the feed itself is read by whoever holds the
   // secret token (calendar apps have no session), and a wrong token is a 404.
   {
