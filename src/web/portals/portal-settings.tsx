@@ -2,6 +2,7 @@ import { CalendarFeedCard } from '@web/features/calendar-feed/components/calenda
 import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
 import { PayoutAccountCard } from '@web/features/money/components/payout-account-card';
 import { SettingsSection } from '@web/features/settings/components/settings-section';
+import { TextMessagesCard } from '@web/features/text-messages/components/text-messages-card';
 import { BlockedListCard } from '@web/features/trust/components/blocked-list-card';
 
 /**
@@ -14,6 +15,7 @@ export default function PortalSettings({ audience }: { audience: 'practice' | 'p
       {/* Professionals are paid into a bank they link here. */}
       {audience === 'professional' ? <PayoutAccountCard /> : null}
       <EmailPreferencesCard />
+      <TextMessagesCard />
       <CalendarFeedCard />
       <BlockedListCard side={audience} />
     </SettingsSection>
