@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxBanks } from '../../src/server/bank-link/sandbox-bank-link';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { credentials } from '../../src/server/db/schema';
+import { credentials, smsPhones } from '../../src/server/db/schema';
 import { callerNames, LOCATION_BODY, type AccessWorld, type CallerName } from './access-world';
 import { fileForm, PDF_BYTES, PNG_BYTES } from './sample-files';
 
@@ -161,6 +161,12 @@ async function sandboxToken(world: AccessWorld, caller: CallerName) {
   const token = await client.post('/api/practice/billing/link-token');
   const bank = token.body.banks[0];
   return { bankId: bank.id as string, accountId: bank.accounts[0].id as string, client };
+}
+
+/** No one has a number for texts (so confirming or switching texts is refused: 409). */
+async function noTextNumbers(world: AccessWorld): Promise<Record<string, string>> {
+  await world.server.services.db.delete(smsPhones);
+  return {};
 }
 
 export const authorizationMatrix: MatrixRow[] = [
@@ -1078,11 +1084,13 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     route: 'POST /api/notifications/sms/confirm',
     expect: bellOwners(409),
+    setup: noTextNumbers,
     probes: () => post('/api/notifications/sms/confirm', { code: '123456' }),
   },
   {
     route: 'PATCH /api/notifications/sms',
     expect: bellOwners(409),
+    setup: noTextNumbers,
     probes: () => [{ method: 'PATCH', path: '/api/notifications/sms', json: { enabled: false } }],
   },
   {
