@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAuth } from '../src/server/auth/auth';
 import { createPaymentProvider } from '../src/server/payments/create-payment-provider';
+import { createSmsProvider } from '../src/server/sms/create-sms-provider';
 import { createBankLink } from '../src/server/bank-link/create-bank-link';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { ConfigError, loadEnv, type Env } from '../src/server/env';
@@ -112,6 +113,7 @@ export async function runAdminCreateCommand(
       bankLink: createBankLink(env),
       storage: createFileStorage(env),
       payments: createPaymentProvider(env),
+      sms: createSmsProvider(env, path.join(env.dataDir, 'mail')),
     };
     return await adminCreate(ctx, argv);
   } finally {

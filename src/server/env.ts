@@ -95,6 +95,12 @@ const envSchema = z
       }),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    SMS_POLL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds from 50 to 600000' })
+      .int('must be a whole number of milliseconds from 50 to 600000')
+      .min(50, 'must be a number of milliseconds from 50 to 600000')
+      .max(600_000, 'must be a number of milliseconds from 50 to 600000')
+      .default(2000),
     JOBS_POLL_MS: z.coerce
       .number({ error: 'must be 0 (off) or a number of milliseconds' })
       .int('must be 0 (off) or a whole number of milliseconds')
@@ -142,6 +148,20 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText(),
     STRIPE_WEBHOOK_SECRET: optionalText(),
     STRIPE_API_URL: optionalApiUrl(),
+    TWILIO_ACCOUNT_SID: optionalText().refine(
+      (value) => !value || /^AC[0-9a-fA-F]{32}$/.test(value),
+      'must be an Account SID: AC followed by 32 hexadecimal characters',
+    ),
+    TWILIO_AUTH_TOKEN: optionalText(),
+    TWILIO_FROM: optionalText().refine(
+      (value) => !value || /^\+[1-9]\d{7,14}$/.test(value),
+      'must be a phone number in international form, such as +12015550123',
+    ),
+    TWILIO_MESSAGING_SERVICE_SID: optionalText().refine(
+      (value) => !value || /^MG[0-9a-fA-F]{32}$/.test(value),
+      'must be a Messaging Service SID: MG followed by 32 hexadecimal characters',
+    ),
+    TWILIO_API_URL: optionalApiUrl(),
     S3_BUCKET: optionalText(),
     S3_REGION: optionalText(),
     S3_ENDPOINT: z
@@ -218,6 +238,35 @@ const envSchema = z
         message: 'is required when the other VAPID key is set (set both or neither)',
       });
     }
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_AUTH_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_AUTH_TOKEN'],
+        message: 'is required when TWILIO_ACCOUNT_SID is set',
+      });
+    }
+    if (env.TWILIO_AUTH_TOKEN && !env.TWILIO_ACCOUNT_SID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'is required when TWILIO_AUTH_TOKEN is set',
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_FROM'],
+        message:
+          'is required when TWILIO_ACCOUNT_SID is set (the number texts come from, such as +12015550123), unless TWILIO_MESSAGING_SERVICE_SID is set',
+      });
+    }
+    if (env.TWILIO_FROM && env.TWILIO_MESSAGING_SERVICE_SID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_MESSAGING_SERVICE_SID'],
+        message: 'cannot be set together with TWILIO_FROM (set one of them)',
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -250,6 +299,8 @@ export interface Env {
   admins: StaffInvite[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   mailPollMs: number;
+  /** How often the SMS worker looks for texts to send (SMS_POLL_MS), besides being nudged. */
+  smsPollMs: number;
   /** How often scheduled jobs are checked (JOBS_POLL_MS); 0 = this instance runs none. */
   jobsPollMs: number;
   maxBodyBytes: number;
@@ -278,6 +329,8 @@ export interface Env {
   vapidKeys: VapidKeys | undefined;
   /** Who push services contact about our pushes (VAPID_SUBJECT; default mailto:CONTACT_EMAIL). */
   vapidSubject: string;
+  /** Twilio credentials for text messages; unset means texts are saved to the dev mailbox. */
+  twilio: TwilioConfig | undefined;
   /** ChairFill's fee and the late-cancellation amount in force (PLATFORM_FEE_PERCENT, LATE_CANCEL_HOURS). */
   money: { feeBasisPoints: number; lateCancelMinutes: number };
 }
@@ -293,6 +346,15 @@ export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
   /** Overrides Stripe's API address (tests against a local server). */
+  apiUrl: string | undefined;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** Who texts come from: a Twilio number (E.164) or a Messaging Service. */
+  sender: { from: string } | { messagingServiceSid: string };
+  /** Overrides Twilio's API address (tests against a local server). */
   apiUrl: string | undefined;
 }
 
@@ -381,6 +443,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     admins: raw.ADMIN_EMAILS,
     logLevel: raw.LOG_LEVEL,
     mailPollMs: raw.MAIL_POLL_MS,
+    smsPollMs: raw.SMS_POLL_MS,
     // Tests run jobs themselves (the dev route or a scheduler of their own).
     jobsPollMs: raw.JOBS_POLL_MS ?? (raw.NODE_ENV === 'test' ? 0 : 15_000),
     maxBodyBytes: raw.MAX_BODY_BYTES,
@@ -409,6 +472,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: raw.VAPID_SUBJECT ?? `mailto:${raw.CONTACT_EMAIL}`,
+    twilio:
+      raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: raw.TWILIO_ACCOUNT_SID,
+            authToken: raw.TWILIO_AUTH_TOKEN,
+            sender: raw.TWILIO_MESSAGING_SERVICE_SID
+              ? { messagingServiceSid: raw.TWILIO_MESSAGING_SERVICE_SID }
+              : { from: raw.TWILIO_FROM! },
+            apiUrl: raw.TWILIO_API_URL,
+          }
+        : undefined,
     money: { feeBasisPoints: raw.PLATFORM_FEE_PERCENT, lateCancelMinutes: raw.LATE_CANCEL_HOURS },
     s3: raw.S3_BUCKET
       ? {

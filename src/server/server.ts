@@ -22,6 +22,10 @@ import { createFileStorage } from './storage/create-file-storage';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { announcesPushes, startPushWorker } from './push/push-worker';
 import { vapidKeysFor } from './push/vapid-keys';
+import { createSmsProvider } from './sms/create-sms-provider';
+import { deliverDueTexts, SMS_QUEUED_NOTICE } from './sms/sms-outbox';
+import type { SmsProvider } from './sms/sms-provider';
+import { startOutboxWorker } from './db/outbox-worker';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -63,6 +67,8 @@ export interface StartOptions {
   transport?: MailTransport;
   /** Sends pushes (tests may give their own); by default web-push with the VAPID keys. */
   pushSender?: PushSender;
+  /** Texts go here instead of Twilio or the mailbox sandbox (tests). */
+  sms?: SmsProvider;
 }
 
 /** Opens the database, migrates, wires the services and listens on env.port (0 = any free port). */
@@ -104,6 +110,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     intervalMs: options.env.pushPollMs,
     logger,
   });
+  const mailDir = path.join(options.env.dataDir, 'mail');
+  // Texts: sent when announced after the commit that queued them, and on a poll besides.
+  const sms = options.sms ?? createSmsProvider(options.env, mailDir);
+  const smsWorker = startOutboxWorker({
+    name: 'texts',
+    intervalMs: options.env.smsPollMs,
+    logger,
+    deliver: () => deliverDueTexts(background.db, sms),
+  });
   // Hot answers are kept while the database's announcements of changes are received.
   const kept = keptAnswersFor(database.db);
   // Open live streams hear the same announcements (live/live-hub.ts).
@@ -114,17 +129,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       kept.notice(payload);
       live.notice(payload);
       if (announcesPushes(payload)) pushWorker.nudge();
+      // Texts queued by a commit on any instance (sms/sms-outbox.ts).
+      if (payload === SMS_QUEUED_NOTICE) smsWorker.nudge();
     },
     (listening) => {
       kept.setListening(listening);
       live.setListening(listening);
-      if (listening) void kept.catchUp(database.db);
+      if (listening) {
+        void kept.catchUp(database.db);
+        smsWorker.nudge();
+      }
     },
   );
   // Proves every few seconds that announcements still arrive (kept-answers.ts).
   const noticeCheck = setInterval(() => void kept.catchUp(database.db), NOTICE_CHECK_MS);
   noticeCheck.unref();
-  const mailDir = path.join(options.env.dataDir, 'mail');
   const { smtpUrl } = options.env;
   const transport =
     options.transport ?? (smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(mailDir));
@@ -157,6 +176,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     await worker.stop();
     await pushWorker.stop();
+    await smsWorker.stop();
     clearInterval(noticeCheck);
     await stopChangeNotices();
     if (background !== database) await background.close();
@@ -186,12 +206,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bankLink: createBankLink(env),
     storage: createFileStorage(env),
     payments: createPaymentProvider(env),
+    sms,
   };
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
     ctx: { db: background.db, env, logger, payments: services.payments },
     jobs: scheduledJobList,
-    afterRun: () => worker.nudge(),
+    afterRun: () => {
+      worker.nudge();
+      smsWorker.nudge();
+    },
   });
   if (env.jobsPollMs > 0) scheduler.start(env.jobsPollMs);
   const app = createApp({
@@ -231,6 +255,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await scheduler.stop();
         await worker.stop();
         await pushWorker.stop();
+        await smsWorker.stop();
         clearInterval(noticeCheck);
         await stopChangeNotices();
         if (background !== database) await background.close();

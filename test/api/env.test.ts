@@ -119,6 +119,73 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir }).stripe).toBeUndefined();
   });
 
+  it('reads Twilio for text messages, each variable checked, or leaves texts to the mailbox sandbox', () => {
+    const dataDir = tempDir();
+    const sid = `AC${'0123456789abcdef'.repeat(2)}`;
+    const plain = loadEnv({ DATA_DIR: dataDir });
+    expect(plain.twilio).toBeUndefined();
+    expect(plain.smsPollMs).toBe(2000);
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir,
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+12015550100',
+        TWILIO_API_URL: 'http://127.0.0.1:4010/',
+        SMS_POLL_MS: '500',
+      }),
+    ).toMatchObject({
+      twilio: {
+        accountSid: sid,
+        authToken: 'token',
+        sender: { from: '+12015550100' },
+        apiUrl: 'http://127.0.0.1:4010',
+      },
+      smsPollMs: 500,
+    });
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir,
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}`,
+      }).twilio!.sender,
+    ).toEqual({ messagingServiceSid: `MG${'a'.repeat(32)}` });
+
+    const missing = configErrorFor({ DATA_DIR: dataDir, TWILIO_ACCOUNT_SID: sid });
+    expect(problemsNaming(missing, 'TWILIO_AUTH_TOKEN')).toEqual([
+      'TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set',
+    ]);
+    expect(problemsNaming(missing, 'TWILIO_FROM')).toHaveLength(1);
+    const malformed = configErrorFor({
+      DATA_DIR: dataDir,
+      TWILIO_ACCOUNT_SID: 'SK123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '201-555-0100',
+      TWILIO_API_URL: 'ftp://twilio',
+      SMS_POLL_MS: '10',
+    });
+    expect(problemsNaming(malformed, 'TWILIO_ACCOUNT_SID')).toEqual([
+      'TWILIO_ACCOUNT_SID must be an Account SID: AC followed by 32 hexadecimal characters',
+    ]);
+    expect(problemsNaming(malformed, 'TWILIO_FROM')).toEqual([
+      'TWILIO_FROM must be a phone number in international form, such as +12015550123',
+    ]);
+    expect(problemsNaming(malformed, 'TWILIO_API_URL')).toHaveLength(1);
+    expect(problemsNaming(malformed, 'SMS_POLL_MS')).toHaveLength(1);
+    const both = configErrorFor({
+      DATA_DIR: dataDir,
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+12015550100',
+      TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}`,
+    });
+    expect(problemsNaming(both, 'TWILIO_MESSAGING_SERVICE_SID')).toHaveLength(1);
+    expect(
+      problemsNaming(configErrorFor({ TWILIO_AUTH_TOKEN: 'token' }), 'TWILIO_ACCOUNT_SID'),
+    ).toHaveLength(1);
+  });
+
   it('names every bad variable at once', () => {
     const error = configErrorFor({
       PORT: 'eighty',

@@ -499,8 +499,8 @@ export function copyOf(server: AccessServer, caller: Caller): ApiClient {
 /**
  * Everything stored, as one digest per table, to prove a refused request changed nothing.
  * Left out, with reasons: rate-limit counters (counting refused attempts is their job); of the
- * e-mail and push outboxes and sessions only the ids (the mail and push workers mark messages
- * sent or failed in the background; better-auth may refresh a session's expiry).
+ * e-mail, push and SMS outboxes and sessions only the ids (the workers mark messages sent or
+ * failed in the background; better-auth may refresh a session's expiry).
  */
 export async function databaseDigest(server: TestServer): Promise<Record<string, string>> {
   const db = server.services.db;
@@ -510,7 +510,7 @@ export async function databaseDigest(server: TestServer): Promise<Record<string,
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const skipped = new Set(['rate_limits']);
-  const idOnly = new Set(['email_outbox', 'push_outbox', 'session', 'sessions']);
+  const idOnly = new Set(['email_outbox', 'push_outbox', 'sms_outbox', 'session', 'sessions']);
   const parts = tables
     .filter((t) => !skipped.has(t.name))
     .map((t) => {

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { sandboxBanks } from '../../src/server/bank-link/sandbox-bank-link';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { credentials, pushSubscriptions } from '../../src/server/db/schema';
+import { credentials, pushSubscriptions, smsPhones } from '../../src/server/db/schema';
 import { callerNames, LOCATION_BODY, type AccessWorld, type CallerName } from './access-world';
 import { fileForm, PDF_BYTES, PNG_BYTES } from './sample-files';
 
@@ -178,6 +178,12 @@ async function sandboxToken(world: AccessWorld, caller: CallerName) {
   const token = await client.post('/api/practice/billing/link-token');
   const bank = token.body.banks[0];
   return { bankId: bank.id as string, accountId: bank.accounts[0].id as string, client };
+}
+
+/** No one has a number for texts (so confirming or switching texts is refused: 409). */
+async function noTextNumbers(world: AccessWorld): Promise<Record<string, string>> {
+  await world.server.services.db.delete(smsPhones);
+  return {};
 }
 
 export const authorizationMatrix: MatrixRow[] = [
@@ -1113,6 +1119,46 @@ export const authorizationMatrix: MatrixRow[] = [
         json: { booking_confirmed: true },
       },
     ],
+  },
+  // Text messages: each person's own number (none confirmed here, so confirming and switching
+  // are refused by the rules: 409); incoming texts are Twilio's, signed (none without Twilio).
+  {
+    route: 'GET /api/notifications/sms',
+    expect: bellOwners(200),
+    probes: () => get('/api/notifications/sms'),
+  },
+  {
+    route: 'PUT /api/notifications/sms/phone',
+    expect: bellOwners(200),
+    probes: (_f, caller) => [
+      {
+        method: 'PUT',
+        path: '/api/notifications/sms/phone',
+        json: { phone: `(201) 555-02${String(callerNames.indexOf(caller)).padStart(2, '0')}` },
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/notifications/sms/phone',
+    expect: bellOwners(204),
+    probes: () => [{ method: 'DELETE', path: '/api/notifications/sms/phone' }],
+  },
+  {
+    route: 'POST /api/notifications/sms/confirm',
+    expect: bellOwners(409),
+    setup: noTextNumbers,
+    probes: () => post('/api/notifications/sms/confirm', { code: '123456' }),
+  },
+  {
+    route: 'PATCH /api/notifications/sms',
+    expect: bellOwners(409),
+    setup: noTextNumbers,
+    probes: () => [{ method: 'PATCH', path: '/api/notifications/sms', json: { enabled: false } }],
+  },
+  {
+    route: 'POST /api/sms/inbound',
+    expect: everyone(403),
+    probes: () => post('/api/sms/inbound', { From: '+12015550100', Body: 'STOP' }),
   },
 
   // Calendar feeds: the link is made by its owner; the feed itself is read by whoever holds the

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { emailPreferences, notifications, user } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import { queuePushes } from '../push/push-outbox';
+import { queueNoticeTexts } from '../sms/notification-texts';
 
 /** Who a notification goes to, as read from the users table. */
 export interface Recipient {
@@ -23,6 +24,8 @@ export interface ComposedNotification {
   body: string;
   /** Where the bell entry leads, inside the recipient's portal. */
   linkPath: string;
+  /** The same page as a full address (PUBLIC_URL + linkPath), for a text message. */
+  linkUrl: string;
   email: QueuedEmail;
 }
 
@@ -147,6 +150,20 @@ export async function deliverNotifications(
         kind: message.kind,
         payload: { title: notice.title, body: notice.body, url: notice.linkPath, tag: id },
         dedupeKey: `notification:${id}`,
+      })),
+  );
+  // Texts for the bell entries made now (not those a repeated delivery found already there).
+  await queueNoticeTexts(
+    db,
+    bells
+      .filter(({ id }) => insertedIds.has(id))
+      .map(({ id, message, notice }) => ({
+        notificationId: id,
+        userId: message.userId,
+        kind: message.kind,
+        title: notice.title,
+        body: notice.body,
+        linkUrl: notice.linkUrl,
       })),
   );
 

@@ -55,6 +55,7 @@ export function composeNotice(
     title: input.title,
     body: input.body,
     linkPath: input.linkPath,
+    linkUrl: `${publicUrl}${input.linkPath}`,
     email: notificationEmail({
       to: recipient.email,
       name: recipient.name,

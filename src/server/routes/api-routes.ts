@@ -28,6 +28,8 @@ import {
   professionalConversationRoutes,
 } from './messages/conversation-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { smsInboundRoutes } from './notifications/sms-inbound-routes';
+import { textMessageRoutes } from './notifications/text-message-routes';
 import { bankTokenRoutes, billingRoutes } from './practice/billing-routes';
 import { practiceRoutes } from './practice/practice-routes';
 import { professionalRoutes } from './professional/professional-routes';
@@ -93,7 +95,9 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/admin/web-vitals', adminWebVitalsRoutes)
   .route('/vitals', vitalsRoutes)
   .route('/payments', paymentWebhookRoutes)
+  .route('/notifications/sms', textMessageRoutes)
   .route('/notifications', notificationRoutes)
+  .route('/sms', smsInboundRoutes)
   .route('/calendar-feed', calendarFeedRoutes)
   .route('/live', liveRoutes);
 

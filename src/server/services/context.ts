@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { SmsProvider } from '../sms/sms-provider';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What services need from the running server. */
@@ -18,4 +19,6 @@ export interface ServiceContext {
   storage: FileStorage;
   /** Stripe when configured, else the offline payment sandbox. */
   payments: PaymentProvider;
+  /** Twilio when configured, else texts saved to the development mailbox. */
+  sms: SmsProvider;
 }

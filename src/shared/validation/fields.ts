@@ -90,6 +90,27 @@ export function phoneField(requiredMessage: string = fieldMessages.required) {
   );
 }
 
+/**
+ * The ten digits of a US number written with or without the country code (+1 201 555 0123,
+ * (201) 555-0123), or null when it is not one: the area code and the exchange start with 2 to 9.
+ */
+export function usPhoneDigits(value: string): string | null {
+  const digits = digitsOnly(value);
+  const national =
+    digits.length === PHONE_DIGITS + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
+}
+
+/**
+ * A US mobile number for text messages, as E.164 (+12015550123): ten digits as for every phone
+ * field, a leading country code 1 allowed.
+ */
+export function mobileNumberField(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage, 40)
+    .refine((value) => usPhoneDigits(value) !== null, invalidMessage)
+    .transform((value) => `+1${usPhoneDigits(value)!}`);
+}
+
 export function newPasswordField(requiredMessage: string = fieldMessages.required) {
   return z
     .string({ error: requiredMessage })

@@ -3,6 +3,7 @@ import { EmailPreferencesCard } from '@web/features/notifications/components/ema
 import { PushNotificationsCard } from '@web/features/notifications/components/push-notifications-card';
 import { PayoutAccountCard } from '@web/features/money/components/payout-account-card';
 import { SettingsSection } from '@web/features/settings/components/settings-section';
+import { TextMessagesCard } from '@web/features/text-messages/components/text-messages-card';
 import { BlockedListCard } from '@web/features/trust/components/blocked-list-card';
 
 /**
@@ -16,6 +17,7 @@ export default function PortalSettings({ audience }: { audience: 'practice' | 'p
       {audience === 'professional' ? <PayoutAccountCard /> : null}
       <PushNotificationsCard />
       <EmailPreferencesCard />
+      <TextMessagesCard />
       <CalendarFeedCard />
       <BlockedListCard side={audience} />
     </SettingsSection>

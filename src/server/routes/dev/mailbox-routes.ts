@@ -62,7 +62,7 @@ export function mailboxRoutes(mailDir: string) {
       return c.html(
         page(
           'Mailbox',
-          `<h1>Mailbox</h1><p>E-mails saved on this machine (no SMTP server is configured). <a href="/dev/mailbox/previews">Preview every e-mail template</a>.</p>${rows ? `<ul>${rows}</ul>` : '<p>No e-mails yet.</p>'}`,
+          `<h1>Mailbox</h1><p>E-mails saved on this machine (no SMTP server is configured), and text messages when Twilio is not configured. <a href="/dev/mailbox/previews">Preview every e-mail template</a>.</p>${rows ? `<ul>${rows}</ul>` : '<p>No e-mails yet.</p>'}`,
         ),
       );
     })

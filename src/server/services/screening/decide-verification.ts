@@ -94,6 +94,7 @@ export async function decideVerification(
           title: texts.subject,
           body: shownReason ? `${texts.body} ${reasonSentence(shownReason)}` : texts.body,
           linkPath: portalPathByAccountType[row.role],
+          linkUrl: `${ctx.env.publicUrl}${portalPathByAccountType[row.role]}`,
           email: verificationDecisionEmail({
             to: recipient.email,
             name: row.firstName,

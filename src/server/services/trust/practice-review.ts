@@ -207,6 +207,7 @@ export async function decidePracticeReview(
           title,
           body,
           linkPath: portal,
+          linkUrl: `${ctx.env.publicUrl}${portal}`,
           email: notificationEmail({
             to: recipient.email,
             name: row.pointOfContact,
