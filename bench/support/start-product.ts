@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface RunningProduct {
   url: string;
+  /** The server process's id (its /proc entry tells its memory and CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startProduct(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

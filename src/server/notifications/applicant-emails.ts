@@ -36,6 +36,9 @@ export function applicantEmailKey(shiftId: string, now: Date): string {
  * each application is in exactly one e-mail, and the outbox dedupe key makes a retried run
  * queue nothing twice. Applications withdrawn or decided meanwhile, and those of a shift no
  * longer open, are marked without an e-mail. Returns how many e-mails were queued (0 or 1).
+ * The lock is FOR NO KEY UPDATE: it serialises these callers all the same, but does not hold up
+ * rows that only reference the shift (a message's conversation, an application, a booking: their
+ * foreign key check takes KEY SHARE), which FOR UPDATE did until the job's transaction ended.
  */
 export async function emailNewApplicants(
   tx: Database,
@@ -51,7 +54,7 @@ export async function emailNewApplicants(
           from shift_applications a where a.shift_id = s.id) as last_emailed_ms
       from shifts s join practices pr on pr.id = s.practice_id
       where s.id = ${shiftId}
-      for update of s`,
+      for no key update of s`,
   );
   if (!shift) return 0;
   const last = shift.last_emailed_ms === null ? null : Number(shift.last_emailed_ms);
