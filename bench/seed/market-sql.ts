@@ -214,8 +214,11 @@ export function insertShiftBatch(
       join market_pool_size ps on ps.position = s.position
       join market_pool pool on pool.position = s.position and pool.n = ${bookedN}
       where s.status in ('filled', 'completed')`,
-    sql`insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at)
-      select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at
+    // The practice was e-mailed about each application when it came (as the product does):
+    // the applicant-summary job finds nothing owed in the seeded market.
+    sql`insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at, practice_emailed_at)
+      select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at,
+        s.first_response_at
       from ${series}
       join shifts s on s.id = ${shiftId(k)}
       join market_pool_size ps on ps.position = s.position

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatShiftAddress } from '../../src/shared/address-format';
 import { formatHourlyRate } from '../../src/shared/money-format';
 import { reasonSentence } from '../../src/shared/reason-text';
 import { emailOutbox, emailPreferences } from '../../src/server/db/schema';
 import type { SavedMessage } from '../../src/server/mail/transport';
+import { emailDueApplicantSummaries } from '../../src/server/notifications/applicant-emails';
 import { serverForFile } from '../support/marketplace-fixtures';
 import {
   bellEntries,
@@ -94,6 +95,41 @@ describe("'New applicant' e-mails, batched per shift", () => {
     const devon = mails.filter((mail) => mail.textBody.includes('Devon Applicant'));
     expect(devon).toHaveLength(1);
     expect(devon[0]!.subject).toMatch(/^New applicant for your Hygienist shift on /);
+  });
+});
+
+describe('the applicant summaries of a backlog', () => {
+  it('are sent a batch per run, every shift in turn, none twice', async () => {
+    const practice = await signedInPractice(server, 'Backlog Dental');
+    const shiftsDue = await Promise.all(
+      [3, 4, 5].map((daysAhead) =>
+        postShift(server, practice.practiceId, { bookingMode: 'review', daysAhead }),
+      ),
+    );
+    const pro = await matchingProfessional(server, { firstName: 'Bo', lastName: 'Backlog' });
+    for (const shift of shiftsDue) {
+      const res = await pro.client.post(`/api/professional/shifts/${shift.id}/apply`, {});
+      expect(res.status).toBe(201);
+    }
+    // As after an outage: none of the three e-mailed yet.
+    await server.services.db.delete(emailOutbox).where(eq(emailOutbox.toAddress, practice.email));
+    await server.services.db.execute(
+      sql`update shift_applications set practice_emailed_at = null
+        where shift_id in (${sql.join(
+          shiftsDue.map((shift) => sql`${shift.id}::uuid`),
+          sql`, `,
+        )})`,
+    );
+    const later = new Date(Date.now() + 20 * MINUTE);
+    const run = () =>
+      server.services.db.transaction((tx) =>
+        emailDueApplicantSummaries(tx, server.services.env, later, 2),
+      );
+    expect(await run()).toMatchObject({ shifts: 2 });
+    expect(await emailsTo(server, practice.email)).toHaveLength(2);
+    expect(await run()).toMatchObject({ shifts: 1 });
+    expect(await run()).toMatchObject({ shifts: 0 });
+    expect(await emailsTo(server, practice.email)).toHaveLength(3);
   });
 });
 

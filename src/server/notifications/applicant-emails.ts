@@ -107,13 +107,21 @@ export async function emailNewApplicants(
 }
 
 /**
+ * Shifts a run e-mails about at most: a backlog (a restart after an outage) is worked off a batch
+ * a minute, each run's transaction short, instead of one run holding the shifts' locks for long.
+ */
+export const APPLICANT_SUMMARIES_PER_RUN = 200;
+
+/**
  * The shifts whose practice has applications waiting for an e-mail and was last e-mailed about
- * them at least APPLICANT_EMAIL_GAP_MINUTES before `now`: each gets its summary.
+ * them at least APPLICANT_EMAIL_GAP_MINUTES before `now` (APPLICANT_SUMMARIES_PER_RUN of them at
+ * most): each gets its summary.
  */
 export async function emailDueApplicantSummaries(
   tx: Database,
   env: Pick<Env, 'publicUrl'>,
   now: Date,
+  perRun = APPLICANT_SUMMARIES_PER_RUN,
 ): Promise<{ shifts: number; emails: number }> {
   const due = await queryRows<{ shift_id: string }>(
     tx,
@@ -124,7 +132,8 @@ export async function emailDueApplicantSummaries(
         (select max(a.practice_emailed_at) from shift_applications a where a.shift_id = w.shift_id),
         '-infinity'::timestamptz
       ) <= ${now.toISOString()}::timestamptz - make_interval(mins => ${APPLICANT_EMAIL_GAP_MINUTES})
-      order by w.shift_id`,
+      order by w.shift_id
+      limit ${perRun}`,
   );
   let emails = 0;
   for (const row of due) emails += await emailNewApplicants(tx, env, row.shift_id, now);

@@ -92,7 +92,9 @@ export async function emailUnreadMessages(
           <= ${at} - make_interval(mins => ${MESSAGE_EMAIL_GAP_MINUTES})
       order by c.last_message_at, c.id, side.recipient
       limit ${BATCH}
-      for update of c`,
+      -- The lighter row lock: a message being sent meanwhile (its insert only needs the key)
+      -- does not wait for this run, and rows another run holds are left to it.
+      for no key update of c skip locked`,
   );
   if (due.length === 0) return { conversations: 0, emails: 0 };
   for (const row of due) {
