@@ -13,15 +13,18 @@ export const bookingKeys = {
  * their applications and bookings, booked shifts (the calendar), the dashboard figures and their
  * reliability.
  */
+export const professionalBookingQueries = [
+  shiftBoardKeys.all,
+  bookingKeys.applications,
+  bookingKeys.bookings,
+  professionalProfileKeys.bookedShifts,
+  professionalProfileKeys.dashboard,
+  professionalProfileKeys.reliability,
+] as const;
+
+/** Asks again every query of professionalBookingQueries. */
 export function refreshProfessionalBookings(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [
-      shiftBoardKeys.all,
-      bookingKeys.applications,
-      bookingKeys.bookings,
-      professionalProfileKeys.bookedShifts,
-      professionalProfileKeys.dashboard,
-      professionalProfileKeys.reliability,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    professionalBookingQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

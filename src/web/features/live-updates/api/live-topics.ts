@@ -1,12 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveTopic } from '@shared/live-updates';
 import { attendanceKeys } from '@web/features/attendance/api/query-keys';
-import { bookingKeys } from '@web/features/bookings/api/query-keys';
+import { professionalBookingQueries } from '@web/features/bookings/api/query-keys';
 import { messageKeys } from '@web/features/messages/api/query-keys';
 import { moneyKeys } from '@web/features/money/api/query-keys';
 import { notificationKeys } from '@web/features/notifications/api/query-keys';
 import { practiceKeys } from '@web/features/practice/api/query-keys';
-import { professionalProfileKeys } from '@web/features/professional-profile/api/query-keys';
 import { shiftBoardKeys } from '@web/features/shift-board/api/query-keys';
 import { shiftKeys } from '@web/features/shifts/api/query-keys';
 
@@ -30,16 +29,7 @@ export function staleQueriesOf(topic: LiveTopic, side: LiveSide): QueryKey[] {
         attendanceKeys.checkInCodes,
       ];
     case 'bookings':
-      return [
-        shiftBoardKeys.all,
-        bookingKeys.applications,
-        bookingKeys.bookings,
-        professionalProfileKeys.bookedShifts,
-        professionalProfileKeys.dashboard,
-        professionalProfileKeys.reliability,
-        attendanceKeys.mine,
-        moneyKeys.earningsAll,
-      ];
+      return [...professionalBookingQueries, attendanceKeys.mine, moneyKeys.earningsAll];
     case 'board':
       return [shiftBoardKeys.all];
     case 'ready':

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SettingsCard } from '@web/components/ui/settings-card';
 import { notificationMessages } from '@shared/marketplace/notification-constants';
 import { QueryState } from '@web/components/ui/query-state';
 import { useEmailPreferences } from '../api/email-preferences';
@@ -9,33 +9,26 @@ import { KindPreferencesForm } from './kind-preferences-form';
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <SettingsCard
+      title={notificationMessages.preferencesTitle}
+      intro={notificationMessages.preferencesHint}
     >
-      <h2 id={headingId} className="text-xl font-bold text-ink">
-        {notificationMessages.preferencesTitle}
-      </h2>
-      <p className="mt-1 text-slate-700">{notificationMessages.preferencesHint}</p>
-      <div className="mt-4">
-        <QueryState
-          query={preferences}
-          failed={notificationMessages.preferencesLoadFailed}
-          loadingText="Loading your e-mail settings…"
-        >
-          {(reply) => (
-            <KindPreferencesForm
-              preferences={reply.preferences}
-              title={notificationMessages.preferencesTitle}
-              legend="Send me an e-mail when"
-              save={update.mutateAsync}
-              pending={update.isPending}
-            />
-          )}
-        </QueryState>
-      </div>
-    </section>
+      <QueryState
+        query={preferences}
+        failed={notificationMessages.preferencesLoadFailed}
+        loadingText="Loading your e-mail settings…"
+      >
+        {(reply) => (
+          <KindPreferencesForm
+            preferences={reply.preferences}
+            title={notificationMessages.preferencesTitle}
+            legend="Send me an e-mail when"
+            save={update.mutateAsync}
+            pending={update.isPending}
+          />
+        )}
+      </QueryState>
+    </SettingsCard>
   );
 }

@@ -1,3 +1,4 @@
+import { SettingsCard } from '@web/components/ui/settings-card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, BellRing, Monitor, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -47,26 +48,16 @@ function useThisDeviceHash() {
  */
 export function PushNotificationsCard() {
   const settings = usePushSettings();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-ink">
-        {m.title}
-      </h2>
-      <p className="mt-1 text-slate-700">{m.intro}</p>
-      <div className="mt-4">
-        <QueryState
-          query={settings}
-          failed={m.loadFailed}
-          loadingText="Loading your notification settings…"
-        >
-          {(reply) => <PushSettings reply={reply} />}
-        </QueryState>
-      </div>
-    </section>
+    <SettingsCard title={m.title} intro={m.intro}>
+      <QueryState
+        query={settings}
+        failed={m.loadFailed}
+        loadingText="Loading your notification settings…"
+      >
+        {(reply) => <PushSettings reply={reply} />}
+      </QueryState>
+    </SettingsCard>
   );
 }
 

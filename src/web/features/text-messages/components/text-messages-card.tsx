@@ -1,3 +1,4 @@
+import { SettingsCard } from '@web/components/ui/settings-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,26 +38,16 @@ function bannerText(error: unknown, fallback: string): string | null {
  */
 export function TextMessagesCard() {
   const settings = useTextMessageSettings();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-ink">
-        {m.title}
-      </h2>
-      <p className="mt-1 text-slate-700">{m.hint}</p>
-      <div className="mt-4">
-        <QueryState
-          query={settings}
-          failed={m.loadFailed}
-          loadingText="Loading your text message settings…"
-        >
-          {(reply) => <TextMessageSettings reply={reply} />}
-        </QueryState>
-      </div>
-    </section>
+    <SettingsCard title={m.title} intro={m.hint}>
+      <QueryState
+        query={settings}
+        failed={m.loadFailed}
+        loadingText="Loading your text message settings…"
+      >
+        {(reply) => <TextMessageSettings reply={reply} />}
+      </QueryState>
+    </SettingsCard>
   );
 }
 
