@@ -31,6 +31,18 @@ function bannerText(error: unknown, fallback: string): string | null {
   return errorText(error, fallback);
 }
 
+/** A text naming a phone number, the number kept on one line: '(201) 555-0456' stays whole. */
+function WithNumber({ text, phone }: { text: (phone: string) => string; phone: string }) {
+  const [before, after] = text('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{phone}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * Text messages: a mobile number confirmed with a texted code, then a switch for the texts
  * (booking confirmations, cancellations, reminders), another number or none; what a STOP reply
@@ -168,7 +180,9 @@ function CodeForm({
     (resend.isError ? bannerText(resend.error, m.sendFailed) : null);
   return (
     <form noValidate onSubmit={onSubmit} aria-label={m.title} className="max-w-md space-y-4">
-      <p className="text-ink">{m.codeSent(reply.phone!)}</p>
+      <p className="text-ink">
+        <WithNumber text={m.codeSent} phone={reply.phone!} />
+      </p>
       {code.delivery === 'sending' ? (
         <p role="status" className="text-sm text-slate-700">
           {m.codeSending}
