@@ -125,7 +125,9 @@ test.describe('public pages', () => {
         });
         await tab.keyboard.press('Tab');
         await tab.getByRole('contentinfo').getByRole('link').first().hover();
-        const own = await tab.screenshot({ fullPage: true });
+        // Transitions (a hover's colour) finished first: a machine under load would otherwise
+        // catch one mid-way in one screenshot and not the other.
+        const own = await tab.screenshot({ fullPage: true, animations: 'disabled' });
         await tab.evaluate(
           (href) =>
             new Promise<void>((resolve, reject) => {
@@ -138,7 +140,10 @@ test.describe('public pages', () => {
             }),
           fullStylesheet!,
         );
-        const withWholeStylesheet = await tab.screenshot({ fullPage: true });
+        const withWholeStylesheet = await tab.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+        });
         expect(own.equals(withWholeStylesheet), `${pagePath} at ${viewport.width} px`).toBe(true);
       }
       await context.close();
