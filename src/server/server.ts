@@ -20,10 +20,11 @@ import { liveHubFor } from './live/live-hub';
 import { backfillCoordinates } from './services/matching/backfill-coordinates';
 import { createFileStorage } from './storage/create-file-storage';
 import { createPushSender, type PushSender } from './push/push-sender';
-import { announcesPushes, startPushWorker } from './push/push-worker';
+import { startPushWorker } from './push/push-worker';
 import { vapidKeysFor } from './push/vapid-keys';
 import { createSmsProvider } from './sms/create-sms-provider';
-import { deliverDueTexts, SMS_QUEUED_NOTICE } from './sms/sms-outbox';
+import { deliverDueTexts } from './sms/sms-outbox';
+import { queuedNotice } from './db/outbox-queue';
 import type { SmsProvider } from './sms/sms-provider';
 import { startOutboxWorker } from './db/outbox-worker';
 
@@ -128,15 +129,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (payload) => {
       kept.notice(payload);
       live.notice(payload);
-      if (announcesPushes(payload)) pushWorker.nudge();
-      // Texts queued by a commit on any instance (sms/sms-outbox.ts).
-      if (payload === SMS_QUEUED_NOTICE) smsWorker.nudge();
+      // Pushes and texts queued by a commit on any instance (db/outbox-queue.ts).
+      if (payload === queuedNotice('push_outbox')) pushWorker.nudge();
+      if (payload === queuedNotice('sms_outbox')) smsWorker.nudge();
     },
     (listening) => {
       kept.setListening(listening);
       live.setListening(listening);
       if (listening) {
         void kept.catchUp(database.db);
+        // Announcements missed while not listening: look now.
+        pushWorker.nudge();
         smsWorker.nudge();
       }
     },

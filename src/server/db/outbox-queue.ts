@@ -1,8 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CHANGE_NOTICE_CHANNEL } from '../services/kept-answers';
 import { queryRows, type Database } from './client';
 
 /** The database queues that deliver outside the request (schema: mail.ts, alerts.ts). */
 export type OutboxTable = 'email_outbox' | 'push_outbox' | 'sms_outbox';
+
+/**
+ * What the change channel carries once rows of `table` are queued: announced inside the
+ * transaction that queued them, so the worker of every server instance hears it when they are
+ * committed (and not before), and sends them at once instead of at its next poll.
+ */
+export function queuedNotice(table: OutboxTable): string {
+  return `queued:${table}`;
+}
+
+/** Announces, in the caller's transaction, that rows of `table` were queued (queuedNotice). */
+export async function announceQueued(db: Database, table: OutboxTable): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice(table)})`);
+}
 
 /** A message is tried this many times before it is marked failed. */
 export const MAX_ATTEMPTS = 8;

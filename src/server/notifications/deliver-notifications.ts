@@ -42,12 +42,6 @@ export interface NotificationMessage {
    * follows the recipient's setting for the kind.
    */
   channel?: 'bell' | 'email';
-  /**
-   * false: the bell entry is not also pushed to the recipient's devices (it repeats what was
-   * pushed already). Otherwise every bell entry inserted is pushed, unless the recipient turned
-   * push of the kind off.
-   */
-  push?: false;
   compose(recipient: Recipient): ComposedNotification;
 }
 
@@ -144,7 +138,7 @@ export async function deliverNotifications(
   const pushes = await queuePushes(
     db,
     bells
-      .filter(({ id, message }) => insertedIds.has(id) && message.push !== false)
+      .filter(({ id }) => insertedIds.has(id))
       .map(({ id, message, notice }) => ({
         userId: message.userId,
         kind: message.kind,

@@ -117,7 +117,6 @@ export async function emailUnreadMessages(
       channel: 'email',
       dedupeKey: messageEmailKey(row.id, row.recipient, now),
       // Each message was pushed to the recipient's devices as it was sent (message-pushes.ts).
-      push: false,
       compose: (recipient) =>
         composeNotice(recipient, env.publicUrl, {
           title: messageTexts.emailTitle(row.sender_name),

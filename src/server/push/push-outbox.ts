@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@shared/marketplace/notification-constants';
 import type { PushPayload } from '@shared/marketplace/push-notifications';
 import { queryRows, type Database } from '../db/client';
-import { claimDueRows, markFailed, markSent } from '../db/outbox-queue';
+import { announceQueued, claimDueRows, markFailed, markSent } from '../db/outbox-queue';
 import { pushSubscriptions } from '../db/schema';
 import { PushRefused, type PushSender } from './push-sender';
 
@@ -31,7 +31,8 @@ function bounded(payload: PushPayload): PushPayload {
 /**
  * Queues pushes in one statement, in the caller's transaction: one outbox row per device of
  * each recipient, except the kinds a recipient turned off (no stored choice = on). Returns how
- * many rows were queued (none for people without devices).
+ * many rows were queued (none for people without devices); queued ones are announced
+ * (db/outbox-queue.ts announceQueued).
  */
 export async function queuePushes(db: Database, pushes: QueuedPush[]): Promise<number> {
   if (pushes.length === 0) return 0;
@@ -55,6 +56,7 @@ export async function queuePushes(db: Database, pushes: QueuedPush[]): Promise<n
       on conflict (dedupe_key) do nothing
       returning id`,
   );
+  if (rows.length > 0) await announceQueued(db, 'push_outbox');
   return rows.length;
 }
 

@@ -1,15 +1,8 @@
-import { CHANGE_NOTICE_CHANNEL } from '../services/kept-answers';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { claimDueRows, markFailed, markSent } from '../db/outbox-queue';
+import { announceQueued, claimDueRows, markFailed, markSent } from '../db/outbox-queue';
 import { smsOutbox } from '../db/schema';
 import { SmsProviderError, type SmsProvider } from './sms-provider';
-
-/**
- * What the change channel carries when texts are queued: announced inside the transaction that
- * queued them, so every server's SMS worker hears it once they are committed, and not before.
- */
-export const SMS_QUEUED_NOTICE = 'sms-queued';
 
 export interface QueuedText {
   userId: string;
@@ -43,9 +36,7 @@ export async function enqueueTexts(db: Database, texts: QueuedText[]): Promise<n
     )
     .onConflictDoNothing({ target: smsOutbox.dedupeKey })
     .returning({ id: smsOutbox.id });
-  if (rows.length > 0) {
-    await db.execute(sql`select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${SMS_QUEUED_NOTICE})`);
-  }
+  if (rows.length > 0) await announceQueued(db, 'sms_outbox');
   return rows.length;
 }
 
