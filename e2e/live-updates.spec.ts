@@ -125,3 +125,24 @@ test('Find Shifts, Staffing Requests, the bell and messages change without a rel
   await practiceApi.dispose();
   await proApi.dispose();
 });
+
+test('a session ended from another browser sends the open phone to its login at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const pro = await createMatchingProfessional(baseURL!, {
+    firstName: 'Ena',
+    lastName: `Ended${Date.now().toString(36)}`,
+  });
+  const phone = await portal(browser, '/professional-login', pro, PHONE);
+  await phone.goto('/hygienist-portal/find-shifts');
+  await streamOpen(phone);
+  // The same professional, on a laptop, signs every other session out.
+  const laptop = await signedInApi(baseURL!, pro.email, pro.password, 'professional');
+  const ended = await laptop.post('/api/account/sessions/end-others');
+  expect(ended.ok(), await ended.text()).toBe(true);
+  await expect(phone).toHaveURL(/\/professional-login\?next=%2Fhygienist-portal%2Ffind-shifts$/, {
+    timeout: LIVE_MS,
+  });
+  await laptop.dispose();
+});

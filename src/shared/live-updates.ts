@@ -10,7 +10,8 @@ export const LIVE_UPDATES_PATH = '/api/live';
  * What an event says changed: the bell ('notifications'), conversations ('messages'), the
  * practice's shifts, applicants and bookings ('shifts'), the professional's applications and
  * bookings ('bookings'), the open shifts of their position ('board'); 'resync' when some changes
- * may have been missed (everything is asked for again); 'ready' once the stream is open.
+ * may have been missed (everything is asked for again); 'ready' once the stream is open;
+ * 'signed-out' when the session ended (signed out elsewhere, revoked), just before the stream ends.
  */
 export const liveTopics = [
   'ready',
@@ -20,6 +21,7 @@ export const liveTopics = [
   'bookings',
   'board',
   'resync',
+  'signed-out',
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 

@@ -137,6 +137,8 @@ describe('live updates: who hears what', () => {
     const reader = await live(pro.client);
     expect((await pro.client.post('/api/auth/sign-out', {})).status).toBe(200);
     await reader.ended;
+    // The page was told why, so it goes to its login instead of reconnecting.
+    expect(reader.events.at(-1)).toBe('signed-out');
 
     const busy = await matchingProfessional(server, { firstName: 'Bea' });
     for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) await live(busy.client);

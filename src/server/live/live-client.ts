@@ -32,6 +32,7 @@ export class LiveStream implements LiveClient {
   private ended = false;
   private wake: (() => void) | undefined;
   private stream: SSEStreamingApi | undefined;
+  private farewell: Promise<void> | undefined;
 
   constructor(private readonly options: LiveStreamOptions) {
     this.userId = options.userId;
@@ -51,10 +52,12 @@ export class LiveStream implements LiveClient {
     this.flushTimer = setTimeout(() => this.flush(), Math.max(FOLD_MS, boardWait));
   }
 
-  end(): void {
+  end(reason?: 'signed-out'): void {
     if (this.ended) return;
     this.ended = true;
     clearTimeout(this.flushTimer);
+    // The page is told why, so it goes to its login at once instead of reconnecting in vain.
+    if (reason) this.farewell = this.write(`event: ${reason}\ndata: \n\n`);
     this.wake?.();
   }
 
@@ -75,11 +78,13 @@ export class LiveStream implements LiveClient {
       });
       if (this.ended) break;
       if (beat % SESSION_CHECK_EVERY === 0 && !(await this.stillSignedIn().catch(() => true))) {
+        this.end('signed-out');
         break;
       }
       await this.write(': still here\n\n');
     }
     this.end();
+    await this.farewell;
   }
 
   private flush(): void {

@@ -8,8 +8,8 @@ export interface LiveClient {
   tags: readonly string[];
   /** Tells the page that `topic` changed (folded with others sent in the same moment). */
   send(topic: LiveTopic): void;
-  /** Ends the stream (signed out, the server stopping). */
-  end(): void;
+  /** Ends the stream: the server stopping, or 'signed-out' (the page is told so). */
+  end(reason?: 'signed-out'): void;
   /** Whether the session that opened it still holds. */
   stillSignedIn(): Promise<boolean>;
 }
@@ -120,7 +120,7 @@ export class LiveHub {
   /** After a change to a person's sessions: streams whose session ended are closed. */
   private async checkSessions(userId: string): Promise<void> {
     for (const client of [...(this.byUser.get(userId) ?? [])]) {
-      if (!(await client.stillSignedIn().catch(() => true))) client.end();
+      if (!(await client.stillSignedIn().catch(() => true))) client.end('signed-out');
     }
   }
 }

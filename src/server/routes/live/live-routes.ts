@@ -58,7 +58,7 @@ export const liveRoutes = router().openapi(
       responses: {
         200: {
           description:
-            'text/event-stream: events named ready, notifications, messages, shifts, bookings, board or resync, each with empty data',
+            'text/event-stream: events named ready, notifications, messages, shifts, bookings, board, resync or signed-out, each with empty data',
           content: { 'text/event-stream': { schema: z.string() } },
         },
       },

@@ -35,5 +35,7 @@ export function staleQueriesOf(topic: LiveTopic, side: LiveSide): QueryKey[] {
     case 'ready':
     case 'resync':
       return [[]];
+    case 'signed-out':
+      return [];
   }
 }

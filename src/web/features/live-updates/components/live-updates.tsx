@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_UPDATES_PATH, liveTopics } from '@shared/live-updates';
+import { goToLoginAfterSessionEnded } from '@web/lib/return-path';
 import { staleQueriesOf, type LiveSide } from '../api/live-topics';
 
 /**
@@ -28,6 +29,12 @@ export function LiveUpdates({ side }: { side: LiveSide }) {
       });
       for (const topic of liveTopics) {
         source.addEventListener(topic, () => {
+          if (topic === 'signed-out') {
+            // Signed out elsewhere: to the login at once, as any refused request does.
+            source?.close();
+            goToLoginAfterSessionEnded();
+            return;
+          }
           if (topic === 'ready') {
             root.dataset.liveUpdates = 'on';
             // The first 'ready' finds the page just loaded; a later one follows a lost stream.
