@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { portalPathByAccountType } from '@shared/accounts';
+import { portalPathByAccountType, type AccountType } from '@shared/accounts';
 import { conversationPath } from '@shared/conversations/conversations';
 import { PUSH_MESSAGE_PREVIEW, pushMessages } from '@shared/marketplace/push-notifications';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
 import { queuePushes } from './push-outbox';
 
 /** A message just sent, as its recipient's push shows it. */
@@ -14,6 +12,8 @@ export interface SentMessage {
   /** The side that receives it, and that side's account. */
   to: 'practice' | 'professional';
   toUserId: string;
+  /** The recipient's kind of account (which portal the push opens). */
+  toAccountType: AccountType;
   /** The practice's name or the professional's, as the conversation shows it. */
   fromName: string;
   body: string;
@@ -26,11 +26,6 @@ export interface SentMessage {
  * older one on the device. Messages are not put under the bell (the unread count is there).
  */
 export async function queueMessagePush(db: Database, message: SentMessage): Promise<number> {
-  const [recipient] = await db
-    .select({ accountType: user.accountType })
-    .from(user)
-    .where(eq(user.id, message.toUserId));
-  if (!recipient) return 0;
   const text = message.body.replace(/\s+/g, ' ').trim();
   const preview =
     text.length > PUSH_MESSAGE_PREVIEW ? `${text.slice(0, PUSH_MESSAGE_PREVIEW)}…` : text;
@@ -42,7 +37,7 @@ export async function queueMessagePush(db: Database, message: SentMessage): Prom
         title: pushMessages.messageTitle(message.fromName),
         body: preview,
         url: conversationPath(
-          portalPathByAccountType[recipient.accountType],
+          portalPathByAccountType[message.toAccountType],
           message.to,
           message.shiftId,
           message.professionalId,

@@ -9,6 +9,7 @@ import type {
   ConversationSummaryDto,
   ConversationThreadDto,
 } from '@shared/conversations/conversation-replies';
+import type { ProfessionalRole } from '@shared/accounts';
 import type { ShiftPosition } from '@shared/practice/shift-constants';
 import { queryRows, type Database } from '../../db/client';
 import { queueMessagePush } from '../../push/message-pushes';
@@ -53,6 +54,7 @@ interface PairRow {
   professional_name: string;
   practice_user_id: string;
   professional_user_id: string;
+  professional_role: ProfessionalRole;
   conversation_id: string | null;
   related: boolean;
   blocked: boolean;
@@ -88,6 +90,7 @@ async function findPair(
         pr.practice_name, p.id as professional_id,
         coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), 'Professional') as professional_name,
         pr.user_id as practice_user_id, p.user_id as professional_user_id,
+        p.role as professional_role,
         c.id as conversation_id,
         (exists (select 1 from shift_applications a where a.shift_id = s.id
             and a.professional_id = p.id and a.status <> 'withdrawn')
@@ -224,6 +227,7 @@ export async function sendMessage(
       professionalId: pair.professional_id,
       to,
       toUserId: to === 'practice' ? pair.practice_user_id : pair.professional_user_id,
+      toAccountType: to === 'practice' ? 'practice' : pair.professional_role,
       fromName: actor.side === 'practice' ? pair.practice_name : pair.professional_name,
       body: input.body,
     });
