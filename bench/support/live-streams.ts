@@ -1,3 +1,4 @@
+import { takeEvents } from '../../test/support/live-stream';
 import http from 'node:http';
 
 /** One open `GET /api/live` stream held by the benchmark, with what it received. */
@@ -81,14 +82,9 @@ export function openHeldStream(
       let buffer = '';
       response.on('data', (chunk: string) => {
         const at = performance.now();
-        buffer += chunk;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const line = block.split('\n').find((l) => l.startsWith('event:'));
-          if (!line) continue; // a heartbeat comment
-          const name = line.slice('event:'.length).trim();
+        const taken = takeEvents(buffer + chunk);
+        buffer = taken.rest;
+        for (const name of taken.names) {
           counts.set(name, (counts.get(name) ?? 0) + 1);
           if (name === 'ready' && !opened) {
             opened = true;

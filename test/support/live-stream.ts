@@ -14,6 +14,20 @@ export interface LiveReader {
   close(): void;
 }
 
+/**
+ * The server-sent events complete in `buffer`: their names in order (heartbeat comments have
+ * none), and what is left of the next one.
+ */
+export function takeEvents(buffer: string): { names: string[]; rest: string } {
+  const blocks = buffer.split('\n\n');
+  const rest = blocks.pop()!;
+  const names = blocks.flatMap((block) => {
+    const line = block.split('\n').find((part) => part.startsWith('event:'));
+    return line ? [line.slice('event:'.length).trim()] : [];
+  });
+  return { names, rest };
+}
+
 /** Opens /api/live as a browser's EventSource would (the client's cookies) and reads its events. */
 export async function openLive(baseUrl: string, client: ApiClient): Promise<LiveReader> {
   const controller = new AbortController();
@@ -32,16 +46,9 @@ export async function openLive(baseUrl: string, client: ApiClient): Promise<Live
       let buffer = '';
       try {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const name = block
-              .split('\n')
-              .find((line) => line.startsWith('event: '))
-              ?.slice('event: '.length);
-            if (!name) continue;
+          const taken = takeEvents(buffer + decoder.decode(chunk, { stream: true }));
+          buffer = taken.rest;
+          for (const name of taken.names) {
             events.push(name);
             const at = Date.now();
             for (const waiter of [...waiters]) {
