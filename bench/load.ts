@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { marketDataDir, marketScales, seedMarket } from './seed-market';
 import { runLoad, type LoadResult } from './support/run-load';
 import { prepareMarketWorkload } from './support/market-workload';
+import { prepareMarketFixtures } from './support/write-fixtures';
 import { startProduct } from './support/start-product';
 
 const { values } = parseArgs({
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4390' },
     sessions: { type: 'string', default: '40' },
     label: { type: 'string', default: '' },
+    /** Rows made for each professional session per write that acts on one row (write-fixtures.ts). */
+    fixtures: { type: 'string', default: '60' },
     /** Only the endpoints whose names contain one of these (comma-separated), with the baselines. */
     only: { type: 'string', default: '' },
   },
@@ -40,6 +43,7 @@ const sessions = Math.min(Number(values.sessions), marketScales[scale]?.practice
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 await seedMarket(scale);
+const fixtures = await prepareMarketFixtures(scale, sessions, Number(values.fixtures));
 const product = await startProduct(
   Number(values.port),
   { BENCH_ROUTES: 'true', DEMO_DATA: 'false' },
@@ -48,33 +52,36 @@ const product = await startProduct(
 const base = product.url;
 
 try {
-  const workload = await prepareMarketWorkload({ base, engine, scale, sessions });
+  const workload = await prepareMarketWorkload({ base, engine, scale, sessions, fixtures });
   const { endpoints } = workload;
   // One request of each first, so a refused one shows why instead of only counting as failed.
   for (const refusal of await workload.probe()) console.warn(refusal);
 
   const results: LoadResult[] = [];
+  // Service time without queueing: each endpoint over one connection (a write first, for at
+  // most 200 requests, before its rows are used up under load).
+  const alone: Record<string, LoadResult> = {};
   const common = { baseUrl: base, connections, durationSeconds: duration };
   for (const [name, next] of Object.entries(endpoints)) {
     if (!measured(name)) continue;
-    // Each application can be sent once: cap the run at the pairs there are.
-    const amount = name === 'apply for a shift' ? workload.applicationsLeft() : undefined;
-    if (amount === 0) continue;
-    const leftBefore = workload.applicationsLeft();
-    results.push(await runLoad({ ...common, name, next, amount }));
-    if (name === 'apply for a shift') {
-      results.at(-1)!.note = `${leftBefore} distinct applications available`;
+    const isWrite = workload.isWrite(name);
+    const left = workload.left(name);
+    if (isWrite && left !== 0) {
+      const amount = Math.min(200, left ?? 200);
+      alone[name] = await runLoad({ ...common, connections: 1, name, next, amount });
     }
+    // A write that acts on one row each: the run ends when its rows are used up.
+    const amount = workload.left(name);
+    if (amount === 0) continue;
+    results.push(await runLoad({ ...common, name, next, amount }));
+    if (amount !== undefined) results.at(-1)!.note = `${amount} rows to act on`;
   }
-  // The mixed workload: every endpoint in turn (applications while there are unused ones).
+  // The mixed workload: every endpoint in turn (the one-row writes while rows are left).
   if (only.length === 0) {
     results.push(await runLoad({ ...common, name: 'mixed workload', next: workload.mixed }));
   }
-
-  // Service time without queueing: each read endpoint again over one connection.
-  const alone: Record<string, LoadResult> = {};
   for (const [name, next] of Object.entries(endpoints)) {
-    if (name.startsWith('create') || name.startsWith('apply') || !measured(name)) continue;
+    if (workload.isWrite(name) || !measured(name)) continue;
     alone[name] = await runLoad({ ...common, connections: 1, durationSeconds: 3, name, next });
   }
 

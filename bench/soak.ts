@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { marketDataDir, marketScales, seedMarket } from './seed-market';
 import { prepareMarketWorkload } from './support/market-workload';
+import { prepareMarketFixtures } from './support/write-fixtures';
 import { runLoad, type LoadResult } from './support/run-load';
 import { startProduct } from './support/start-product';
 
@@ -31,6 +32,7 @@ const sessions = Math.min(Number(values.sessions), marketScales[scale]?.practice
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 await seedMarket(scale);
+const fixtures = await prepareMarketFixtures(scale, sessions, 60);
 const product = await startProduct(
   Number(values.port),
   { DEMO_DATA: 'false' },
@@ -38,7 +40,13 @@ const product = await startProduct(
 );
 
 try {
-  const workload = await prepareMarketWorkload({ base: product.url, engine, scale, sessions });
+  const workload = await prepareMarketWorkload({
+    base: product.url,
+    engine,
+    scale,
+    sessions,
+    fixtures,
+  });
   for (const refusal of await workload.probe()) console.warn(refusal);
   const common = { baseUrl: product.url, connections, next: workload.mixed };
 

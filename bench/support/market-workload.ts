@@ -1,20 +1,48 @@
 import path from 'node:path';
+import { MESSAGES_PER_MINUTE } from '../../src/shared/conversations/conversations';
 import { practiceDateOf } from '../../src/shared/practice/shift-dates';
 import { MARKET_EMAIL_DOMAIN, MARKET_PASSWORD } from '../seed/market-sql';
 import type { LoadRequest } from './run-load';
 import { reusableSessions } from './reusable-sessions';
+import { FIXTURE_CHECK_IN_CODE, type WriteFixtures } from './write-fixtures';
 
 export interface MarketWorkload {
   practiceSessions: number;
   professionalSessions: number;
   /** Each endpoint's next request (a different session, body or shift each time). */
   endpoints: Record<string, () => LoadRequest>;
-  /** Applications not sent yet: each (professional, shift) can be sent once per run. */
-  applicationsLeft(): number;
+  /**
+   * Requests not sent yet of a write that acts on one row each (a shift applied for once, a
+   * booking checked in once); undefined for the others, which can be sent again and again.
+   */
+  left(name: string): number | undefined;
+  /** Whether the endpoint changes something (its requests are not GETs). */
+  isWrite(name: string): boolean;
   /** The mixed workload: every endpoint but the baselines in turn. */
   mixed(): LoadRequest;
   /** Sends one request of each endpoint; returns the refused ones with the product's answer. */
   probe(): Promise<string[]>;
+}
+
+/**
+ * The signed-in accounts of the load benchmark: the first `sessions` practices of the market and
+ * as many verified hygienists (the seed's rules: numbers n with n % 20 in 0..7 except 3, not
+ * suspended by n % 97 = 5), practices first.
+ */
+export function benchSessionAccounts(sessions: number) {
+  const hygienists = Array.from({ length: sessions * 4 }, (_, i) => i + 1)
+    .filter((n) => n % 20 < 8 && n % 20 !== 3 && n % 97 !== 5)
+    .slice(0, sessions);
+  return [
+    ...Array.from({ length: sessions }, (_, i) => ({
+      email: `practice-${i + 1}@${MARKET_EMAIL_DOMAIN}`,
+      audience: 'practice' as const,
+    })),
+    ...hygienists.map((n) => ({
+      email: `hygienist-${n}@${MARKET_EMAIL_DOMAIN}`,
+      audience: 'professional' as const,
+    })),
+  ];
 }
 
 /**
@@ -28,8 +56,10 @@ export async function prepareMarketWorkload(options: {
   engine: string;
   scale: string;
   sessions: number;
+  /** Rows the writes act on (bench/support/write-fixtures.ts), made before the server started. */
+  fixtures: WriteFixtures;
 }): Promise<MarketWorkload> {
-  const { base, engine, scale, sessions } = options;
+  const { base, engine, scale, sessions, fixtures } = options;
   const database = process.env.DATABASE_URL
     ? new URL(process.env.DATABASE_URL).pathname.slice(1)
     : 'pglite';
@@ -41,28 +71,34 @@ export async function prepareMarketWorkload(options: {
 
   const practiceCookies: string[] = [];
   const professionalCookies: string[] = [];
-  // Verified hygienists of the market are the numbers n with n % 20 in 0..7 except 3 (seed rules).
-  const hygienists = Array.from({ length: sessions * 4 }, (_, i) => i + 1)
-    .filter((n) => n % 20 < 8 && n % 20 !== 3 && n % 97 !== 5)
-    .slice(0, sessions);
-  const accounts = [
-    ...Array.from({ length: sessions }, (_, i) => ({
-      email: `practice-${i + 1}@${MARKET_EMAIL_DOMAIN}`,
-      audience: 'practice' as const,
-    })),
-    ...hygienists.map((n) => ({
-      email: `hygienist-${n}@${MARKET_EMAIL_DOMAIN}`,
-      audience: 'professional' as const,
-    })),
-  ];
+  const accounts = benchSessionAccounts(sessions);
   const cookies = await reusableSessions(base, sessionsFile, accounts, MARKET_PASSWORD);
   practiceCookies.push(...cookies.slice(0, sessions));
   professionalCookies.push(...cookies.slice(sessions));
+  const cookieOf = new Map(accounts.map((account, i) => [account.email, cookies[i]!]));
+  const withCookie = <T extends { email: string }>(rows: T[]) =>
+    rows.flatMap((row) => {
+      const cookie = cookieOf.get(row.email);
+      return cookie ? [{ ...row, cookie }] : [];
+    });
 
   const getJson = async (url: string, cookie: string) => {
     const response = await fetch(`${base}${url}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
+  };
+  /** The last day every required credential of theirs is still valid, or null when none lapses. */
+  const lastDayCredentialsHold = async (cookie: string) => {
+    const { credentials, required } = (await getJson('/api/professional/credentials', cookie)) as {
+      credentials: { kind: string; status: string; expiresOn: string | null }[];
+      required: { kind: string }[];
+    };
+    const lastDays = required.flatMap(({ kind }) => {
+      const held = credentials.filter((c) => c.kind === kind && c.status === 'verified');
+      if (held.length === 0 || held.some((c) => c.expiresOn === null)) return [];
+      return [held.map((c) => c.expiresOn!).sort().at(-1)!];
+    });
+    return lastDays.sort()[0] ?? null;
   };
 
   // Each practice's first location (to post shifts) and user ids (for the one-row baseline).
@@ -76,8 +112,9 @@ export async function prepareMarketWorkload(options: {
     const session = (await getJson('/api/session', cookie)) as { user: { id: string } };
     userIds.push(session.user.id);
   }
-  // Open review shifts each professional may apply for (from their own Find Shifts board).
+  // Open shifts each professional may apply for or book (from their own Find Shifts board).
   const applications: { cookie: string; shiftId: string }[] = [];
+  const instantBookings: { cookie: string; shiftId: string }[] = [];
   // The scorecards request each professional's Find Shifts sends for its board's practices.
   const scorecardReads: { cookie: string; path: string }[] = [];
   for (const cookie of professionalCookies) {
@@ -85,8 +122,17 @@ export async function prepareMarketWorkload(options: {
       '/api/professional/shift-board?maxDistance=100&includeBelowMinimum=true',
       cookie,
     )) as {
-      shifts: { id: string; practiceId: string; bookingMode: string; myApplication: unknown }[];
+      shifts: {
+        id: string;
+        practiceId: string;
+        bookingMode: string;
+        startTime: string;
+        myApplication: unknown;
+      }[];
     };
+    // The board shows shifts after a required credential of theirs lapses (the refusal explains
+    // itself, decision record 024); the benchmark leaves those out.
+    const lastDay = await lastDayCredentialsHold(cookie);
     const practiceIds = [...new Set(board.shifts.map((shift) => shift.practiceId))].sort();
     if (practiceIds.length > 0) {
       scorecardReads.push({
@@ -95,6 +141,11 @@ export async function prepareMarketWorkload(options: {
       });
     }
     for (const shift of board.shifts) {
+      if (lastDay && shift.startTime.slice(0, 10) > lastDay) continue;
+      if (shift.bookingMode === 'instant') {
+        instantBookings.push({ cookie, shiftId: shift.id });
+        continue;
+      }
       if (shift.bookingMode !== 'review') continue;
       const mine = shift.myApplication as { id: string; status: string } | null;
       // An earlier run's application is withdrawn first, so every run applies afresh.
@@ -109,6 +160,69 @@ export async function prepareMarketWorkload(options: {
     }
   }
 
+  /**
+   * The writes that act on one row each (a shift applied for or booked once, a booking checked in
+   * once...): their rows, sent in turn until none is left.
+   */
+  const conversationsPerPractice = new Map<string, number>();
+  const limited: Record<string, LoadRequest[]> = {
+    'apply for a shift': applications.map(({ cookie, shiftId }) => ({
+      method: 'POST',
+      path: `/api/professional/shifts/${shiftId}/apply`,
+      cookie,
+      body: { note: '' },
+    })),
+    'book an instant shift': instantBookings.map(({ cookie, shiftId }) => ({
+      method: 'POST',
+      path: `/api/professional/shifts/${shiftId}/book`,
+      cookie,
+    })),
+    'accept an application': withCookie(fixtures.acceptances).map(({ cookie, id }) => ({
+      method: 'POST',
+      path: `/api/practice/applications/${id}/accept`,
+      cookie,
+    })),
+    'cancel a booking': withCookie(fixtures.cancellations).map(({ cookie, id }) => ({
+      method: 'POST',
+      path: `/api/professional/bookings/${id}/cancel`,
+      cookie,
+      body: { reason: 'A family emergency came up.' },
+    })),
+    'check in': withCookie(fixtures.checkIns).map(({ cookie, id }) => ({
+      method: 'POST',
+      path: `/api/professional/bookings/${id}/check-in`,
+      cookie,
+      body: { code: FIXTURE_CHECK_IN_CODE },
+    })),
+    'approve a timesheet': withCookie(fixtures.timesheets).map(({ cookie, id }) => ({
+      method: 'POST',
+      path: `/api/practice/timesheets/${id}/approve`,
+      cookie,
+    })),
+    // Within the product's limit of messages a minute per sender (with room for the probe).
+    'send a message': withCookie(fixtures.conversations)
+      .filter(({ email }) => {
+        const sent = conversationsPerPractice.get(email) ?? 0;
+        conversationsPerPractice.set(email, sent + 1);
+        return sent < MESSAGES_PER_MINUTE - 5;
+      })
+      .map(({ cookie, shiftId, professionalId }, i) => ({
+        method: 'POST',
+        path: `/api/practice/shifts/${shiftId}/conversations/${professionalId}/messages`,
+        cookie,
+        body: { body: `Parking is behind the building, entrance B. (${i + 1})` },
+      })),
+  };
+  const sent: Record<string, number> = Object.fromEntries(
+    Object.keys(limited).map((name) => [name, 0]),
+  );
+  const nextOf = (name: string) => () => {
+    const list = limited[name]!;
+    return list[sent[name]!++ % Math.max(1, list.length)]!;
+  };
+  const left = (name: string) =>
+    name in limited ? Math.max(0, limited[name]!.length - sent[name]!) : undefined;
+
   let turn = 0;
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
   let posted = 0;
@@ -122,7 +236,6 @@ export async function prepareMarketWorkload(options: {
       return date.toISOString().slice(0, 10);
     });
   };
-  let nextApplication = 0;
   // 'yyyy-MM' of the current month (practice time) and the next two: the months shifts are posted in.
   const listedMonths = [0, 1, 2].map((ahead) => {
     const [year, month] = practiceDateOf(new Date()).split('-').map(Number) as [number, number];
@@ -208,15 +321,14 @@ export async function prepareMarketWorkload(options: {
         },
       };
     },
-    'apply for a shift': () => {
-      const next = applications[nextApplication++ % Math.max(1, applications.length)]!;
-      return {
-        method: 'POST',
-        path: `/api/professional/shifts/${next.shiftId}/apply`,
-        cookie: next.cookie,
-        body: { note: '' },
-      };
-    },
+    // A card that does not send a verified professional back to review (reviewedFieldLabels).
+    'save a profile card': () => ({
+      method: 'PUT',
+      path: '/api/professional/profile',
+      cookie: pick(professionalCookies),
+      body: { employmentStatus: turn % 2 === 0 ? 'part-time' : 'temp' },
+    }),
+    ...Object.fromEntries(Object.keys(limited).map((name) => [name, nextOf(name)])),
   };
 
   const mixedEntries = Object.entries(endpoints).filter(([name]) => !name.startsWith('baseline'));
@@ -225,18 +337,20 @@ export async function prepareMarketWorkload(options: {
     practiceSessions: practiceCookies.length,
     professionalSessions: professionalCookies.length,
     endpoints,
-    applicationsLeft: () => Math.max(0, applications.length - nextApplication),
+    left,
+    // A one-row write's next() would use up a row: those are writes by definition.
+    isWrite: (name) => name in limited || endpoints[name]!().method !== 'GET',
     mixed() {
       for (;;) {
         const [name, next] = mixedEntries[mixTurn++ % mixedEntries.length]!;
-        if (name === 'apply for a shift' && nextApplication >= applications.length) continue;
+        if (left(name) === 0) continue;
         return next();
       }
     },
     async probe() {
       const refused: string[] = [];
       for (const [name, next] of Object.entries(endpoints)) {
-        if (name === 'apply for a shift' && nextApplication >= applications.length) continue;
+        if (left(name) === 0) continue;
         const request = next();
         const response = await fetch(`${base}${request.path}`, {
           method: request.method,

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 export interface LoadRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   cookie?: string;
   body?: unknown;
@@ -17,6 +17,8 @@ export interface LoadResult {
   /** Non-2xx answers, connection errors and timeouts. */
   failed: number;
   statusCounts: Record<string, number>;
+  /** The first answer of each refused status with its body (what the product said). */
+  refusals: Record<string, string>;
   note?: string;
 }
 
@@ -43,6 +45,7 @@ export async function runLoad(options: {
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
+  const refusals: Record<string, string> = {};
   let instance!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -70,6 +73,9 @@ export async function runLoad(options: {
                 body: next.body === undefined ? undefined : JSON.stringify(next.body),
               };
             },
+            onResponse: (status, body) => {
+              if (status >= 300 && !(status in refusals)) refusals[status] = body.slice(0, 300);
+            },
           },
         ],
       },
@@ -95,10 +101,12 @@ export async function runLoad(options: {
     p99: percentile(latencies, 99),
     failed: non2xx + result.errors + result.timeouts,
     statusCounts,
+    refusals,
   };
   console.log(
     `${summary.name}: ${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50} ms, ` +
       `p95 ${summary.p95} ms, p99 ${summary.p99} ms, failed ${summary.failed} ${JSON.stringify(statusCounts)}`,
   );
+  for (const [status, body] of Object.entries(refusals)) console.log(`  first ${status}: ${body}`);
   return summary;
 }

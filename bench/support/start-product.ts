@@ -27,21 +27,30 @@ export async function startProduct(
   const keepData = Boolean(options.dataDir);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'chairfill-bench-'));
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (open it in
+  // Chromium's DevTools, Performance panel), to see where a benchmark's server time goes.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   const deadline = Date.now() + 120_000;
