@@ -86,6 +86,19 @@ export const keptAnswerRegistry = {
       professionals: professionalTriggers,
     },
   },
+  'professional-dashboard': {
+    answer: "The professional dashboard's figures",
+    reads: {
+      bookings: bookingTriggers,
+      timesheets: timesheetTriggers,
+      ratings: ratingTriggers,
+      professionals: professionalTriggers,
+      shifts: {
+        needsNone:
+          "a booked shift's status moves with its booking's (completed, cancelled: announced), and its start passing is the answer's expiry",
+      },
+    },
+  },
   'shift-page': {
     answer: "A page of a month of the practice's shifts",
     reads: {

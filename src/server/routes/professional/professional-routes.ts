@@ -6,7 +6,7 @@ import {
   professionalDashboardReply,
   professionalProfileReply,
 } from '@shared/professional/professional-replies';
-import { getProfessionalDashboard } from '../../services/professional/get-professional-dashboard';
+import { professionalDashboardJson } from '../../services/professional/get-professional-dashboard';
 import { professionalProfileJson } from '../../services/professional/get-professional-profile';
 import { listBookedShifts } from '../../services/professional/list-booked-shifts';
 import { replaceProfessionalFile } from '../../services/professional/replace-professional-file';
@@ -106,7 +106,7 @@ export const professionalRoutes = router()
       summary: "The professional dashboard's figures",
       responses: { 200: jsonAnswer(professionalDashboardReply, 'The figures') },
     }),
-    async (c) => c.json(await getProfessionalDashboard(c.var.services, c.var.actor), 200),
+    async (c) => jsonText(c, await professionalDashboardJson(c.var.services, c.var.actor)),
   )
   .openapi(
     route({
