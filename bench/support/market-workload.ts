@@ -96,7 +96,12 @@ export async function prepareMarketWorkload(options: {
     const lastDays = required.flatMap(({ kind }) => {
       const held = credentials.filter((c) => c.kind === kind && c.status === 'verified');
       if (held.length === 0 || held.some((c) => c.expiresOn === null)) return [];
-      return [held.map((c) => c.expiresOn!).sort().at(-1)!];
+      return [
+        held
+          .map((c) => c.expiresOn!)
+          .sort()
+          .at(-1)!,
+      ];
     });
     return lastDays.sort()[0] ?? null;
   };

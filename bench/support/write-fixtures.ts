@@ -57,7 +57,13 @@ export async function prepareWriteFixtures(
   accounts: { practiceEmails: string[]; professionalEmails: string[]; perProfessional: number },
 ): Promise<WriteFixtures> {
   const { practiceEmails, professionalEmails, perProfessional } = accounts;
-  const none = { checkIns: [], timesheets: [], cancellations: [], acceptances: [], conversations: [] };
+  const none = {
+    checkIns: [],
+    timesheets: [],
+    cancellations: [],
+    acceptances: [],
+    conversations: [],
+  };
   if (practiceEmails.length === 0 || professionalEmails.length === 0) return none;
 
   const made = (kind: Kind) => {
