@@ -26,7 +26,8 @@ import { createSmsProvider } from './sms/create-sms-provider';
 import { deliverDueTexts } from './sms/sms-outbox';
 import { queuedNotice } from './db/outbox-queue';
 import type { SmsProvider } from './sms/sms-provider';
-import { startOutboxWorker } from './db/outbox-worker';
+import { startOutboxWorker, type OutboxWorker } from './db/outbox-worker';
+import { deliverQueuedNotices } from './notifications/notice-queue';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -36,6 +37,8 @@ const BACKLOG_GRACE_MS = 100;
 const BACKGROUND_POOL_SIZE = 3;
 /** How often a server proves that the database's change announcements still reach it. */
 const NOTICE_CHECK_MS = 10_000;
+/** The notice worker's poll, besides the announcements that wake it at once. */
+const NOTICE_POLL_MS = 1_000;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(projectRoot, 'dist/client');
@@ -46,6 +49,11 @@ export interface RunningServer {
   services: ServiceContext;
   database: DatabaseHandle;
   mailDir: string;
+  /**
+   * Delivers the notices queued so far (bell entries, e-mails, pushes, texts) now, rather than
+   * when the notice worker hears of them: for tests that read them right after a change.
+   */
+  deliverQueuedNotices(): Promise<void>;
   /** Stops accepting, finishes in-flight requests, stops the workers, closes the database. */
   close(): Promise<void>;
 }
@@ -120,6 +128,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     deliver: () => deliverDueTexts(background.db, sms),
   });
+  // Notices composed after the commit (notifications/notice-queue.ts); started once the public
+  // address is known (below), and told of queued notices on the change channel meanwhile.
+  const started: { notices?: OutboxWorker } = {};
   // Hot answers are kept while the database's announcements of changes are received.
   const kept = keptAnswersFor(database.db);
   // Open live streams hear the same announcements (live/live-hub.ts).
@@ -132,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Pushes and texts queued by a commit on any instance (db/outbox-queue.ts).
       if (payload === queuedNotice('push_outbox')) pushWorker.nudge();
       if (payload === queuedNotice('sms_outbox')) smsWorker.nudge();
+      if (payload === queuedNotice('notice_queue')) started.notices?.nudge();
     },
     (listening) => {
       kept.setListening(listening);
@@ -141,6 +153,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Announcements missed while not listening: look now.
         pushWorker.nudge();
         smsWorker.nudge();
+        started.notices?.nudge();
       }
     },
   );
@@ -211,11 +224,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payments: createPaymentProvider(env),
     sms,
   };
+  const notices = startOutboxWorker({
+    name: 'notices',
+    // A fallback: queued notices are announced, so the worker usually starts at once.
+    intervalMs: Math.min(env.mailPollMs, NOTICE_POLL_MS),
+    logger,
+    deliver: async () => {
+      const delivered = await deliverQueuedNotices(background.db, env);
+      // The e-mails among them go out now rather than at the mail worker's next poll.
+      if (delivered > 0) worker.nudge();
+      return delivered;
+    },
+  });
+  started.notices = notices;
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
     ctx: { db: background.db, env, logger, payments: services.payments },
     jobs: scheduledJobList,
     afterRun: () => {
+      notices.nudge();
       worker.nudge();
       smsWorker.nudge();
     },
@@ -236,6 +263,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     database,
     mailDir,
+    deliverQueuedNotices: () => notices.drain(),
     close() {
       closing ??= (async () => {
         draining = true;
@@ -256,6 +284,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           setTimeout(() => setImmediate(() => httpServer.closeIdleConnections()), IDLE_GRACE_MS);
         });
         await scheduler.stop();
+        await notices.stop();
         await worker.stop();
         await pushWorker.stop();
         await smsWorker.stop();

@@ -62,8 +62,14 @@ export async function startTestServer(
   // to the server on commit like any other, but they arrive on their own connection: each request
   // of these clients first waits until they are heard, as the server does itself after each
   // state-changing API request (services/kept-answers.ts).
+  // Notices are composed after the commit (notifications/notice-queue.ts): each request of these
+  // clients first has the ones queued so far delivered, so a test reads them as a person would
+  // a moment later (test/api/notice-queue.test.ts proves the worker delivers them by itself).
   const kept = keptAnswersFor(server.services.db);
-  const heard = () => kept.catchUp(server.services.db);
+  const heard = async () => {
+    await server.deliverQueuedNotices();
+    await kept.catchUp(server.services.db);
+  };
   return {
     ...server,
     client: () => createClient(server.url, heard),

@@ -5,12 +5,15 @@ import { queryRows, type Database } from './client';
 /** The database queues that deliver outside the request (schema: mail.ts, alerts.ts). */
 export type OutboxTable = 'email_outbox' | 'push_outbox' | 'sms_outbox';
 
+/** What a worker waits for: an outbox, or the notices still to compose (notice-queue.ts). */
+export type QueueTable = OutboxTable | 'notice_queue';
+
 /**
  * What the change channel carries once rows of `table` are queued: announced inside the
  * transaction that queued them, so the worker of every server instance hears it when they are
  * committed (and not before), and sends them at once instead of at its next poll.
  */
-export function queuedNotice(table: OutboxTable): string {
+export function queuedNotice(table: QueueTable): string {
   return `queued:${table}`;
 }
 

@@ -3,6 +3,8 @@ import type { Logger } from '../logger';
 export interface OutboxWorker {
   /** Runs a delivery pass soon (after something was queued). */
   nudge(): void;
+  /** Delivers everything due now: waits for the pass under way, then passes until none is left. */
+  drain(): Promise<void>;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
 }
@@ -49,6 +51,11 @@ export function startOutboxWorker(options: {
   timer.unref();
   return {
     nudge: () => setImmediate(run),
+    async drain() {
+      while (running) await running;
+      while ((await options.deliver()) > 0);
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -10,6 +10,7 @@ import { emailNewApplicants } from './applicant-emails';
 import { deliverNotifications } from './deliver-notifications';
 import type { MarketplaceEvent } from './events';
 import { messagesForEvent, type BookingContacts } from './marketplace-messages';
+import { queueNotice } from './notice-queue';
 
 /** Who each side of a booking calls: the location's contact and the professional's phone. */
 async function bookingContacts(db: Database, bookingId: string): Promise<BookingContacts> {
@@ -30,9 +31,21 @@ async function bookingContacts(db: Database, bookingId: string): Promise<Booking
 }
 
 /**
- * Records a marketplace event for the people it concerns: a bell entry for each, and an e-mail
- * unless they turned that kind off. Call it inside the transaction that made the change (pass
- * the transaction), so the notices exist exactly when the change does.
+ * Records a marketplace event for the people it concerns, in the transaction that made the
+ * change (pass the transaction): queued, and delivered after the commit by the notice worker
+ * (notice-queue.ts, deliverMarketplaceEvent).
+ */
+export async function notify(
+  db: Database,
+  event: MarketplaceEvent,
+  now: Date = new Date(),
+): Promise<void> {
+  await queueNotice(db, { source: 'marketplace', event }, now);
+}
+
+/**
+ * Delivers a marketplace event's notices: a bell entry for each person it concerns, and an
+ * e-mail unless they turned that kind off.
  *
  * Who is told: application_received → the practice (a bell entry per application; the e-mail
  * at once for the first, then at most one summary per shift every 15 minutes:
@@ -40,11 +53,11 @@ async function bookingContacts(db: Database, bookingId: string): Promise<Booking
  * their own text, with the other side's contact); booking_cancelled → the side that did not
  * cancel, with the reason.
  */
-export async function notify(
+export async function deliverMarketplaceEvent(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
   event: MarketplaceEvent,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   const contacts =
     event.kind === 'booking_confirmed' ? await bookingContacts(db, event.bookingId) : undefined;

@@ -1,6 +1,7 @@
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { queueNotice } from './notice-queue';
 import { deliverNotifications, type NotificationMessage } from './deliver-notifications';
 import {
   composeNotice,
@@ -102,8 +103,19 @@ export function shiftLifecycleMessages(
   }
 }
 
-/** Records the event's notices (bell entries and e-mails) in the caller's transaction. */
+/**
+ * Records the event in the caller's transaction: queued, and its notices (bell entries and
+ * e-mails) delivered after the commit by the notice worker (notice-queue.ts).
+ */
 export async function notifyShiftLifecycle(
+  db: Database,
+  event: ShiftLifecycleEvent,
+): Promise<void> {
+  await queueNotice(db, { source: 'shift-lifecycle', event });
+}
+
+/** Delivers the event's notices: bell entries and e-mails. */
+export async function deliverShiftLifecycleEvent(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
   event: ShiftLifecycleEvent,

@@ -1,6 +1,7 @@
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import type { Env } from '../env';
 import type { Database } from '../db/client';
+import { queueNotice } from './notice-queue';
 import { deliverNotifications, type NotificationMessage } from './deliver-notifications';
 import {
   composeNotice,
@@ -115,8 +116,16 @@ export function trustMessages(event: TrustEvent, publicUrl: string): Notificatio
   }
 }
 
-/** Records the event's notices (bell entries and e-mails) in the caller's transaction. */
-export async function notifyTrust(
+/**
+ * Records the event in the caller's transaction: queued, and its notices (bell entries and
+ * e-mails) delivered after the commit by the notice worker (notice-queue.ts).
+ */
+export async function notifyTrust(db: Database, event: TrustEvent): Promise<void> {
+  await queueNotice(db, { source: 'trust', event });
+}
+
+/** Delivers the event's notices: bell entries and e-mails. */
+export async function deliverTrustEvent(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
   event: TrustEvent,

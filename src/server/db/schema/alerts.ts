@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth';
 import { outboxColumns } from './outbox-columns';
 
@@ -103,4 +104,32 @@ export const smsOutbox = pgTable(
     ...outboxColumns(),
   },
   (table) => [index('sms_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * Notices to compose after the commit (decision record 031): what happened (`source` and its
+ * event as JSON), queued by the transaction that made the change and turned into bell entries,
+ * e-mails, pushes and texts by the notice worker in a transaction of its own, which deletes the
+ * row (so each is delivered once). A row whose delivery fails is tried again later, and kept
+ * with its error after the last try (`failedAt`).
+ */
+export const noticeQueue = pgTable(
+  'notice_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', {
+      enum: ['marketplace', 'shift-lifecycle', 'trust', 'timesheet'],
+    }).notNull(),
+    event: jsonb('event').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notice_queue_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`failed_at is null`),
+  ],
 );

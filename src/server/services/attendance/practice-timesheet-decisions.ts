@@ -65,7 +65,7 @@ export async function disputePracticeTimesheet(
       .update(timesheets)
       .set({ status: 'disputed', disputeReason: reason, disputedAt: now })
       .where(and(eq(timesheets.id, id), eq(timesheets.status, 'submitted')));
-    await notifyTimesheet(tx, ctx.env.publicUrl, { timesheetId: id, notice: 'disputed' });
+    await notifyTimesheet(tx, { timesheetId: id, notice: 'disputed' });
     return readTimesheet(tx, id);
   });
 }

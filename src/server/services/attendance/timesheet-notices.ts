@@ -3,12 +3,14 @@ import { formatDuration } from '@shared/date-format';
 import { formatMoney } from '@shared/money-format';
 import { moneyPaths } from '@shared/money/money-texts';
 import { bookings, practices, professionals, shifts, timesheets } from '../../db/schema';
+import { queueNotice } from '../../notifications/notice-queue';
 import {
   deliverNotifications,
   type NotificationMessage,
 } from '../../notifications/deliver-notifications';
 import { composeNotice } from '../../notifications/marketplace-messages';
 import { shiftDay } from '../../notifications/shift-wording';
+import type { Database } from '../../db/client';
 import type { Tx } from '../marketplace/db-transaction';
 
 const practiceTimesheetsPath = '/practice-portal/timesheets';
@@ -16,14 +18,26 @@ const practiceTimesheetsPath = '/practice-portal/timesheets';
 export type TimesheetNotice = 'submitted' | 'approved' | 'disputed' | 'resolved';
 
 /**
- * Who hears of a timesheet, in the transaction that changed it: the practice when hours wait for
+ * Who hears of a timesheet, queued in the transaction that changed it and delivered after the
+ * commit (notifications/notice-queue.ts): the practice when hours wait for
  * its approval; the professional when they are approved (by the practice, by themselves after
  * 48 hours, or by ChairFill's decision) or disputed; both sides of a decision. Once per change.
  */
-export async function notifyTimesheet(
-  tx: Tx,
+export async function notifyTimesheet(tx: Tx, input: TimesheetNoticeEvent): Promise<void> {
+  await queueNotice(tx, { source: 'timesheet', event: input });
+}
+
+/** A change to a timesheet that its people hear of. */
+export interface TimesheetNoticeEvent {
+  timesheetId: string;
+  notice: TimesheetNotice;
+}
+
+/** Delivers a timesheet change's notices (notifyTimesheet), as the timesheet now reads. */
+export async function deliverTimesheetNotice(
+  tx: Database,
   publicUrl: string,
-  input: { timesheetId: string; notice: TimesheetNotice },
+  input: TimesheetNoticeEvent,
 ): Promise<void> {
   const [row] = await tx
     .select({

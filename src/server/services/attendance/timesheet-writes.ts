@@ -54,7 +54,7 @@ export async function insertTimesheet(
     .onConflictDoNothing({ target: timesheets.bookingId })
     .returning({ id: timesheets.id });
   if (!row) return null;
-  await notifyTimesheet(tx, input.publicUrl, { timesheetId: row.id, notice: 'submitted' });
+  await notifyTimesheet(tx, { timesheetId: row.id, notice: 'submitted' });
   return row.id;
 }
 
@@ -106,7 +106,7 @@ export async function approveTimesheet(
     .where(and(eq(shifts.id, approved.shiftId), eq(shifts.status, 'filled')));
   // The approved hours are what the practice is charged for, in the same transaction.
   await chargeApprovedTimesheet(tx, input.id, input.now);
-  await notifyTimesheet(tx, input.publicUrl, {
+  await notifyTimesheet(tx, {
     timesheetId: input.id,
     notice: resolution ? 'resolved' : 'approved',
   });

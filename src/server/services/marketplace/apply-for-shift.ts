@@ -73,7 +73,7 @@ export async function applyForShift(
     if (!application) throw marketplaceErrors.alreadyApplied();
     await applyForBlockSiblings(tx, siblings, professional.id, input.note, now);
 
-    await notify(tx, ctx.env, {
+    await notify(tx, {
       kind: 'application_received',
       practiceUserId: found.practiceUserId,
       professionalName: professional.name,

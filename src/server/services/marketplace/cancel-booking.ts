@@ -62,7 +62,7 @@ export async function cancelBooking(
       practiceName: found.practiceName,
       now,
     });
-    await notify(tx, ctx.env, {
+    await notify(tx, {
       kind: 'booking_cancelled',
       bookingId,
       cancelledBy: 'professional',

@@ -25,7 +25,7 @@ export async function confirmBooking(
   },
 ): Promise<void> {
   const summary = toShiftSummary(input.shift, input.practiceName, input.now);
-  await notify(tx, ctx.env, {
+  await notify(tx, {
     kind: 'booking_confirmed',
     bookingId: input.booking.id,
     practiceUserId: input.practiceUserId,

@@ -26,7 +26,7 @@ export async function declineApplication(
     for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
       await decideApplication(tx, date.application.id, 'declined', now);
     }
-    await notify(tx, ctx.env, {
+    await notify(tx, {
       kind: 'application_declined',
       professionalUserId: found.professional.userId,
       shift: toShiftSummary(found.shift, found.practiceName),

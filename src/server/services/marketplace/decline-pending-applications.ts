@@ -24,7 +24,7 @@ export async function declinePendingApplications(
     .returning({ professionalId: shiftApplications.professionalId });
   if (declined.length === 0) return 0;
   for (const professionalUserId of await userIdsOfProfessionals(tx, declined)) {
-    await notify(tx, ctx.env, {
+    await notify(tx, {
       kind: 'application_declined',
       professionalUserId,
       shift,

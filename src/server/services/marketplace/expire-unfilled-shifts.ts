@@ -89,7 +89,7 @@ export async function expireUnfilledShifts(
           .filter((row) => row.shiftId === shift.id)
           .flatMap((row) => userOf.get(row.professionalId) ?? []);
         if (userIds.length === 0) continue;
-        await notifyShiftLifecycle(tx, env, {
+        await notifyShiftLifecycle(tx, {
           kind: 'applications_expired',
           professionalUserIds: userIds,
           shift: toShiftSummary(shift, nameOf.get(shift.practiceId) ?? '', now),

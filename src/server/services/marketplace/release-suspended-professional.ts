@@ -61,7 +61,7 @@ export async function releaseSuspendedProfessional(
       practiceName: found.practiceName,
       now,
     });
-    await notifyShiftLifecycle(tx, ctx.env, {
+    await notifyShiftLifecycle(tx, {
       kind: 'booking_suspended',
       practiceUserId: found.practiceUserId,
       professionalName: professionalName(found.professional),

@@ -58,7 +58,7 @@ export async function reopenShift(
     )
     .returning({ professionalId: shiftApplications.professionalId });
   if (freed.length > 0) {
-    await notifyShiftLifecycle(tx, ctx.env, {
+    await notifyShiftLifecycle(tx, {
       kind: 'shift_reopened',
       professionalUserIds: await userIdsOfProfessionals(tx, freed),
       shift: toShiftSummary(shift, input.practiceName),

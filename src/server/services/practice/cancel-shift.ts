@@ -93,7 +93,7 @@ export async function cancelShift(
           now,
         });
       }
-      await notify(tx, ctx.env, {
+      await notify(tx, {
         kind: 'booking_cancelled',
         bookingId: booked.booking.id,
         cancelledBy: 'practice',

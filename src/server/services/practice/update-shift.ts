@@ -110,7 +110,7 @@ async function withdrawApplicationsOnNewTerms(
     .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'pending')))
     .returning({ professionalId: shiftApplications.professionalId });
   if (withdrawn.length === 0) return;
-  await notifyShiftLifecycle(tx, ctx.env, {
+  await notifyShiftLifecycle(tx, {
     kind: 'terms_changed',
     professionalUserIds: await userIdsOfProfessionals(tx, withdrawn),
     shift,

@@ -139,7 +139,7 @@ export async function runBackfills(
           ? await bestMatches(tx, backfill)
           : [];
       if (open && matches.length > 0) {
-        await notifyTrust(tx, env, {
+        await notifyTrust(tx, {
           kind: 'backfill',
           professionalUserIds: matches.map((match) => match.user_id),
           shift: toShiftSummary(open.shift, open.practiceName, now),

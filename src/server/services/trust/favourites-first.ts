@@ -52,7 +52,7 @@ export async function offerToFavourites(
   if (!first?.favouritesFirstUntil) return;
   const people = await favouritesFor(tx, practiceId, first.position);
   if (people.length === 0) return;
-  await notifyTrust(tx, ctx.env, {
+  await notifyTrust(tx, {
     kind: 'favourites_first',
     professionalUserIds: people.map((person) => person.userId),
     shift: toShiftSummary(first, practiceName),

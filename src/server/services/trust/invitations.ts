@@ -141,7 +141,7 @@ export async function inviteToShift(
       })
       .returning();
     if (!invitation) throw errors.alreadyInvited();
-    await notifyTrust(tx, ctx.env, {
+    await notifyTrust(tx, {
       kind: 'invitation',
       professionalUserId: candidate.user_id,
       shift: toShiftSummary(found.shift, found.practiceName, now),
@@ -337,7 +337,7 @@ export async function declineInvitation(
       .update(shiftInvitations)
       .set({ status: 'declined', decidedAt: now })
       .where(eq(shiftInvitations.id, invitationId));
-    await notifyTrust(tx, ctx.env, {
+    await notifyTrust(tx, {
       kind: 'invitation_declined',
       practiceUserId: found.practiceUserId,
       professionalName: professional.name,
