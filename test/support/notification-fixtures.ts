@@ -92,11 +92,15 @@ export async function book(pro: Professional, shiftId: string): Promise<{ id: st
   return res.body;
 }
 
+/** The e-mails queued for `address`, once the notices queued so far are delivered. */
 export async function emailsTo(server: TestServer, address: string) {
+  await server.deliverQueuedNotices();
   return server.services.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 }
 
+/** The bell entries of `userId`, once the notices queued so far are delivered. */
 export async function bellEntries(server: TestServer, userId: string, kind?: string) {
+  await server.deliverQueuedNotices();
   return server.services.db
     .select()
     .from(notifications)
