@@ -242,6 +242,95 @@ export function insertShiftBatch(
   ];
 }
 
+/**
+ * Conversations (decision record 025) on one booking in five, each of two to four messages taken
+ * in turns from the practice's side, all read: the e-mail fallback finds nothing owed. Written
+ * within the hour after the booking (which is at least 100 minutes old), so none lies in the future.
+ */
+export function insertConversations(): SQL[] {
+  const bodies = sql.raw(`array['Hi! Thanks for taking this shift. Parking is behind the building.',
+    'Thank you! Should I bring my own loupes?', 'No need, we have a spare pair. See you then.',
+    'Great, see you then.']`);
+  return [
+    sql`with talk as (
+        select b.shift_id, b.practice_id, b.professional_id,
+          b.created_at + interval '10 minutes' as started,
+          2 + abs(hashtext(b.id::text || 'talk-n')) % 3 as n
+        from bookings b
+        where b.status in ('confirmed', 'completed') and abs(hashtext(b.id::text || 'talk')) % 5 = 0
+      ), conversation as (
+        insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
+        select shift_id, practice_id, professional_id, started,
+          started + make_interval(mins => 15 * (n - 1))
+        from talk
+        returning id, created_at, last_message_at
+      )
+      insert into conversation_messages (conversation_id, sender, body, created_at, read_at)
+      select c.id, case when m.i % 2 = 1 then 'practice' else 'professional' end,
+        (${bodies})[m.i], c.created_at + make_interval(mins => 15 * (m.i - 1)),
+        c.created_at + make_interval(mins => 15 * (m.i - 1) + 5)
+      from conversation c
+      cross join lateral generate_series(1,
+        1 + (extract(epoch from c.last_message_at - c.created_at) / 900)::int) as m(i)`,
+  ];
+}
+
+/**
+ * The bulk load's tables: their secondary indexes (and, for the leaf tables nothing looks up by
+ * key while seeding, every index), foreign keys and notice triggers are set aside for the load
+ * and put back after it (an index built once from sorted rows, a foreign key checked by one join,
+ * instead of both kept up row by row in random uuid order).
+ */
+export const KEYED_BULK_TABLES = ['shifts', 'bookings'];
+export const LEAF_BULK_TABLES = [
+  'shift_applications',
+  'ratings',
+  'timesheets',
+  'charges',
+  'payouts',
+  'ledger_lines',
+  'conversations',
+  'conversation_messages',
+];
+
+const textArray = (names: string[]) => sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`);
+
+/** What is set aside (each with the statement that drops it and the one that puts it back). */
+export function bulkLoadObjectsQuery(): SQL {
+  const keyed = textArray(KEYED_BULK_TABLES);
+  const leaf = textArray(LEAF_BULK_TABLES);
+  return sql`select kind, drop_sql, restore_sql from (
+      -- Foreign keys of the bulk tables, and those referring to a leaf table (its key goes too).
+      select 0 as kind_order, 'foreign key' as kind, c.conname::text as name,
+        format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname) as drop_sql,
+        format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname,
+          pg_get_constraintdef(c.oid)) as restore_sql
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and (c.conrelid::regclass::text = any(${keyed} || ${leaf})
+          or c.confrelid::regclass::text = any(${leaf}))
+      union all
+      -- Primary keys and unique constraints of the leaf tables.
+      select 1, 'key', c.conname::text,
+        format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname),
+        format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname,
+          pg_get_constraintdef(c.oid))
+      from pg_constraint c
+      where c.contype in ('p', 'u') and c.connamespace = 'public'::regnamespace
+        and c.conrelid::regclass::text = any(${leaf})
+      union all
+      -- Indexes that back no constraint: all of a leaf table's, the non-unique ones of the others.
+      select 2, 'index', i.indexname::text, format('drop index %I', i.indexname), i.indexdef
+      from pg_indexes i
+      join pg_class ic on ic.relname = i.indexname and ic.relnamespace = 'public'::regnamespace
+      join pg_index x on x.indexrelid = ic.oid
+      where i.schemaname = 'public'
+        and not exists (select 1 from pg_constraint c where c.conindid = ic.oid and c.contype in ('p', 'u', 'x'))
+        and (i.tablename = any(${leaf}) or (i.tablename = any(${keyed}) and not x.indisunique))
+    ) o
+    order by kind_order, name`;
+}
+
 export function dropHelperTables(): SQL[] {
   return [
     sql`drop table if exists market_pool`,
