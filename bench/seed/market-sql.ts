@@ -177,76 +177,86 @@ export function insertShiftBatch(
       when g.k % 3 = 2 then 'filled' else 'open' end)`;
   const rate = sql`(case when g.k % 10 < 5 then 4200 + (g.k % 12) * 150
       when g.k % 10 < 8 then 2200 + (g.k % 8) * 100 else 2000 + (g.k % 6) * 100 end)`;
-  const shift = sql.raw('s');
-  const bookedN = sql`(1 + abs(hashtext(${shift}.id::text)) % ps.size)`;
-  const otherN = sql`(1 + (abs(hashtext(${shift}.id::text)) + 1 + g.k % 7) % ps.size)`;
+  const bookedN = sql`(1 + abs(hashtext(s.id::text)) % ps.size)`;
+  const otherN = sql`(1 + (abs(hashtext(s.id::text)) + 1 + s.k % 7) % ps.size)`;
+  // One statement: the batch's shifts computed once (kept in memory), and their bookings,
+  // applications and ratings written from that, not by looking each shift up again by its id.
   return [
-    sql`insert into shifts (id, practice_id, location_id, location_name, location_address,
-        location_zip_code, latitude, longitude, position, starts_at, ends_at, rate_cents, notes,
-        status, time_per_patient_minutes, break_minutes, booking_mode, first_response_at,
-        cancelled_at, created_at, updated_at)
-      select ${shiftId(k)}, ${practiceId(sql`g.p`)}, l.id, l.name, l.address || ', ' || l.city || ', NJ ' || l.zip_code,
-        l.zip_code, l.latitude, l.longitude, g.position, g.starts_at,
-        g.starts_at + make_interval(hours => ${hours}), g.rate, '', g.status,
-        case when g.position = 'Front Desk' then null else (array[30, 45, 60])[1 + g.k % 3] end,
-        (array[0, 30, 60])[1 + g.k % 3], case when g.k % 4 = 0 then 'instant' else 'review' end,
-        case when g.status in ('filled', 'completed') or g.k % 3 = 0
-          then g.created_at + make_interval(mins => 20 + g.k % 600) end,
-        case when g.status = 'cancelled' then g.created_at + interval '1 day' end,
-        g.created_at, g.created_at
-      from (
-        select g.k, ${practiceOf} as p, ${positionOf} as position, ${startsAt} as starts_at,
-          ${status} as status, ${rate} as rate,
-          -- Posted 3-30 days before the start, and at least 12 hours ago (a future shift too), so
-          -- its first response (up to 10 hours after posting) lies in the past as well.
-          least(${startsAt} - make_interval(days => 3 + g.k % 28),
-            now() - interval '12 hours' - make_interval(mins => g.k % 20160)) as created_at
-        from ${series}
-      ) as g
-      join locations l on l.id = ${locationId(sql`g.p`, sql`1 + (g.k / ${practices}::int) % (1 + g.p % 5)`)}`,
-    sql`insert into bookings (shift_id, practice_id, professional_id, source, status, completed_at, created_at)
-      select s.id, s.practice_id, pool.id,
-        case when s.booking_mode = 'instant' then 'instant' else 'accepted' end,
-        case when s.status = 'completed' then 'completed' else 'confirmed' end,
-        case when s.status = 'completed' then s.ends_at end, s.first_response_at
-      from ${series}
-      join shifts s on s.id = ${shiftId(k)}
-      join market_pool_size ps on ps.position = s.position
-      join market_pool pool on pool.position = s.position and pool.n = ${bookedN}
-      where s.status in ('filled', 'completed')`,
-    // The practice was e-mailed about each application when it came (as the product does):
-    // the applicant-summary job finds nothing owed in the seeded market.
-    sql`insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at, practice_emailed_at)
-      select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at,
-        s.first_response_at
-      from ${series}
-      join shifts s on s.id = ${shiftId(k)}
-      join market_pool_size ps on ps.position = s.position
-      cross join lateral (values
-        (${bookedN}, case s.status when 'open' then 'pending' when 'cancelled' then 'declined' else 'accepted' end),
-        (${otherN}, case s.status when 'open' then 'pending' else 'declined' end)
-      ) as a0(n, status)
-      cross join lateral (select a0.status,
-        case when a0.status = 'pending' then null else s.first_response_at + interval '3 hours' end as decided) a
-      join market_pool pool on pool.position = s.position and pool.n = a0.n
-      where s.booking_mode = 'review' and s.first_response_at is not null
-        and (s.status <> 'open' or s.starts_at > now())
-      on conflict do nothing`,
-    sql`insert into ratings (booking_id, shift_id, practice_id, professional_id, rater_side, stars, comment, created_at)
-      select b.id, b.shift_id, b.practice_id, b.professional_id, side.name,
-        3 + abs(hashtext(b.id::text || side.name)) % 3, '', b.completed_at + interval '1 day'
-      from ${series}
-      join bookings b on b.shift_id = ${shiftId(k)} and b.status = 'completed'
-      cross join (values ('practice', 7), ('professional', 6)) as side(name, share)
-      where g.k % 10 < side.share`,
+    sql`with s as materialized (
+        select g.k, ${shiftId(k)} as id, ${practiceId(sql`g.p`)} as practice_id, l.id as location_id,
+          l.name as location_name, l.address || ', ' || l.city || ', NJ ' || l.zip_code as location_address,
+          l.zip_code as location_zip_code, l.latitude, l.longitude, g.position, g.starts_at,
+          g.starts_at + make_interval(hours => ${hours}) as ends_at, g.rate as rate_cents, g.status,
+          case when g.position = 'Front Desk' then null else (array[30, 45, 60])[1 + g.k % 3] end
+            as time_per_patient_minutes,
+          (array[0, 30, 60])[1 + g.k % 3] as break_minutes,
+          case when g.k % 4 = 0 then 'instant' else 'review' end as booking_mode,
+          case when g.status in ('filled', 'completed') or g.k % 3 = 0
+            then g.created_at + make_interval(mins => 20 + g.k % 600) end as first_response_at,
+          case when g.status = 'cancelled' then g.created_at + interval '1 day' end as cancelled_at,
+          g.created_at
+        from (
+          select g.k, ${practiceOf} as p, ${positionOf} as position, ${startsAt} as starts_at,
+            ${status} as status, ${rate} as rate,
+            -- Posted 3-30 days before the start, and at least 12 hours ago (a future shift too), so
+            -- its first response (up to 10 hours after posting) lies in the past as well.
+            least(${startsAt} - make_interval(days => 3 + g.k % 28),
+              now() - interval '12 hours' - make_interval(mins => g.k % 20160)) as created_at
+          from ${series}
+        ) as g
+        join locations l on l.id = ${locationId(sql`g.p`, sql`1 + (g.k / ${practices}::int) % (1 + g.p % 5)`)}
+      ), new_shifts as (
+        insert into shifts (id, practice_id, location_id, location_name, location_address,
+          location_zip_code, latitude, longitude, position, starts_at, ends_at, rate_cents, notes,
+          status, time_per_patient_minutes, break_minutes, booking_mode, first_response_at,
+          cancelled_at, created_at, updated_at)
+        select id, practice_id, location_id, location_name, location_address, location_zip_code,
+          latitude, longitude, position, starts_at, ends_at, rate_cents, '', status,
+          time_per_patient_minutes, break_minutes, booking_mode, first_response_at, cancelled_at,
+          created_at, created_at
+        from s
+      ), booked as (
+        insert into bookings (shift_id, practice_id, professional_id, source, status, completed_at, created_at)
+        select s.id, s.practice_id, pool.id,
+          case when s.booking_mode = 'instant' then 'instant' else 'accepted' end,
+          case when s.status = 'completed' then 'completed' else 'confirmed' end,
+          case when s.status = 'completed' then s.ends_at end, s.first_response_at
+        from s
+        join market_pool_size ps on ps.position = s.position
+        join market_pool pool on pool.position = s.position and pool.n = ${bookedN}
+        where s.status in ('filled', 'completed')
+        returning id, shift_id, practice_id, professional_id, status, completed_at
+      ), applied as (
+        -- The practice was e-mailed about each application when it came (as the product does):
+        -- the applicant-summary job finds nothing owed in the seeded market. The two applicants
+        -- of a shift are never the same professional (1 + k % 7 < every pool's size).
+        insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at, practice_emailed_at)
+        select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at,
+          s.first_response_at
+        from s
+        join market_pool_size ps on ps.position = s.position
+        cross join lateral (values
+          (${bookedN}, case s.status when 'open' then 'pending' when 'cancelled' then 'declined' else 'accepted' end),
+          (${otherN}, case s.status when 'open' then 'pending' else 'declined' end)
+        ) as a0(n, status)
+        cross join lateral (select a0.status,
+          case when a0.status = 'pending' then null else s.first_response_at + interval '3 hours' end as decided) a
+        join market_pool pool on pool.position = s.position and pool.n = a0.n
+        where s.booking_mode = 'review' and s.first_response_at is not null
+          and (s.status <> 'open' or s.starts_at > now())
+      ), rated as (
+        insert into ratings (booking_id, shift_id, practice_id, professional_id, rater_side, stars, comment, created_at)
+        select b.id, b.shift_id, b.practice_id, b.professional_id, side.name,
+          3 + abs(hashtext(b.id::text || side.name)) % 3, '', b.completed_at + interval '1 day'
+        from booked b
+        join s on s.id = b.shift_id
+        cross join (values ('practice', 7), ('professional', 6)) as side(name, share)
+        where b.status = 'completed' and s.k % 10 < side.share
+      )
+      select count(*) from s`,
   ];
 }
 
-/**
- * Conversations (decision record 025) on one booking in five, each of two to four messages taken
- * in turns from the practice's side, all read: the e-mail fallback finds nothing owed. Written
- * within the hour after the booking (which is at least 100 minutes old), so none lies in the future.
- */
 export function insertConversations(): SQL[] {
   const bodies = sql.raw(`array['Hi! Thanks for taking this shift. Parking is behind the building.',
     'Thank you! Should I bring my own loupes?', 'No need, we have a spare pair. See you then.',
@@ -255,9 +265,9 @@ export function insertConversations(): SQL[] {
     sql`with talk as (
         select b.shift_id, b.practice_id, b.professional_id,
           b.created_at + interval '10 minutes' as started,
-          2 + abs(hashtext(b.id::text || 'talk-n')) % 3 as n
+          2 + abs(hashtext(b.shift_id::text || 'talk-n')) % 3 as n
         from bookings b
-        where b.status in ('confirmed', 'completed') and abs(hashtext(b.id::text || 'talk')) % 5 = 0
+        where b.status in ('confirmed', 'completed') and abs(hashtext(b.shift_id::text || 'talk')) % 5 = 0
       ), conversation as (
         insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
         select shift_id, practice_id, professional_id, started,
@@ -281,8 +291,10 @@ export function insertConversations(): SQL[] {
  * and put back after it (an index built once from sorted rows, a foreign key checked by one join,
  * instead of both kept up row by row in random uuid order).
  */
-export const KEYED_BULK_TABLES = ['shifts', 'bookings'];
+export const KEYED_BULK_TABLES: string[] = [];
 export const LEAF_BULK_TABLES = [
+  'shifts',
+  'bookings',
   'shift_applications',
   'ratings',
   'timesheets',
@@ -293,7 +305,8 @@ export const LEAF_BULK_TABLES = [
   'conversation_messages',
 ];
 
-const textArray = (names: string[]) => sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`);
+const textArray = (names: string[]) =>
+  sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]::text[]`);
 
 /** What is set aside (each with the statement that drops it and the one that puts it back). */
 export function bulkLoadObjectsQuery(): SQL {
