@@ -9,7 +9,11 @@ import { invoiceFinishedWeeks } from '../src/server/services/money/weekly-invoic
 import {
   createZipTable,
   dropHelperTables,
+  insertConversations,
   insertTrust,
+  KEYED_BULK_TABLES,
+  LEAF_BULK_TABLES,
+  bulkLoadObjectsQuery,
   insertPractices,
   insertProfessionals,
   insertShiftBatch,
@@ -21,7 +25,7 @@ import {
 } from './seed/market-sql';
 
 /**
- * `npm run bench:seed -- --scale tiny|10k|small|large`: fills a database with a synthetic New Jersey
+ * `npm run bench:seed -- --scale tiny|10k|small|large|xl`: fills a database with a synthetic New Jersey
  * market (see seed/market-sql.ts). PostgreSQL when DATABASE_URL is set, else PGlite in
  * DATA_DIR/db (default bench/.market/<scale>, the directory the load benchmark serves).
  */
@@ -32,6 +36,7 @@ export const marketScales: Record<string, MarketCounts> = {
   '10k': { practices: 20, professionals: 300, shifts: 10_000 },
   small: { practices: 200, professionals: 3_000, shifts: 100_000 },
   large: { practices: 2_000, professionals: 30_000, shifts: 1_000_000 },
+  xl: { practices: 10_000, professionals: 150_000, shifts: 5_000_000 },
 };
 
 export function marketDataDir(scale: string): string {
@@ -73,6 +78,23 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
     // One transaction: a seed that fails half-way leaves nothing behind.
     await handle.db.transaction(async (tx) => {
       db = tx;
+      if (handle.engine === 'postgres') {
+        // Hash joins and sorts in memory, indexes built with room (this session only).
+        await db.execute(sql`set local work_mem = '256MB'`);
+        await db.execute(sql`set local maintenance_work_mem = '1GB'`);
+      }
+      const setAside = await queryRows<{ kind: string; drop_sql: string; restore_sql: string }>(
+        db,
+        bulkLoadObjectsQuery(),
+      );
+      const bulkTables = [...KEYED_BULK_TABLES, ...LEAF_BULK_TABLES];
+      await step(
+        `set aside ${setAside.length} indexes, keys and foreign keys, and the notice triggers of the bulk tables`,
+        [
+          ...setAside.map((o) => sql.raw(o.drop_sql)),
+          ...bulkTables.map((table) => sql.raw(`alter table ${table} disable trigger user`)),
+        ],
+      );
       const zips = Object.values(zipcodes.codes)
         .filter((z) => z.state === 'NJ' && Number.isFinite(z.latitude))
         .map((z) => ({ zip: z.zip, city: z.city, lat: z.latitude, lng: z.longitude }));
@@ -80,6 +102,7 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
       await step('practices and locations', insertPractices(counts.practices, hash));
       await step('professionals', insertProfessionals(counts.professionals, hash));
       const today = new Date().toISOString().slice(0, 10);
+      const shiftsStarted = Date.now();
       for (let from = 1; from <= counts.shifts; from += BATCH) {
         const to = Math.min(counts.shifts, from + BATCH - 1);
         await step(
@@ -87,8 +110,25 @@ export async function seedMarket(scale: string, log = console.log): Promise<void
           insertShiftBatch(from, to, counts.practices, today),
         );
       }
+      log(`  (all shifts: ${((Date.now() - shiftsStarted) / 1000).toFixed(1)} s)`);
+      // Statistics of the rows written so far (this transaction's own count), for the plans below.
+      await step('analyze shifts and bookings', [sql`analyze shifts`, sql`analyze bookings`]);
+      await step('conversations and messages', insertConversations());
       await seedMoneyYear(db, step);
       await step('credentials, requirements, favourites and blocks', insertTrust());
+      // Put back in reverse: indexes and keys before the foreign keys that need them.
+      const restored = Date.now();
+      for (const kind of ['index', 'key', 'foreign key']) {
+        await step(
+          `restore ${kind === 'index' ? 'indexes' : kind === 'key' ? 'keys' : 'foreign keys'}`,
+          setAside.filter((o) => o.kind === kind).map((o) => sql.raw(o.restore_sql)),
+        );
+      }
+      await step(
+        'notice triggers back on',
+        bulkTables.map((table) => sql.raw(`alter table ${table} enable trigger user`)),
+      );
+      log(`  (restoring: ${((Date.now() - restored) / 1000).toFixed(1)} s)`);
       await step('clean up', dropHelperTables());
     });
     db = handle.db;
@@ -109,18 +149,23 @@ export async function seedMoneyYear(
   step: (label: string, statements: ReturnType<typeof sql>[]) => Promise<void>,
 ): Promise<void> {
   await step('timesheets of worked shifts', insertTimesheetsForCompletedBookings());
-  const t = Date.now();
+  let t = Date.now();
   const charged = await chargeApprovedTimesheets(db, new Date());
   console.log(`  charges (${charged}): ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  t = Date.now();
   // The temporary tables of the settlement live until the end of a transaction.
   await db.transaction((tx) =>
     (async () => {
       for (const statement of settleAndPayOutOldCharges()) await tx.execute(statement);
     })(),
   );
+  console.log(`  settlements and payouts: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  t = Date.now();
   // Finished weeks invoiced, as the weekly job keeps them (the money benchmark times a full run).
   const invoiced = await invoiceFinishedWeeks(db, new Date());
-  console.log(`  invoices: ${invoiced} charges put on weekly invoices`);
+  console.log(
+    `  invoices (${invoiced} charges put on weekly invoices): ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -177,69 +177,171 @@ export function insertShiftBatch(
       when g.k % 3 = 2 then 'filled' else 'open' end)`;
   const rate = sql`(case when g.k % 10 < 5 then 4200 + (g.k % 12) * 150
       when g.k % 10 < 8 then 2200 + (g.k % 8) * 100 else 2000 + (g.k % 6) * 100 end)`;
-  const shift = sql.raw('s');
-  const bookedN = sql`(1 + abs(hashtext(${shift}.id::text)) % ps.size)`;
-  const otherN = sql`(1 + (abs(hashtext(${shift}.id::text)) + 1 + g.k % 7) % ps.size)`;
+  const bookedN = sql`(1 + abs(hashtext(s.id::text)) % ps.size)`;
+  const otherN = sql`(1 + (abs(hashtext(s.id::text)) + 1 + s.k % 7) % ps.size)`;
+  // One statement: the batch's shifts computed once (kept in memory), and their bookings,
+  // applications and ratings written from that, not by looking each shift up again by its id.
   return [
-    sql`insert into shifts (id, practice_id, location_id, location_name, location_address,
-        location_zip_code, latitude, longitude, position, starts_at, ends_at, rate_cents, notes,
-        status, time_per_patient_minutes, break_minutes, booking_mode, first_response_at,
-        cancelled_at, created_at, updated_at)
-      select ${shiftId(k)}, ${practiceId(sql`g.p`)}, l.id, l.name, l.address || ', ' || l.city || ', NJ ' || l.zip_code,
-        l.zip_code, l.latitude, l.longitude, g.position, g.starts_at,
-        g.starts_at + make_interval(hours => ${hours}), g.rate, '', g.status,
-        case when g.position = 'Front Desk' then null else (array[30, 45, 60])[1 + g.k % 3] end,
-        (array[0, 30, 60])[1 + g.k % 3], case when g.k % 4 = 0 then 'instant' else 'review' end,
-        case when g.status in ('filled', 'completed') or g.k % 3 = 0
-          then g.created_at + make_interval(mins => 20 + g.k % 600) end,
-        case when g.status = 'cancelled' then g.created_at + interval '1 day' end,
-        g.created_at, g.created_at
-      from (
-        select g.k, ${practiceOf} as p, ${positionOf} as position, ${startsAt} as starts_at,
-          ${status} as status, ${rate} as rate,
-          -- Posted 3-30 days before the start, and at least 12 hours ago (a future shift too), so
-          -- its first response (up to 10 hours after posting) lies in the past as well.
-          least(${startsAt} - make_interval(days => 3 + g.k % 28),
-            now() - interval '12 hours' - make_interval(mins => g.k % 20160)) as created_at
-        from ${series}
-      ) as g
-      join locations l on l.id = ${locationId(sql`g.p`, sql`1 + (g.k / ${practices}::int) % (1 + g.p % 5)`)}`,
-    sql`insert into bookings (shift_id, practice_id, professional_id, source, status, completed_at, created_at)
-      select s.id, s.practice_id, pool.id,
-        case when s.booking_mode = 'instant' then 'instant' else 'accepted' end,
-        case when s.status = 'completed' then 'completed' else 'confirmed' end,
-        case when s.status = 'completed' then s.ends_at end, s.first_response_at
-      from ${series}
-      join shifts s on s.id = ${shiftId(k)}
-      join market_pool_size ps on ps.position = s.position
-      join market_pool pool on pool.position = s.position and pool.n = ${bookedN}
-      where s.status in ('filled', 'completed')`,
-    // The practice was e-mailed about each application when it came (as the product does):
-    // the applicant-summary job finds nothing owed in the seeded market.
-    sql`insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at, practice_emailed_at)
-      select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at,
-        s.first_response_at
-      from ${series}
-      join shifts s on s.id = ${shiftId(k)}
-      join market_pool_size ps on ps.position = s.position
-      cross join lateral (values
-        (${bookedN}, case s.status when 'open' then 'pending' when 'cancelled' then 'declined' else 'accepted' end),
-        (${otherN}, case s.status when 'open' then 'pending' else 'declined' end)
-      ) as a0(n, status)
-      cross join lateral (select a0.status,
-        case when a0.status = 'pending' then null else s.first_response_at + interval '3 hours' end as decided) a
-      join market_pool pool on pool.position = s.position and pool.n = a0.n
-      where s.booking_mode = 'review' and s.first_response_at is not null
-        and (s.status <> 'open' or s.starts_at > now())
-      on conflict do nothing`,
-    sql`insert into ratings (booking_id, shift_id, practice_id, professional_id, rater_side, stars, comment, created_at)
-      select b.id, b.shift_id, b.practice_id, b.professional_id, side.name,
-        3 + abs(hashtext(b.id::text || side.name)) % 3, '', b.completed_at + interval '1 day'
-      from ${series}
-      join bookings b on b.shift_id = ${shiftId(k)} and b.status = 'completed'
-      cross join (values ('practice', 7), ('professional', 6)) as side(name, share)
-      where g.k % 10 < side.share`,
+    sql`with s as materialized (
+        select g.k, ${shiftId(k)} as id, ${practiceId(sql`g.p`)} as practice_id, l.id as location_id,
+          l.name as location_name, l.address || ', ' || l.city || ', NJ ' || l.zip_code as location_address,
+          l.zip_code as location_zip_code, l.latitude, l.longitude, g.position, g.starts_at,
+          g.starts_at + make_interval(hours => ${hours}) as ends_at, g.rate as rate_cents, g.status,
+          case when g.position = 'Front Desk' then null else (array[30, 45, 60])[1 + g.k % 3] end
+            as time_per_patient_minutes,
+          (array[0, 30, 60])[1 + g.k % 3] as break_minutes,
+          case when g.k % 4 = 0 then 'instant' else 'review' end as booking_mode,
+          case when g.status in ('filled', 'completed') or g.k % 3 = 0
+            then g.created_at + make_interval(mins => 20 + g.k % 600) end as first_response_at,
+          case when g.status = 'cancelled' then g.created_at + interval '1 day' end as cancelled_at,
+          g.created_at
+        from (
+          select g.k, ${practiceOf} as p, ${positionOf} as position, ${startsAt} as starts_at,
+            ${status} as status, ${rate} as rate,
+            -- Posted 3-30 days before the start, and at least 12 hours ago (a future shift too), so
+            -- its first response (up to 10 hours after posting) lies in the past as well.
+            least(${startsAt} - make_interval(days => 3 + g.k % 28),
+              now() - interval '12 hours' - make_interval(mins => g.k % 20160)) as created_at
+          from ${series}
+        ) as g
+        join locations l on l.id = ${locationId(sql`g.p`, sql`1 + (g.k / ${practices}::int) % (1 + g.p % 5)`)}
+      ), new_shifts as (
+        insert into shifts (id, practice_id, location_id, location_name, location_address,
+          location_zip_code, latitude, longitude, position, starts_at, ends_at, rate_cents, notes,
+          status, time_per_patient_minutes, break_minutes, booking_mode, first_response_at,
+          cancelled_at, created_at, updated_at)
+        select id, practice_id, location_id, location_name, location_address, location_zip_code,
+          latitude, longitude, position, starts_at, ends_at, rate_cents, '', status,
+          time_per_patient_minutes, break_minutes, booking_mode, first_response_at, cancelled_at,
+          created_at, created_at
+        from s
+      ), booked as (
+        insert into bookings (shift_id, practice_id, professional_id, source, status, completed_at, created_at)
+        select s.id, s.practice_id, pool.id,
+          case when s.booking_mode = 'instant' then 'instant' else 'accepted' end,
+          case when s.status = 'completed' then 'completed' else 'confirmed' end,
+          case when s.status = 'completed' then s.ends_at end, s.first_response_at
+        from s
+        join market_pool_size ps on ps.position = s.position
+        join market_pool pool on pool.position = s.position and pool.n = ${bookedN}
+        where s.status in ('filled', 'completed')
+        returning id, shift_id, practice_id, professional_id, status, completed_at
+      ), applied as (
+        -- The practice was e-mailed about each application when it came (as the product does):
+        -- the applicant-summary job finds nothing owed in the seeded market. The two applicants
+        -- of a shift are never the same professional (1 + k % 7 < every pool's size).
+        insert into shift_applications (shift_id, professional_id, note, status, created_at, decided_at, updated_at, practice_emailed_at)
+        select s.id, pool.id, '', a.status, s.first_response_at, a.decided, s.first_response_at,
+          s.first_response_at
+        from s
+        join market_pool_size ps on ps.position = s.position
+        cross join lateral (values
+          (${bookedN}, case s.status when 'open' then 'pending' when 'cancelled' then 'declined' else 'accepted' end),
+          (${otherN}, case s.status when 'open' then 'pending' else 'declined' end)
+        ) as a0(n, status)
+        cross join lateral (select a0.status,
+          case when a0.status = 'pending' then null else s.first_response_at + interval '3 hours' end as decided) a
+        join market_pool pool on pool.position = s.position and pool.n = a0.n
+        where s.booking_mode = 'review' and s.first_response_at is not null
+          and (s.status <> 'open' or s.starts_at > now())
+      ), rated as (
+        insert into ratings (booking_id, shift_id, practice_id, professional_id, rater_side, stars, comment, created_at)
+        select b.id, b.shift_id, b.practice_id, b.professional_id, side.name,
+          3 + abs(hashtext(b.id::text || side.name)) % 3, '', b.completed_at + interval '1 day'
+        from booked b
+        join s on s.id = b.shift_id
+        cross join (values ('practice', 7), ('professional', 6)) as side(name, share)
+        where b.status = 'completed' and s.k % 10 < side.share
+      )
+      select count(*) from s`,
   ];
+}
+
+export function insertConversations(): SQL[] {
+  const bodies = sql.raw(`array['Hi! Thanks for taking this shift. Parking is behind the building.',
+    'Thank you! Should I bring my own loupes?', 'No need, we have a spare pair. See you then.',
+    'Great, see you then.']`);
+  return [
+    sql`with talk as (
+        select b.shift_id, b.practice_id, b.professional_id,
+          b.created_at + interval '10 minutes' as started,
+          2 + abs(hashtext(b.shift_id::text || 'talk-n')) % 3 as n
+        from bookings b
+        where b.status in ('confirmed', 'completed') and abs(hashtext(b.shift_id::text || 'talk')) % 5 = 0
+      ), conversation as (
+        insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
+        select shift_id, practice_id, professional_id, started,
+          started + make_interval(mins => 15 * (n - 1))
+        from talk
+        returning id, created_at, last_message_at
+      )
+      insert into conversation_messages (conversation_id, sender, body, created_at, read_at)
+      select c.id, case when m.i % 2 = 1 then 'practice' else 'professional' end,
+        (${bodies})[m.i], c.created_at + make_interval(mins => 15 * (m.i - 1)),
+        c.created_at + make_interval(mins => 15 * (m.i - 1) + 5)
+      from conversation c
+      cross join lateral generate_series(1,
+        1 + (extract(epoch from c.last_message_at - c.created_at) / 900)::int) as m(i)`,
+  ];
+}
+
+/**
+ * The bulk load's tables: their secondary indexes (and, for the leaf tables nothing looks up by
+ * key while seeding, every index), foreign keys and notice triggers are set aside for the load
+ * and put back after it (an index built once from sorted rows, a foreign key checked by one join,
+ * instead of both kept up row by row in random uuid order).
+ */
+export const KEYED_BULK_TABLES: string[] = [];
+export const LEAF_BULK_TABLES = [
+  'shifts',
+  'bookings',
+  'shift_applications',
+  'ratings',
+  'timesheets',
+  'charges',
+  'payouts',
+  'ledger_lines',
+  'conversations',
+  'conversation_messages',
+];
+
+const textArray = (names: string[]) =>
+  sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]::text[]`);
+
+/** What is set aside (each with the statement that drops it and the one that puts it back). */
+export function bulkLoadObjectsQuery(): SQL {
+  const keyed = textArray(KEYED_BULK_TABLES);
+  const leaf = textArray(LEAF_BULK_TABLES);
+  return sql`select kind, drop_sql, restore_sql from (
+      -- Foreign keys of the bulk tables, and those referring to a leaf table (its key goes too).
+      select 0 as kind_order, 'foreign key' as kind, c.conname::text as name,
+        format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname) as drop_sql,
+        format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname,
+          pg_get_constraintdef(c.oid)) as restore_sql
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and (c.conrelid::regclass::text = any(${keyed} || ${leaf})
+          or c.confrelid::regclass::text = any(${leaf}))
+      union all
+      -- Primary keys and unique constraints of the leaf tables.
+      select 1, 'key', c.conname::text,
+        format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname),
+        format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname,
+          pg_get_constraintdef(c.oid))
+      from pg_constraint c
+      where c.contype in ('p', 'u') and c.connamespace = 'public'::regnamespace
+        and c.conrelid::regclass::text = any(${leaf})
+      union all
+      -- Indexes that back no constraint: all of a leaf table's, the non-unique ones of the others.
+      select 2, 'index', i.indexname::text, format('drop index %I', i.indexname), i.indexdef
+      from pg_indexes i
+      join pg_class ic on ic.relname = i.indexname and ic.relnamespace = 'public'::regnamespace
+      join pg_index x on x.indexrelid = ic.oid
+      where i.schemaname = 'public'
+        and not exists (select 1 from pg_constraint c where c.conindid = ic.oid and c.contype in ('p', 'u', 'x'))
+        and (i.tablename = any(${leaf}) or (i.tablename = any(${keyed}) and not x.indisunique))
+    ) o
+    order by kind_order, name`;
 }
 
 export function dropHelperTables(): SQL[] {
