@@ -61,7 +61,7 @@ describe('notices composed after the commit (decision record 031)', () => {
       entries = await bellNow(practice.userId, 'application_received');
     }
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.title).toContain('Quinn');
+    expect(`${entries[0]!.title} ${entries[0]!.body}`).toContain('Quinn');
     expect(await server.services.db.select().from(noticeQueue)).toEqual([]);
   });
 
