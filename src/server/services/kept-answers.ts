@@ -48,6 +48,8 @@ export class KeptAnswers {
   private deaf = false;
   private generation = 0;
   private readonly markers = new Map<string, () => void>();
+  /** The marker callers of `catchUp` wait for, while it is not sent yet. */
+  private nextRound: Promise<void> | undefined;
 
   constructor(
     private readonly maxBytes = MAX_BYTES,
@@ -108,8 +110,19 @@ export class KeptAnswers {
    * every few seconds: a marker not heard in time means announcements may be getting lost, and
    * nothing is kept or answered from memory until a marker is heard again.
    */
-  async catchUp(db: Database): Promise<void> {
-    if (!this.listening) return;
+  catchUp(db: Database): Promise<void> {
+    if (!this.listening) return Promise.resolve();
+    // Calls made before the next marker is sent share it: it is announced after each of them
+    // was called, so it follows every commit they wait for. Many writes answered at once (a
+    // busy server) then cost one marker, not one each.
+    this.nextRound ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.nextRound = undefined;
+      return this.announceMarker(db);
+    });
+    return this.nextRound;
+  }
+
+  private async announceMarker(db: Database): Promise<void> {
     const marker = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
