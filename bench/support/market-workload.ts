@@ -225,8 +225,13 @@ export async function prepareMarketWorkload(options: {
     const list = limited[name]!;
     return list[sent[name]!++ % Math.max(1, list.length)]!;
   };
+  // A quarter of each one-row write's rows is kept for the mixed workload, so it writes too.
+  const keptForMix = (name: string) => (mixing ? 0 : Math.floor(limited[name]!.length / 4));
+  let mixing = false;
   const left = (name: string) =>
-    name in limited ? Math.max(0, limited[name]!.length - sent[name]!) : undefined;
+    name in limited
+      ? Math.max(0, limited[name]!.length - keptForMix(name) - sent[name]!)
+      : undefined;
 
   let turn = 0;
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
@@ -346,6 +351,7 @@ export async function prepareMarketWorkload(options: {
     // A one-row write's next() would use up a row: those are writes by definition.
     isWrite: (name) => name in limited || endpoints[name]!().method !== 'GET',
     mixed() {
+      mixing = true;
       for (;;) {
         const [name, next] = mixedEntries[mixTurn++ % mixedEntries.length]!;
         if (left(name) === 0) continue;
