@@ -63,8 +63,9 @@ export async function startTestServer(
   // of these clients first waits until they are heard, as the server does itself after each
   // state-changing API request (services/kept-answers.ts).
   // Notices are composed after the commit (notifications/notice-queue.ts): each request of these
-  // clients first has the ones queued so far delivered, so a test reads them as a person would
-  // a moment later (test/api/notice-queue.test.ts proves the worker delivers them by itself).
+  // clients first has the ones queued so far delivered, and so does each change once answered,
+  // so a test reads them as a person would a moment later (test/api/notice-queue.test.ts proves
+  // the worker delivers them by itself).
   const kept = keptAnswersFor(server.services.db);
   const heard = async () => {
     await server.deliverQueuedNotices();
@@ -72,7 +73,7 @@ export async function startTestServer(
   };
   return {
     ...server,
-    client: () => createClient(server.url, heard),
+    client: () => createClient(server.url, heard, () => server.deliverQueuedNotices()),
     async stop() {
       await server.close();
       await database.drop();
@@ -84,6 +85,7 @@ export async function startTestServer(
 export function createClient(
   baseUrl: string,
   beforeEachRequest: () => Promise<void> = async () => {},
+  afterEachChange: () => Promise<void> = async () => {},
 ): ApiClient {
   const cookies = new Map<string, string>();
   const send = async (
@@ -108,6 +110,7 @@ export function createClient(
       else cookies.set(name!.trim(), value.join('='));
     }
     const text = await response.text();
+    if (method !== 'GET') await afterEachChange();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
