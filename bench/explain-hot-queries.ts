@@ -6,7 +6,8 @@
  * hygienist-1, each called as its route calls it (the kept answers are computed afresh: nothing
  * listens for announcements here). Migrates the database first, as a starting server would.
  * Captures the SQL each service really sends (the Drizzle logger), times each service over a few
- * runs, then explains every captured statement.
+ * runs, then explains every captured statement `--explains` times (default 5) and reports the
+ * median (its time and its plan).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/chairfill_bench \
  *     node --import tsx bench/explain-hot-queries.ts [--label after]
@@ -39,6 +40,8 @@ const { values } = parseArgs({
   options: {
     label: { type: 'string', default: '' },
     runs: { type: 'string', default: '5' },
+    /** EXPLAIN ANALYZE each statement this many times: the median's plan and time are reported. */
+    explains: { type: 'string', default: '5' },
     practice: { type: 'string', default: 'practice-1' },
     professional: { type: 'string', default: 'hygienist-1' },
   },
@@ -119,14 +122,19 @@ const out: string[] = [
 ];
 // One row per case: service time and the database's own time of what the steady state sends.
 const table: string[] = [
-  '| query | service: first run ms | service: median ms | statements | database ms (EXPLAIN ANALYZE, summed) |',
-  '| --- | ---: | ---: | ---: | ---: |',
+  '| query | service: first run ms | service: median ms | statements | database ms (median EXPLAIN ANALYZE per statement, summed) | buffers (pages hit or read, summed) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
 ];
 const summaries: {
   name: string;
   firstMs: number;
   medianMs: number;
-  statements: { query: string; executionMs: number | null; firstRunOnly: boolean }[];
+  statements: {
+    query: string;
+    executionMs: number | null;
+    pages: number;
+    firstRunOnly: boolean;
+  }[];
 }[] = [];
 for (const [name, run] of cases) {
   const times: number[] = [];
@@ -152,28 +160,44 @@ for (const [name, run] of cases) {
   for (const [index, q] of statements.entries()) {
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      const lines = await explainStatement(client, q);
-      await client.query('rollback');
-      out.push(...planMarkdown(q.query, lines));
-      const time = lines.map((line) => /^Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
+      const plans: { lines: string[]; ms: number; pages: number }[] = [];
+      for (let i = 0; i < Number(values.explains); i++) {
+        await client.query('begin');
+        const lines = await explainStatement(client, q);
+        await client.query('rollback');
+        const time = lines.map((line) => /^Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
+        // The top node's buffers: the pages the whole statement touched (hit or read).
+        const top = lines.find((line) => /^\s*Buffers:/.test(line)) ?? '';
+        const pages = [...top.matchAll(/(?:hit|read)=(\d+)/g)].reduce(
+          (n, m) => n + Number(m[1]),
+          0,
+        );
+        plans.push({ lines, ms: time ? Number(time[1]) : NaN, pages });
+      }
+      plans.sort((a, b) => a.ms - b.ms);
+      const median = plans[Math.floor((plans.length - 1) / 2)]!;
+      out.push(
+        `Execution times of ${plans.length} EXPLAIN ANALYZE runs: ${plans.map((p) => p.ms).join(', ')} ms; the median's plan:`,
+        '',
+        ...planMarkdown(q.query, median.lines),
+      );
       explained.push({
         query: q.query.replace(/\s+/g, ' ').slice(0, 200),
-        executionMs: time ? Number(time[1]) : null,
+        executionMs: Number.isNaN(median.ms) ? null : median.ms,
+        pages: median.pages,
         firstRunOnly: index >= captured.length,
       });
     } finally {
       client.release();
     }
   }
-  const databaseMs = explained
-    .filter((e) => !e.firstRunOnly)
-    .reduce((sum, e) => sum + (e.executionMs ?? 0), 0);
+  const steady = explained.filter((e) => !e.firstRunOnly);
+  const databaseMs = steady.reduce((sum, e) => sum + (e.executionMs ?? 0), 0);
   table.push(
     `| ${name} | ${times[0]!.toFixed(1)} | ${median.toFixed(1)} | ${captured.length} | ${databaseMs.toFixed(2)} (${explained
       .filter((e) => !e.firstRunOnly)
       .map((e) => e.executionMs)
-      .join(' + ')}) |`,
+      .join(' + ')}) | ${steady.reduce((n, e) => n + e.pages, 0)} |`,
   );
   summaries.push({ name, firstMs: times[0]!, medianMs: median, statements: explained });
 }
