@@ -11,7 +11,8 @@
  * database's activity is sampled every second (pg_stat_activity) and the scheduled jobs that ran
  * are read from scheduled_jobs, to tell what the first minute waited on.
  * PostgreSQL when DATABASE_URL is set, else PGlite. Results:
- * bench/results/cold-start-<engine>-<scale>[-label].md and .json.
+ * bench/results/cold-start-<engine>-<scale>[-label].md and .json. `--jobs off` runs the measured
+ * server without its scheduled jobs (a control: what the cold start costs by itself).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,8 +35,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4231' },
     sessions: { type: 'string', default: '40' },
     label: { type: 'string', default: '' },
+    /** 'off': the measured server runs no scheduled job (JOBS_POLL_MS=0), to tell their share. */
+    jobs: { type: 'string', default: 'on' },
   },
 });
+const jobsOn = values.jobs !== 'off';
 const scale = values.scale!;
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
@@ -145,10 +149,14 @@ const cpuTicks = (pid: number) => {
 };
 const CLOCK_TICKS = 100;
 
-// 3. The cold server: jobs on (the product's default), nothing kept.
+// 3. The cold server: jobs on (the product's default) unless --jobs off, nothing kept.
 const spawnedAt = performance.now();
 const spawnedAtUtc = utc();
-const product = await startProduct(port, { BENCH_ROUTES: 'true', DEMO_DATA: 'false' }, dataOptions);
+const product = await startProduct(
+  port,
+  { BENCH_ROUTES: 'true', DEMO_DATA: 'false', ...(jobsOn ? {} : { JOBS_POLL_MS: '0' }) },
+  dataOptions,
+);
 const readyAt = performance.now();
 const readyAtUtc = utc();
 const loadAtReady = loadAverage();
@@ -361,12 +369,12 @@ const jobsRan = jobsAfter.filter((after) => {
   );
 });
 
-const title = `Cold start: ${engine}, scale ${scale}, ${connections} connections, the first ${seconds} s`;
+const title = `Cold start: ${engine}, scale ${scale}, ${connections} connections, the first ${seconds} s${jobsOn ? '' : ', jobs off'}`;
 const esc = (text: string) => text.replace(/\|/g, '\\|');
 const out = [
   `# ${title}`,
   '',
-  `Server started ${spawnedAtUtc} UTC, ready (answered /api/ready) ${((readyAt - spawnedAt) / 1000).toFixed(1)} s later at ${readyAtUtc} UTC; the read endpoints in turn (${readNames.join(', ')}) with ${workload.practiceSessions} practice and ${workload.professionalSessions} professional sessions from that moment, scheduled jobs on (the product's default poll), nothing kept in memory. Then, on the same server: the same mix warm for ${warmSeconds} s, then the one-row baseline for ${warmSeconds} s. ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtReady} at ready, ${loadAfterCold} after the cold minute, ${loadAtEnd} at the end.`,
+  `Server started ${spawnedAtUtc} UTC, ready (answered /api/ready) ${((readyAt - spawnedAt) / 1000).toFixed(1)} s later at ${readyAtUtc} UTC; the read endpoints in turn (${readNames.join(', ')}) with ${workload.practiceSessions} practice and ${workload.professionalSessions} professional sessions from that moment, ${jobsOn ? "scheduled jobs on (the product's default poll)" : 'scheduled jobs OFF (JOBS_POLL_MS=0, a control run)'}, nothing kept in memory. Then, on the same server: the same mix warm for ${warmSeconds} s, then the one-row baseline for ${warmSeconds} s. ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtReady} at ready, ${loadAfterCold} after the cold minute, ${loadAtEnd} at the end.`,
   '',
   `Aim (issue 19): every read ≥ 0.5 × the one-row baseline's req/s (here the mix of reads as a whole: ${rowRate.toFixed(0)} req/s → at least ${(0.5 * rowRate).toFixed(0)}), no failure, Find Shifts p95 < 50 ms. A request counts in the window it ended in; a timeout (10 s unanswered) in the window it timed out in.`,
   '',
@@ -455,6 +463,7 @@ writeFileSync(
       cold,
       warm: { ...warm, ...warmFigures },
       baseline,
+      jobsOn,
       jobsBefore,
       jobsAfter,
       ticks,
