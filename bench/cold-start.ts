@@ -126,6 +126,9 @@ const jobsBefore = await readJobs();
 
 interface ActivityRow {
   pid: number;
+  /** 'client backend' or 'parallel worker' (then leader_pid is the statement's own backend). */
+  backend_type: string;
+  leader_pid: number | null;
   state: string | null;
   wait: string | null;
   xact_seconds: number | null;
@@ -183,7 +186,7 @@ const sampler = (async () => {
       try {
         activity = (
           await monitor.query<ActivityRow>(
-            `select pid, state, wait_event_type || ':' || wait_event as wait,
+            `select pid, backend_type, leader_pid, state, wait_event_type || ':' || wait_event as wait,
                extract(epoch from now() - xact_start)::float8 as xact_seconds,
                extract(epoch from now() - query_start)::float8 as query_seconds,
                left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
@@ -334,9 +337,10 @@ function summariseActivity(activity: Tick[]) {
   for (const tick of activity) {
     for (const row of tick.activity) {
       const query = row.query.replace(/\$\d+/g, '$n').slice(0, 110);
-      const key = `${row.state}|${row.wait ?? ''}|${query}`;
+      const state = `${row.state ?? ''}${row.backend_type === 'parallel worker' ? ' (parallel worker)' : ''}`;
+      const key = `${state}|${row.wait ?? ''}|${query}`;
       const entry = seen.get(key) ?? {
-        state: row.state ?? '',
+        state,
         wait: row.wait ?? '',
         query,
         samples: 0,
