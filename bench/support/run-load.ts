@@ -5,7 +5,26 @@ export interface LoadRequest {
   path: string;
   cookie?: string;
   body?: unknown;
+  /** Names the request in runLoad's per-request samples (`onSample`), e.g. its endpoint. */
+  label?: string;
 }
+
+/**
+ * One request of a run, as `runLoad`'s `onSample` reports it: when it was sent and how long it
+ * took (performance.now() milliseconds of this process), and its status; status null when no
+ * answer came before the run ended (`timedOut` when it waited at least autocannon's timeout,
+ * else the run's end cut it off, which is no failure).
+ */
+export interface LoadSample {
+  label: string;
+  sentAt: number;
+  latencyMs: number;
+  status: number | null;
+  timedOut: boolean;
+}
+
+/** autocannon's default: a request not answered in 10 s is a timeout (the connection is reset). */
+const TIMEOUT_SECONDS = 10;
 
 export interface LoadResult {
   name: string;
@@ -42,10 +61,18 @@ export async function runLoad(options: {
   amount?: number;
   /** Requests per second across all connections (open loop); unset: as fast as answered. */
   rate?: number;
+  /**
+   * Called with every request's own timing and status, tagged with its `label` (a mixed run's
+   * endpoints measured apart); requests never answered are reported when the run ends.
+   */
+  onSample?: (sample: LoadSample) => void;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
   const refusals: Record<string, string> = {};
+  // Requests sent and not answered yet (the per-connection context carries each one's tag).
+  const inFlight = new Set<{ label: string; sentAt: number }>();
+  const onSample = options.onSample;
   let instance!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -58,10 +85,16 @@ export async function runLoad(options: {
         duration: options.durationSeconds,
         ...(options.amount ? { amount: options.amount } : {}),
         ...(options.rate ? { overallRate: options.rate } : {}),
+        timeout: TIMEOUT_SECONDS,
         requests: [
           {
-            setupRequest: (request) => {
+            setupRequest: (request, context) => {
               const next = options.next();
+              if (onSample) {
+                const tag = { label: next.label ?? options.name, sentAt: performance.now() };
+                inFlight.add(tag);
+                (context as { tag?: typeof tag }).tag = tag;
+              }
               const headers: Record<string, string> = { origin: options.baseUrl };
               if (next.cookie) headers.cookie = next.cookie;
               if (next.body !== undefined) headers['content-type'] = 'application/json';
@@ -73,8 +106,13 @@ export async function runLoad(options: {
                 body: next.body === undefined ? undefined : JSON.stringify(next.body),
               };
             },
-            onResponse: (status, body) => {
+            onResponse: (status, body, context) => {
               if (status >= 300 && !(status in refusals)) refusals[status] = body.slice(0, 300);
+              const tag = (context as { tag?: { label: string; sentAt: number } }).tag;
+              if (onSample && tag && inFlight.delete(tag)) {
+                const latencyMs = performance.now() - tag.sentAt;
+                onSample({ ...tag, latencyMs, status, timedOut: false });
+              }
             },
           },
         ],
@@ -87,6 +125,11 @@ export async function runLoad(options: {
     statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
   });
   const result = await finished;
+  const ended = performance.now();
+  for (const tag of inFlight) {
+    const latencyMs = ended - tag.sentAt;
+    onSample!({ ...tag, latencyMs, status: null, timedOut: latencyMs >= TIMEOUT_SECONDS * 1000 });
+  }
   latencies.sort((a, b) => a - b);
   const requests = latencies.length;
   const non2xx = Object.entries(statusCounts)
