@@ -15,6 +15,7 @@ import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { keptAnswer, type KeptAnswerName } from '../kept-answer-registry';
 import { keptAnswersFor } from '../kept-answers';
+import { takeTurns } from '../take-turns';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { ensureProfessional } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -128,6 +129,24 @@ const KEPT_FOR_MS = 60 * 60_000;
 /** The scorecards being computed now, per database (one process's requests share them). */
 const inFlight = new WeakMap<Database, Map<string, Promise<PracticeScorecardDto | undefined>>>();
 
+/**
+ * Scorecard computations running at once per database. On a cold start every board asks for
+ * ~60 practices and a computation reads their whole history (seconds each with the database's
+ * cache cold): without a limit they took every connection of the requests' pool and every other
+ * read waited behind them (bench/README.md, cold start).
+ */
+const SCORECARD_READS_AT_ONCE = 2;
+const turnsByDatabase = new WeakMap<Database, ReturnType<typeof takeTurns>>();
+
+function turnsOf(db: Database): ReturnType<typeof takeTurns> {
+  let turns = turnsByDatabase.get(db);
+  if (!turns) {
+    turns = takeTurns(SCORECARD_READS_AT_ONCE);
+    turnsByDatabase.set(db, turns);
+  }
+  return turns;
+}
+
 function flightsOf(db: Database): Map<string, Promise<PracticeScorecardDto | undefined>> {
   let flights = inFlight.get(db);
   if (!flights) {
@@ -163,20 +182,22 @@ export async function keptPracticeScorecards(
   const toCompute = missing.filter((id) => !flights.has(id));
   if (toCompute.length > 0) {
     const begun = kept.begin();
-    const computing = readPracticeScorecards(db, toCompute, now).then((computed) => {
-      for (const [id, card] of computed) {
-        kept.keep(
-          `${KEPT}|${id}`,
-          {
-            body: JSON.stringify(card),
-            tags: [`practice:${id}`],
-            expiresAt: now.getTime() + KEPT_FOR_MS,
-          },
-          begun,
-        );
-      }
-      return computed;
-    });
+    const computing = turnsOf(db)(() => readPracticeScorecards(db, toCompute, now)).then(
+      (computed) => {
+        for (const [id, card] of computed) {
+          kept.keep(
+            `${KEPT}|${id}`,
+            {
+              body: JSON.stringify(card),
+              tags: [`practice:${id}`],
+              expiresAt: now.getTime() + KEPT_FOR_MS,
+            },
+            begun,
+          );
+        }
+        return computed;
+      },
+    );
     for (const id of toCompute) {
       const flight = computing.then((computed) => computed.get(id));
       // Awaited below or by another request; a failure is answered there.
