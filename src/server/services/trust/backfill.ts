@@ -18,8 +18,12 @@ import {
 
 /** How many professionals one backfill tells at most (the best matches). */
 export const BACKFILL_TOLD_LIMIT = 25;
-/** How many waiting backfills one run takes. */
-const BACKFILLS_PER_RUN = 200;
+/**
+ * How many waiting backfills one run takes, in one transaction: 200 kept it open 18-27 s on the
+ * large market, a second of work for each few backfills beside the requests of a server just
+ * started (bench:cold). A backlog is worked off a batch per run (every minute).
+ */
+const BACKFILLS_PER_RUN = 50;
 
 /**
  * Queues the telling of a shift's best matches, inside the transaction that opened it to them
