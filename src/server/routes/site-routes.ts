@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { appPagePatterns, normalizePath, publicPages } from '@shared/site-routes';
 import type { AppEnv } from './app-env';
+import { pageLoadLinks } from './page-load-links';
 
 const prerendered = new Set(publicPages.map((page) => page.path));
 
@@ -30,6 +31,7 @@ export function siteRoutes(clientDir: string) {
     );
     return app;
   }
+  const linksFor = pageLoadLinks(clientDir);
   const htmlCache = new Map<string, string>();
   const readHtml = async (file: string) => {
     let html = htmlCache.get(file);
@@ -73,7 +75,10 @@ export function siteRoutes(clientDir: string) {
   app.get('*', async (c) => {
     const { file, status } = htmlFileFor(c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readHtml(file), status);
+    const html = await readHtml(file);
+    // A portal page starts its code and first reads with the HTML (decision record 033).
+    const links = file === 'app.html' ? linksFor(normalizePath(c.req.path)) : '';
+    return c.html(links ? html.replace('</head>', `  ${links}\n  </head>`) : html, status);
   });
   return app;
 }
