@@ -219,7 +219,7 @@ function DashboardPage() {
       ) : (
         <>
           <PracticeReviewBanner />
-          <CheckInCodesCard />
+          <CheckInCodesCard codes={checkInCodes} />
           <DashboardCards onOpenActiveRequests={() => navigate(`${PORTAL}/${paths.schedule}`)} />
           <section aria-labelledby="month-shifts-heading" className="space-y-3">
             <h2 id="month-shifts-heading" className="text-xl font-bold text-ink">
