@@ -7,8 +7,8 @@ import { portalPathByAccountType, professionalRoles } from './accounts';
  * resolved to their built chunks through Vite's manifest) and the API reads the first screen
  * makes (the session check and the section's data). Every entry whose pattern matches the page's
  * path applies. A request listed here must be made by the page exactly as written (same path and
- * query), or the browser fetches it twice; `test/unit/page-load-hints.test.ts` (routes) and the portal
- * benchmark check that.
+ * query), or the browser fetches it twice: `test/unit/page-load-hints.test.ts` checks that each is
+ * a GET route of the API; that each page asks for it once was checked in Lighthouse's network list.
  */
 export interface PageLoadHint {
   pattern: RegExp;
