@@ -1,4 +1,5 @@
 import { portalPathByAccountType, professionalRoles } from './accounts';
+import { PRACTICE_TIME_ZONE } from './practice/time-zone';
 
 /**
  * What a portal page opened by its address needs before it can show anything, announced in the
@@ -14,8 +15,22 @@ export interface PageLoadHint {
   pattern: RegExp;
   /** Source modules (paths from the project's root) the page imports on its first screen. */
   modules: string[];
-  /** Same-origin GET requests the page's first screen makes, in the order it needs them. */
-  requests: string[];
+  /**
+   * Same-origin GET requests the page's first screen makes, in the order it needs them; one that
+   * depends on the date is a function of the moment the page is served.
+   */
+  requests: Array<string | ((now: Date) => string)>;
+}
+
+/** 'yyyy-MM' of `now` in the practices' time zone: the month the dashboard opens on. */
+function practiceMonth(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: PRACTICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
 }
 
 const practice = portalPathByAccountType.practice;
@@ -49,7 +64,12 @@ export const pageLoadHints: PageLoadHint[] = [
   {
     pattern: new RegExp(`^${practice}/?$`),
     modules: [],
-    requests: ['/api/practice/review', '/api/practice/check-in-codes', '/api/practice/dashboard'],
+    requests: [
+      '/api/practice/review',
+      '/api/practice/check-in-codes',
+      '/api/practice/dashboard',
+      (now) => `/api/practice/shifts?month=${practiceMonth(now)}`,
+    ],
   },
   {
     pattern: section(practice, 'staffing-requests'),
@@ -84,13 +104,17 @@ export const pageLoadHints: PageLoadHint[] = [
 ];
 
 /** The hints of the page at `path` (already normalised: no trailing slash but the root's). */
-export function pageLoadHintsFor(path: string): { modules: string[]; requests: string[] } {
+export function pageLoadHintsFor(
+  path: string,
+  now = new Date(),
+): { modules: string[]; requests: string[] } {
   const modules = new Set<string>();
   const requests = new Set<string>();
   for (const hint of pageLoadHints) {
     if (!hint.pattern.test(path)) continue;
     for (const module of hint.modules) modules.add(module);
-    for (const request of hint.requests) requests.add(request);
+    for (const request of hint.requests)
+      requests.add(typeof request === 'string' ? request : request(now));
   }
   return { modules: [...modules], requests: [...requests] };
 }

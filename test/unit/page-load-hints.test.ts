@@ -24,7 +24,9 @@ describe('page load hints (decision record 033)', () => {
     const gets = listServerRoutes(apiRoutes)
       .filter((route) => route.method === 'GET')
       .map((route) => routePattern(route.path));
-    const requests = pageLoadHints.flatMap((hint) => hint.requests);
+    const requests = pageLoadHints.flatMap((hint) =>
+      hint.requests.map((request) => (typeof request === 'string' ? request : request(new Date()))),
+    );
     const unknown = requests.filter(
       (request) => !gets.some((pattern) => pattern.test(request.split('?')[0]!)),
     );
@@ -39,6 +41,10 @@ describe('page load hints (decision record 033)', () => {
     ]);
     expect(dashboard.requests).toContain('/api/session');
     expect(dashboard.requests).toContain('/api/practice/dashboard');
+    // The month the dashboard opens on is the practices' (New York), not the server's.
+    expect(
+      pageLoadHintsFor('/practice-portal', new Date('2026-12-01T03:00:00Z')).requests,
+    ).toContain('/api/practice/shifts?month=2026-11');
     const billing = pageLoadHintsFor('/practice-portal/billing');
     expect(billing.modules).toContain('src/web/features/billing/components/billing-section.tsx');
     expect(billing.requests).not.toContain('/api/practice/dashboard');
@@ -85,7 +91,7 @@ describe('page load links', () => {
       }),
     );
     const linksFor = pageLoadLinks(dir);
-    const links = linksFor('/practice-portal/billing');
+    const links = linksFor('/practice-portal/billing', true);
     expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session">');
     expect(links).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/practice/billing">',
@@ -95,10 +101,13 @@ describe('page load links', () => {
       expect(links).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     expect(links).not.toContain('react-1');
     expect(links).not.toContain('index-1');
-    expect(linksFor('/practice-login')).toBe('');
+    expect(linksFor('/practice-login', true)).toBe('');
+    const signedOut = linksFor('/practice-portal/billing', false);
+    expect(signedOut).toContain('billing-section-1.js');
+    expect(signedOut).not.toContain('/api/');
   });
 
   it('are none without a build manifest', () => {
-    expect(pageLoadLinks(path.join(dir, 'no-such-build'))('/practice-portal')).toBe('');
+    expect(pageLoadLinks(path.join(dir, 'no-such-build'))('/practice-portal', true)).toBe('');
   });
 });

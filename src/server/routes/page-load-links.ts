@@ -15,10 +15,15 @@ type Manifest = Record<string, ManifestChunk>;
  * The `<link>` tags that start a portal page's code and first reads with its HTML (decision
  * record 033): a modulepreload for every chunk the page's portal and section import (their static
  * imports, transitively; the entry's own are already in the HTML), a stylesheet preload for their
- * CSS, and a fetch preload for each first read. Answers '' for a page with no hints, or when the
- * build has no manifest.
+ * CSS, and, `withReads`, a fetch preload for each first read. Answers '' for a page with no
+ * hints, or when the build has no manifest.
+ *
+ * Reads are announced only to the account whose portal the page is (the caller checks): a
+ * preloaded answer the page does not use at once stays in the browser's memory until the page
+ * asks for that address, however much later. A signed-out visitor's 401s would then be the
+ * answers the page found after signing in on the login page it was sent to.
  */
-export function pageLoadLinks(clientDir: string): (pagePath: string) => string {
+export function pageLoadLinks(clientDir: string): (pagePath: string, withReads: boolean) => string {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -26,8 +31,10 @@ export function pageLoadLinks(clientDir: string): (pagePath: string) => string {
   collect(manifest, 'index.html', inEntry);
 
   const cache = new Map<string, string>();
-  return (pagePath) => {
-    const { modules, requests } = pageLoadHintsFor(pagePath);
+  return (pagePath, withReads) => {
+    const hints = pageLoadHintsFor(pagePath);
+    const { modules } = hints;
+    const requests = withReads ? hints.requests : [];
     const key = `${modules.join(',')}|${requests.join(',')}`;
     let links = cache.get(key);
     if (links === undefined) {
