@@ -37,6 +37,29 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * What every portal page's first screen needs, as one chunk instead of some thirty small ones
+ * (decision record 033): the query and toast libraries, the dialog primitives, zod, date-fns, the
+ * icons, the shared texts and schemas, the UI components and every feature's API calls. Kept out:
+ * what the entry itself uses (the public layout's icons, texts and helpers, which would make the
+ * entry import the whole group), the forms (react-hook-form loads with the form that needs it) and
+ * the web-vitals reporter (loaded when the browser is idle).
+ */
+const sep = String.raw`[\\/]`;
+const inEntry = new RegExp(
+  `src${sep}(shared${sep}(messages|site-routes|accounts)\\.ts|web${sep}(lib${sep}(lazy-chunk|site-config|register-service-worker)|components${sep}(page-loading|error-boundary|scroll-to-top)))|lucide-react${sep}dist${sep}esm${sep}icons${sep}(menu|x|mail|phone|map-pin)\\.mjs`,
+);
+const loadedLater =
+  /(dialog-form|form-field|address-fields|contact-fields|text-area-field|form-buttons|auth-card|server-field-errors|report-web-vitals|site-speed)/;
+const portalLibraries = new RegExp(
+  `node_modules${sep}(@tanstack|sonner|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|hono|date-fns|@date-fns|zod)${sep}|lucide-react${sep}dist${sep}esm${sep}icons${sep}`,
+);
+const portalCode = new RegExp(
+  `src${sep}(shared${sep}|web${sep}(lib|components${sep}ui|features${sep}[^\\\\/]+${sep}api)${sep})`,
+);
+const portalChunk = (id: string) =>
+  !inEntry.test(id) && !loadedLater.test(id) && (portalLibraries.test(id) || portalCode.test(id));
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), inlineFavicon()],
   resolve: {
@@ -54,6 +77,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'portal', test: portalChunk }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -1,6 +1,7 @@
 /**
  * Build step: renders every public page to static HTML (content readable without JavaScript),
- * writes the empty app shell for the other pages, and a 404 page.
+ * writes the app shell for the other pages (showing the app's loading indicator until its script
+ * has run), and a 404 page.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +11,11 @@ import { stylesheetForPage } from './page-stylesheet';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
-const { renderPage } = (await import(
+const { renderPage, renderAppShell } = (await import(
   pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href
 )) as {
   renderPage(url: string): Promise<string>;
+  renderAppShell(): string;
 };
 
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -67,7 +69,7 @@ function fill(page: PublicPage | null, appHtml: string): string {
   return html;
 }
 
-await writeFile(path.join(clientDir, 'app.html'), fill(null, ''));
+await writeFile(path.join(clientDir, 'app.html'), fill(null, renderAppShell()));
 for (const page of publicPages) {
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });

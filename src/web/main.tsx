@@ -17,7 +17,8 @@ const app = (
   </StrictMode>
 );
 
-// The app shell (app.html) is empty; public pages are served as static HTML without this script.
+// The app shell (app.html) holds only the loading indicator, which this first render replaces;
+// public pages are served as static HTML without this script.
 createRoot(container).render(app);
 
 /**

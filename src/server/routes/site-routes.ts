@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { portalPathByAccountType } from '@shared/accounts';
 import { appPagePatterns, normalizePath, publicPages } from '@shared/site-routes';
 import type { AppEnv } from './app-env';
+import { pageLoadLinks } from './page-load-links';
+import { loadSessionUser } from './session';
 
 const prerendered = new Set(publicPages.map((page) => page.path));
 
@@ -30,6 +33,14 @@ export function siteRoutes(clientDir: string) {
     );
     return app;
   }
+  const linksFor = pageLoadLinks(clientDir);
+  /** The page's hints; its first reads only for a signed-in account opening its own portal. */
+  const pageLoadLinksFor = async (c: Context<AppEnv>, pagePath: string) => {
+    const user = await loadSessionUser(c);
+    const portal = user ? portalPathByAccountType[user.accountType] : null;
+    const ownPortal = portal !== null && (pagePath === portal || pagePath.startsWith(`${portal}/`));
+    return linksFor(pagePath, ownPortal);
+  };
   const htmlCache = new Map<string, string>();
   const readHtml = async (file: string) => {
     let html = htmlCache.get(file);
@@ -73,7 +84,10 @@ export function siteRoutes(clientDir: string) {
   app.get('*', async (c) => {
     const { file, status } = htmlFileFor(c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readHtml(file), status);
+    const html = await readHtml(file);
+    // A portal page starts its code and first reads with the HTML (decision record 033).
+    const links = file === 'app.html' ? await pageLoadLinksFor(c, normalizePath(c.req.path)) : '';
+    return c.html(links ? html.replace('</head>', `  ${links}\n  </head>`) : html, status);
   });
   return app;
 }

@@ -31,6 +31,8 @@ import { DashboardCards } from '@web/features/practice/components/dashboard-card
 import { CheckInCodesCard } from '@web/features/attendance/components/check-in-codes-card';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
 import { PracticeReviewBanner } from '@web/features/trust/components/practice-review-banner';
+import { useOwnPracticeReview } from '@web/features/trust/api/practice-review';
+import { useCheckInCodes } from '@web/features/attendance/api/practice-attendance';
 import { SelectSection } from './select-section';
 
 // The dashboard is the first screen; every other section is its own chunk, loaded when opened, so
@@ -193,6 +195,8 @@ function Section({
 
 function DashboardPage() {
   const navigate = useNavigate();
+  const review = useOwnPracticeReview();
+  const checkInCodes = useCheckInCodes();
   const openNewRequest = () =>
     navigate(`${PORTAL}/${paths.staffingRequests}`, {
       state: { newRequest: true } satisfies SectionState,
@@ -208,15 +212,23 @@ function DashboardPage() {
         </Button>
       }
     >
-      <PracticeReviewBanner />
-      <CheckInCodesCard />
-      <DashboardCards onOpenActiveRequests={() => navigate(`${PORTAL}/${paths.schedule}`)} />
-      <section aria-labelledby="month-shifts-heading" className="space-y-3">
-        <h2 id="month-shifts-heading" className="text-xl font-bold text-ink">
-          This Month&apos;s Shifts
-        </h2>
-        <CurrentMonthShifts />
-      </section>
+      {/* The notices on top (review, today's check-in codes) are known before anything shows, so
+          one arriving later does not push the figures and the month's shifts down (a layout shift). */}
+      {review.isPending || checkInCodes.isPending ? (
+        <PageLoading />
+      ) : (
+        <>
+          <PracticeReviewBanner />
+          <CheckInCodesCard codes={checkInCodes} />
+          <DashboardCards onOpenActiveRequests={() => navigate(`${PORTAL}/${paths.schedule}`)} />
+          <section aria-labelledby="month-shifts-heading" className="space-y-3">
+            <h2 id="month-shifts-heading" className="text-xl font-bold text-ink">
+              This Month&apos;s Shifts
+            </h2>
+            <CurrentMonthShifts />
+          </section>
+        </>
+      )}
     </Section>
   );
 }

@@ -10,7 +10,7 @@ import { LoadFailed } from '@web/components/ui/query-state';
 import { errorText } from '@web/lib/error-text';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { lazyChunk } from '@web/lib/lazy-chunk';
-import { useCheckInCodes, useReportNoShow } from '../api/practice-attendance';
+import { useReportNoShow, type useCheckInCodes } from '../api/practice-attendance';
 
 // The QR code's generator loads only when a code is shown as one.
 const CheckInQrCode = lazyChunk(() =>
@@ -19,10 +19,10 @@ const CheckInQrCode = lazyChunk(() =>
 
 /**
  * Today's booked shifts on the practice dashboard, each with the six-digit code its professional
- * checks in with (and its QR code), whether they have, and a way to report a no-show.
+ * checks in with (and its QR code), whether they have, and a way to report a no-show. `codes` is
+ * `useCheckInCodes()` of the page showing it (the dashboard waits for it before showing its figures).
  */
-export function CheckInCodesCard() {
-  const codes = useCheckInCodes();
+export function CheckInCodesCard({ codes }: { codes: ReturnType<typeof useCheckInCodes> }) {
   if (codes.isLoadingError) {
     return (
       <LoadFailed message={attendanceTexts.codesLoadFailed} onRetry={() => void codes.refetch()} />

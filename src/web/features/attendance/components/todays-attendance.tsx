@@ -1,5 +1,5 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { attendanceTexts } from '@shared/marketplace/attendance';
 import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
@@ -11,9 +11,16 @@ import { useMyBookings } from '@web/features/bookings/api/my-bookings';
 import { shiftDateText, shiftTimeText } from '@web/features/bookings/booking-text';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { useMyAttendance } from '../api/professional-attendance';
-import { CheckInDialog } from './check-in-dialog';
-import { CheckOutDialog } from './check-out-dialog';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 import { TimesheetSummary } from './timesheet-summary';
+
+// The dialogs' forms (react-hook-form and zod) load after the dashboard has shown, not with it.
+const CheckInDialog = lazyChunk(() =>
+  import('./check-in-dialog').then((m) => ({ default: m.CheckInDialog })),
+);
+const CheckOutDialog = lazyChunk(() =>
+  import('./check-out-dialog').then((m) => ({ default: m.CheckOutDialog })),
+);
 
 const RECENTLY_APPROVED_MS = 3 * 86_400_000;
 
@@ -121,19 +128,21 @@ function AttendanceItem({
           ) : null}
         </div>
       ) : null}
-      <CheckInDialog
-        bookingId={item.bookingId}
-        practiceName={shift.practiceName}
-        open={checkingIn}
-        onOpenChange={setCheckingIn}
-        onDone={focusItem}
-      />
-      <CheckOutDialog
-        attendance={item}
-        open={checkingOut}
-        onOpenChange={setCheckingOut}
-        onDone={focusItem}
-      />
+      <Suspense fallback={null}>
+        <CheckInDialog
+          bookingId={item.bookingId}
+          practiceName={shift.practiceName}
+          open={checkingIn}
+          onOpenChange={setCheckingIn}
+          onDone={focusItem}
+        />
+        <CheckOutDialog
+          attendance={item}
+          open={checkingOut}
+          onOpenChange={setCheckingOut}
+          onDone={focusItem}
+        />
+      </Suspense>
     </li>
   );
 }

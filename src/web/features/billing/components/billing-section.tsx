@@ -118,9 +118,13 @@ export default function BillingSection() {
         </div>
       </div>
 
-      <div className="mt-6">
-        <PracticeCharges hasPaymentMethod={Boolean(method)} />
-      </div>
+      {/* Shown once the payment method is known: the card taking the loading line's place would
+          otherwise push the charges down as they show (a layout shift). */}
+      {billing.isPending ? null : (
+        <div className="mt-6">
+          <PracticeCharges hasPaymentMethod={Boolean(method)} />
+        </div>
+      )}
       {widget.element}
     </section>
   );
