@@ -23,7 +23,7 @@ import { marketDataDir, marketScales, seedMarket } from './seed-market';
 import { prepareMarketWorkload } from './support/market-workload';
 import { runLoad, type LoadRequest, type LoadResult, type LoadSample } from './support/run-load';
 import { startProduct } from './support/start-product';
-import type { WriteFixtures } from './support/write-fixtures';
+import { noWriteFixtures } from './support/write-fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -60,13 +60,6 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' / ');
 const utc = (date = new Date()) => date.toISOString().slice(11, 19);
-const noFixtures: WriteFixtures = {
-  checkIns: [],
-  timesheets: [],
-  cancellations: [],
-  acceptances: [],
-  conversations: [],
-};
 
 console.log(`load average ${loadAverage()} at the start (${utc()} UTC)`);
 await seedMarket(scale);
@@ -84,7 +77,7 @@ const workload = await (async () => {
       engine,
       scale,
       sessions,
-      fixtures: noFixtures,
+      fixtures: noWriteFixtures(),
     });
   } finally {
     await preparing.stop();

@@ -177,7 +177,10 @@ export async function prepareMarketWorkload(options: {
       cookie,
       body: { note: '' },
     })),
-    'book an instant shift': instantBookings.map(({ cookie, shiftId }) => ({
+    'book an instant shift': [
+      ...instantBookings,
+      ...withCookie(fixtures.instantShifts).map(({ cookie, id }) => ({ cookie, shiftId: id })),
+    ].map(({ cookie, shiftId }) => ({
       method: 'POST',
       path: `/api/professional/shifts/${shiftId}/book`,
       cookie,

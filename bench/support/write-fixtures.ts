@@ -29,11 +29,25 @@ export interface WriteFixtures {
   cancellations: FixtureRow[];
   /** Pending applications for open shifts 100 days ahead; practice sessions accept them. */
   acceptances: FixtureRow[];
+  /** Open instant-book shifts 100 days ahead that fit the professional; they book them. */
+  instantShifts: FixtureRow[];
   /** A practice session and a professional booked on its shift today: they may talk. */
   conversations: { email: string; shiftId: string; professionalId: string }[];
 }
 
-type Kind = 'check-in' | 'timesheet' | 'cancellation' | 'acceptance';
+/** No rows: for a benchmark that measures reads only. */
+export function noWriteFixtures(): WriteFixtures {
+  return {
+    checkIns: [],
+    timesheets: [],
+    cancellations: [],
+    acceptances: [],
+    instantShifts: [],
+    conversations: [],
+  };
+}
+
+type Kind = 'check-in' | 'timesheet' | 'cancellation' | 'acceptance' | 'instant';
 
 const startOf: Record<Kind, SQL> = {
   'check-in': sql`now() - interval '10 minutes'`,
@@ -42,6 +56,7 @@ const startOf: Record<Kind, SQL> = {
   // Beyond the months the shift list benchmark reads: an open shift there would have its reach
   // computed by the list read itself (none is stored for rows made here).
   acceptance: sql`now() + interval '100 days'`,
+  instant: sql`now() + interval '100 days'`,
 };
 
 /**
@@ -59,17 +74,10 @@ export async function prepareWriteFixtures(
   accounts: { practiceEmails: string[]; professionalEmails: string[]; perProfessional: number },
 ): Promise<WriteFixtures> {
   const { practiceEmails, professionalEmails, perProfessional } = accounts;
-  const none = {
-    checkIns: [],
-    timesheets: [],
-    cancellations: [],
-    acceptances: [],
-    conversations: [],
-  };
-  if (practiceEmails.length === 0 || professionalEmails.length === 0) return none;
+  if (practiceEmails.length === 0 || professionalEmails.length === 0) return noWriteFixtures();
 
   const made = (kind: Kind) => {
-    const booked = kind !== 'acceptance';
+    const booked = kind !== 'acceptance' && kind !== 'instant';
     const shiftDate = sql.raw(`((starts_at at time zone '${PRACTICE_TIME_ZONE}')::date)`);
     return sql`
     with sessions as (
@@ -95,8 +103,8 @@ export async function prepareWriteFixtures(
     pairs as (
       select * from timed
       ${
-        kind === 'acceptance'
-          ? // Accepting refuses an applicant whose required credential lapses by the date.
+        !booked
+          ? // Accepting or booking refuses one whose required credential lapses by the date.
             sql`where not exists (${lapsedRequiredCredentials(
               sql.raw('timed.professional_id'),
               requiredKindsOfRole(sql.raw('timed.role')),
@@ -113,7 +121,8 @@ export async function prepareWriteFixtures(
       select shift_id, practice_id, location_id, name, address || ', ' || city || ', NJ ' || zip_code,
         zip_code, latitude, longitude, position, starts_at, starts_at + interval '8 hours',
         rate_cents, ${FIXTURE_NOTE}, ${booked ? 'filled' : 'open'},
-        case when position = 'Front Desk' then null else 45 end, 30, 'review',
+        case when position = 'Front Desk' then null else 45 end, 30,
+        ${kind === 'instant' ? 'instant' : 'review'},
         least(now(), starts_at) - interval '2 days', least(now(), starts_at) - interval '3 days',
         least(now(), starts_at) - interval '3 days'
       from pairs
@@ -130,7 +139,9 @@ export async function prepareWriteFixtures(
             from pairs where shift_id in (select id from new_shifts)
             returning id
           )`
-        : sql`new_applications as (
+        : kind === 'instant'
+          ? sql`made as (select 1)`
+          : sql`new_applications as (
             insert into shift_applications (shift_id, professional_id, note, status, created_at,
               updated_at, practice_emailed_at)
             select shift_id, professional_id, '', 'pending', now() - interval '1 day',
@@ -157,7 +168,10 @@ export async function prepareWriteFixtures(
         : kind === 'acceptance'
           ? sql`select p.practice_email as email, a.id from new_applications a
               join pairs p using (shift_id) order by a.id`
-          : sql`select p.professional_email as email, p.booking_id as id, p.practice_email,
+          : kind === 'instant'
+            ? sql`select p.professional_email as email, p.shift_id as id from pairs p
+                where p.shift_id in (select id from new_shifts) order by p.shift_id`
+            : sql`select p.professional_email as email, p.booking_id as id, p.practice_email,
               p.shift_id, p.professional_id
               from pairs p where p.booking_id in (select id from new_bookings)
               order by p.booking_id`
@@ -172,6 +186,7 @@ export async function prepareWriteFixtures(
       timesheets: await rows('timesheet'),
       cancellations: await rows('cancellation'),
       acceptances: await rows('acceptance'),
+      instantShifts: (await rows('instant')).map(({ email, id }) => ({ email, id })),
       conversations: checkIns.map((row) => ({
         email: row.practice_email!,
         shiftId: row.shift_id!,
