@@ -83,14 +83,16 @@ export async function deliverQueuedNotices(
     return await db.transaction(async (tx) => {
       const rows = await queryRows<QueuedRow>(
         tx,
-        sql`delete from notice_queue where id in (
-            select id from notice_queue
-            where failed_at is null and next_attempt_at <= now()
-            order by next_attempt_at limit ${BATCH_SIZE}
-            for update skip locked)
-          returning id, source, event, occurred_at, attempts`,
+        sql`with taken as (
+            delete from notice_queue where id in (
+              select id from notice_queue
+              where failed_at is null and next_attempt_at <= now()
+              order by next_attempt_at limit ${BATCH_SIZE}
+              for update skip locked)
+            returning id, source, event, occurred_at, attempts)
+          select * from taken order by occurred_at`,
       );
-      rows.sort((a, b) => String(a.occurred_at).localeCompare(String(b.occurred_at)));
+      // In the order they happened.
       for (const row of rows) await deliver(tx, env, row);
       return rows.length;
     });
