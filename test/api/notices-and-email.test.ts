@@ -42,7 +42,9 @@ async function savedMail(id: string): Promise<SavedMessage> {
     const file = existsSync(dir)
       ? readdirSync(dir).find((name) => name.endsWith(`-${id}.json`))
       : undefined;
-    if (file) return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SavedMessage;
+    // A file being written may not be whole yet: read it again a moment later.
+    const text = file ? readFileSync(path.join(dir, file), 'utf8') : '';
+    if (text.endsWith('}')) return JSON.parse(text) as SavedMessage;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`message ${id} was not delivered`);

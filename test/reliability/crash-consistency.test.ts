@@ -226,11 +226,15 @@ describe('SIGKILL during multi-date shift creation and bookings', () => {
         }
         totals.booked += booked.length;
 
-        // Each booking's notices (practice and professional) were written with it.
+        // Each booking's notices (practice and professional) were queued with it (decision record
+        // 031): delivered as two bell entries, or still waiting in the notice queue (one event
+        // for both), in one snapshot.
         const [counts] = await queryRows<{ bookings: number; notices: number }>(
           db,
           sql`select (select count(*)::int from bookings where practice_id = ${cast.practice.practiceId}) as bookings,
-              (select count(*)::int from notifications where kind = 'booking_confirmed') as notices`,
+              (select count(*)::int from notifications where kind = 'booking_confirmed')
+                + 2 * (select count(*)::int from notice_queue
+                  where source = 'marketplace' and event->>'kind' = 'booking_confirmed') as notices`,
         );
         expect(counts!.notices).toBe(counts!.bookings * 2);
       });

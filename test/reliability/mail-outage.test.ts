@@ -46,7 +46,17 @@ async function startProduct(): Promise<TestServer> {
     database: engine.target,
     clientDir: path.join(engine.dataDir, 'no-client'),
   });
-  return { ...running, client: () => createClient(running.url), stop: () => running.close() };
+  return {
+    ...running,
+    // As the test server's clients: a change's queued notices are delivered once it is answered.
+    client: () =>
+      createClient(
+        running.url,
+        async () => {},
+        () => running.deliverQueuedNotices(),
+      ),
+    stop: () => running.close(),
+  };
 }
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {

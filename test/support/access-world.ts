@@ -503,6 +503,9 @@ export function copyOf(server: AccessServer, caller: Caller): ApiClient {
  * failed in the background; better-auth may refresh a session's expiry).
  */
 export async function databaseDigest(server: TestServer): Promise<Record<string, string>> {
+  // Notices queued before are delivered first: the notice worker runs beside the requests (on
+  // PostgreSQL), and its delivering them is not a change the request being checked made.
+  await server.deliverQueuedNotices();
   const db = server.services.db;
   const tables = await queryRows<{ name: string }>(
     db,
