@@ -109,6 +109,12 @@ export function createClient(
       if (expired || value.join('=') === '') cookies.delete(name!.trim());
       else cookies.set(name!.trim(), value.join('='));
     }
+    // A stream that does not end (live updates) is answered by its status and headers: reading
+    // it whole would wait for ever (a fuzzed request may be answered with one; see `peek`).
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, body: null, headers: response.headers };
+    }
     const text = await response.text();
     if (method !== 'GET') await afterEachChange();
     let parsed: unknown = text;
