@@ -1,5 +1,5 @@
 import { portalPathByAccountType, professionalRoles } from './accounts';
-import { PRACTICE_TIME_ZONE } from './practice/time-zone';
+import { practiceDateOf } from './practice/shift-dates';
 
 /**
  * What a portal page opened by its address needs before it can show anything, announced in the
@@ -23,15 +23,7 @@ export interface PageLoadHint {
 }
 
 /** 'yyyy-MM' of `now` in the practices' time zone: the month the dashboard opens on. */
-function practiceMonth(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: PRACTICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
+const practiceMonth = (now: Date) => practiceDateOf(now).slice(0, 7);
 
 const practice = portalPathByAccountType.practice;
 const professional = `(?:${professionalRoles.map((role) => portalPathByAccountType[role]).join('|')})`;
