@@ -27,7 +27,7 @@ import { deliverDueTexts } from './sms/sms-outbox';
 import { queuedNotice } from './db/outbox-queue';
 import type { SmsProvider } from './sms/sms-provider';
 import { startOutboxWorker, type OutboxWorker } from './db/outbox-worker';
-import { deliverQueuedNotices } from './notifications/notice-queue';
+import { deliverQueuedNotices } from './notifications/notice-worker';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -128,7 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     deliver: () => deliverDueTexts(background.db, sms),
   });
-  // Notices composed after the commit (notifications/notice-queue.ts); started once the public
+  // Notices composed after the commit (notifications/notice-worker.ts); started once the public
   // address is known (below), and told of queued notices on the change channel meanwhile.
   const started: { notices?: OutboxWorker } = {};
   // Hot answers are kept while the database's announcements of changes are received.

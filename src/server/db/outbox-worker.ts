@@ -3,7 +3,11 @@ import type { Logger } from '../logger';
 export interface OutboxWorker {
   /** Runs a delivery pass soon (after something was queued). */
   nudge(): void;
-  /** Delivers everything due now: waits for the pass under way, then passes until none is left. */
+  /**
+   * Delivers everything due now: waits for the pass under way, then passes until none is left.
+   * A pass the poll or a nudge starts meanwhile may run beside these: rows are claimed with SKIP
+   * LOCKED, so each is still taken once, and the last wait covers what that pass took.
+   */
   drain(): Promise<void>;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;

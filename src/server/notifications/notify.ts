@@ -33,7 +33,7 @@ async function bookingContacts(db: Database, bookingId: string): Promise<Booking
 /**
  * Records a marketplace event for the people it concerns, in the transaction that made the
  * change (pass the transaction): queued, and delivered after the commit by the notice worker
- * (notice-queue.ts, deliverMarketplaceEvent).
+ * (notice-worker.ts, deliverMarketplaceEvent).
  */
 export async function notify(
   db: Database,

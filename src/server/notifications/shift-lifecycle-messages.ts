@@ -105,7 +105,7 @@ export function shiftLifecycleMessages(
 
 /**
  * Records the event in the caller's transaction: queued, and its notices (bell entries and
- * e-mails) delivered after the commit by the notice worker (notice-queue.ts).
+ * e-mails) delivered after the commit by the notice worker (notice-worker.ts).
  */
 export async function notifyShiftLifecycle(
   db: Database,

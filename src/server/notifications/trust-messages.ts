@@ -118,7 +118,7 @@ export function trustMessages(event: TrustEvent, publicUrl: string): Notificatio
 
 /**
  * Records the event in the caller's transaction: queued, and its notices (bell entries and
- * e-mails) delivered after the commit by the notice worker (notice-queue.ts).
+ * e-mails) delivered after the commit by the notice worker (notice-worker.ts).
  */
 export async function notifyTrust(db: Database, event: TrustEvent): Promise<void> {
   await queueNotice(db, { source: 'trust', event });

@@ -19,7 +19,7 @@ export type TimesheetNotice = 'submitted' | 'approved' | 'disputed' | 'resolved'
 
 /**
  * Who hears of a timesheet, queued in the transaction that changed it and delivered after the
- * commit (notifications/notice-queue.ts): the practice when hours wait for
+ * commit (notifications/notice-worker.ts): the practice when hours wait for
  * its approval; the professional when they are approved (by the practice, by themselves after
  * 48 hours, or by ChairFill's decision) or disputed; both sides of a decision. Once per change.
  */
@@ -35,11 +35,11 @@ export interface TimesheetNoticeEvent {
 
 /** Delivers a timesheet change's notices (notifyTimesheet), as the timesheet now reads. */
 export async function deliverTimesheetNotice(
-  tx: Database,
+  db: Database,
   publicUrl: string,
   input: TimesheetNoticeEvent,
 ): Promise<void> {
-  const [row] = await tx
+  const [row] = await db
     .select({
       timesheet: timesheets,
       startsAt: shifts.startsAt,
@@ -125,7 +125,7 @@ export async function deliverTimesheetNotice(
         messages.push(message);
       break;
   }
-  await deliverNotifications(tx, messages);
+  await deliverNotifications(db, messages);
 }
 
 /** The practice reported that nobody came: the professional is told it counts against them. */
