@@ -207,11 +207,11 @@ describe('a shift that starts without anyone booked expires', () => {
         now() - make_interval(mins => 60 + g), now() + interval '1 hour', rate_cents, 'open',
         now() - interval '2 days'
       from shifts, generate_series(1, ${EXPIRE_BATCH + 1}) g where id = ${shiftId}`);
-    const first = await expireUnfilledShifts(db, server.services.env);
+    const first = await expireUnfilledShifts(db);
     expect(first.expiredShifts).toBe(EXPIRE_BATCH);
-    const second = await expireUnfilledShifts(db, server.services.env);
+    const second = await expireUnfilledShifts(db);
     expect(second.expiredShifts).toBe(1);
-    expect((await expireUnfilledShifts(db, server.services.env)).expiredShifts).toBe(0);
+    expect((await expireUnfilledShifts(db)).expiredShifts).toBe(0);
   });
 
   it('shows as Expired the moment it starts (kept answers too), then the job stores it and closes the applications', async () => {

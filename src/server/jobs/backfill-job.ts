@@ -9,6 +9,6 @@ export const backfillJob: ScheduledJob = {
   name: 'backfill',
   intervalMs: 60_000,
   async run(ctx, now) {
-    return runBackfills(ctx.db, ctx.env, now);
+    return runBackfills(ctx.db, now);
   },
 };

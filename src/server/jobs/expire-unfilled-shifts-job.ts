@@ -9,6 +9,6 @@ export const expireUnfilledShiftsJob: ScheduledJob = {
   name: 'expire-unfilled-shifts',
   intervalMs: 60_000,
   async run(ctx, now) {
-    return expireUnfilledShifts(ctx.db, ctx.env, now);
+    return expireUnfilledShifts(ctx.db, now);
   },
 };

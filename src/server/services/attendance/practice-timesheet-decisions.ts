@@ -37,7 +37,6 @@ export async function approvePracticeTimesheet(
       from: ['submitted'],
       by: 'practice',
       now,
-      publicUrl: ctx.env.publicUrl,
     });
     if (!approved) throw attendanceErrors.notSubmitted();
     return readTimesheet(tx, id);

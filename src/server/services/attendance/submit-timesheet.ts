@@ -41,7 +41,6 @@ export async function submitTimesheet(
       hours,
       submittedBy: 'professional',
       now,
-      publicUrl: ctx.env.publicUrl,
     });
     if (!id) throw attendanceErrors.timesheetExists();
     return readBookingAttendance(tx, own, now);

@@ -4,14 +4,12 @@ import {
   SCHEDULED_TIMESHEET_AFTER_HOURS,
 } from '@shared/marketplace/attendance';
 import type { Database } from '../../db/client';
-import type { Env } from '../../env';
 import { bookings, shifts, timesheets } from '../../db/schema';
 import { approveTimesheet, insertTimesheet } from './timesheet-writes';
 
-/** The database, and the public address for the links in the notices. */
+/** The database the deadlines are kept in. */
 interface DeadlineContext {
   db: Database;
-  env: Pick<Env, 'publicUrl'>;
 }
 
 /** How many bookings one run handles at most (the next run takes the rest). */
@@ -56,7 +54,6 @@ export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date 
         },
         submittedBy: 'scheduled',
         now,
-        publicUrl: ctx.env.publicUrl,
       }),
     );
     if (id) written += 1;
@@ -87,7 +84,6 @@ export async function approveWaitingTimesheets(ctx: DeadlineContext, now: Date =
         from: ['submitted'],
         by: 'auto',
         now,
-        publicUrl: ctx.env.publicUrl,
       }),
     );
     if (done) approved += 1;

@@ -42,7 +42,6 @@ export async function resolveTimesheetDispute(
       from: ['disputed'],
       by: 'admin',
       now,
-      publicUrl: ctx.env.publicUrl,
       resolution: { hours: input.hours, rateCents: found.rateCents, note: input.note, adminUserId },
     });
     if (!resolved) throw attendanceErrors.notDisputed();

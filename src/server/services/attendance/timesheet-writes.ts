@@ -35,8 +35,6 @@ export async function insertTimesheet(
     hours: TimesheetHours;
     submittedBy: TimesheetSubmitter;
     now: Date;
-    /** For the links in the practice's notice. */
-    publicUrl: string;
   },
 ): Promise<string | null> {
   const [row] = await tx
@@ -72,8 +70,6 @@ export async function approveTimesheet(
     now: Date;
     /** An admin's decision: the hours that stand, the note and who decided. */
     resolution?: { hours: TimesheetHours; rateCents: number; note: string; adminUserId: string };
-    /** For the links in the notices. */
-    publicUrl: string;
   },
 ): Promise<boolean> {
   const { resolution } = input;

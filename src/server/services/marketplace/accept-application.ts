@@ -64,7 +64,7 @@ export async function acceptApplication(
         professionalName: name,
         now,
       };
-      await confirmBooking(ctx, tx, { booking, shift, ...parties });
+      await confirmBooking(tx, { booking, shift, ...parties });
       for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
         const filled = await fillShift(tx, {
           shiftId: date.shift.id,
@@ -75,7 +75,7 @@ export async function acceptApplication(
           now,
         });
         await decideApplication(tx, date.application.id, 'accepted', now);
-        await confirmBooking(ctx, tx, { ...filled, ...parties });
+        await confirmBooking(tx, { ...filled, ...parties });
       }
       return toPracticeBookingDto(booking, name, null, found.professional.phone);
     }),

@@ -52,7 +52,7 @@ export async function bookShift(
         source: 'instant',
         now,
       });
-      await confirmBooking(ctx, tx, {
+      await confirmBooking(tx, {
         booking,
         shift,
         practiceName: found.practiceName,

@@ -56,7 +56,7 @@ export async function cancelBooking(
       .returning();
     if (!booking) throw marketplaceErrors.notCancellable();
     // The shift opens again; the applicants turned down because it was filled may apply again.
-    const current = await reopenShift(ctx, tx, {
+    const current = await reopenShift(tx, {
       shift: found.shift,
       booking,
       practiceName: found.practiceName,

@@ -1,4 +1,3 @@
-import type { ServiceContext } from '../context';
 import { notify } from '../../notifications/notify';
 import type { Tx } from './db-transaction';
 import { declinePendingApplications } from './decline-pending-applications';
@@ -12,7 +11,6 @@ import { toShiftSummary } from './shift-summary';
  * some).
  */
 export async function confirmBooking(
-  ctx: ServiceContext,
   tx: Tx,
   input: {
     booking: BookingRow;
@@ -33,5 +31,5 @@ export async function confirmBooking(
     professionalName: input.professionalName,
     shift: summary,
   });
-  await declinePendingApplications(ctx, tx, input.shift.id, summary, input.now);
+  await declinePendingApplications(tx, input.shift.id, summary, input.now);
 }

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { shiftApplications } from '../../db/schema';
 import { notify } from '../../notifications/notify';
-import type { ServiceContext } from '../context';
 import type { Tx } from './db-transaction';
 import { userIdsOfProfessionals } from './marketplace-actors';
 
@@ -11,7 +10,6 @@ import { userIdsOfProfessionals } from './marketplace-actors';
  * and tells each applicant with application_declined. Returns how many.
  */
 export async function declinePendingApplications(
-  ctx: ServiceContext,
   tx: Tx,
   shiftId: string,
   shift: ShiftSummaryDto,

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import type { Database } from '../../db/client';
-import type { Env } from '../../env';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import { toShiftSummary } from './shift-summary';
 
@@ -19,7 +18,6 @@ export const EXPIRE_BATCH = 1000;
  */
 export async function expireUnfilledShifts(
   db: Database,
-  env: Pick<Env, 'publicUrl'>,
   now: Date = new Date(),
 ): Promise<{ expiredShifts: number; closedApplications: number }> {
   return db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { bookingMessages } from '@shared/marketplace/bookings';
 import { bookings, practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
-import type { ServiceContext } from '../context';
 import type { Tx } from './db-transaction';
 import { professionalName } from './marketplace-actors';
 import { reopenShift } from './reopen-shift';
@@ -16,7 +15,6 @@ import { toShiftSummary } from './shift-summary';
  * withdrawn. Shifts are locked in start order, one at a time. Returns what it did.
  */
 export async function releaseSuspendedProfessional(
-  ctx: Pick<ServiceContext, 'env'>,
   tx: Tx,
   professionalId: string,
   now: Date,
@@ -55,7 +53,7 @@ export async function releaseSuspendedProfessional(
       .returning();
     if (!booking) continue;
     cancelledBookings += 1;
-    const shift = await reopenShift(ctx, tx, {
+    const shift = await reopenShift(tx, {
       shift: found.shift,
       booking,
       practiceName: found.practiceName,

@@ -1,7 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
-import type { ServiceContext } from '../context';
 import type { Tx } from './db-transaction';
 import type { BookingRow, ShiftRow } from './fill-shift';
 import { practiceOpenTo } from '../matching/eligibility-sql';
@@ -18,7 +17,6 @@ import { queueBackfill } from '../trust/backfill';
  * 'withdrawn' (Apply again) and each is told the shift is open. Returns the shift as it is now.
  */
 export async function reopenShift(
-  ctx: Pick<ServiceContext, 'env'>,
   tx: Tx,
   input: { shift: ShiftRow; booking: BookingRow; practiceName: string; now: Date },
 ): Promise<ShiftRow> {

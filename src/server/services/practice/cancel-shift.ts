@@ -104,7 +104,7 @@ export async function cancelShift(
         shift: summary,
       });
     }
-    await declinePendingApplications(ctx, tx, shiftId, summary, now);
+    await declinePendingApplications(tx, shiftId, summary, now);
     const [dto] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
     return dto!;
   });

@@ -82,7 +82,7 @@ export async function decideVerification(
     }
     // A suspended professional may not work: their future bookings and applications end here.
     if (transition.to === 'suspended') {
-      await releaseSuspendedProfessional(ctx, tx, professionalId, now);
+      await releaseSuspendedProfessional(tx, professionalId, now);
     }
     const shownReason = decisionNeedsReason[input.decision] ? reason : '';
     const texts = verificationDecisionTexts(input.decision, row.role);

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { practices, shiftBackfills, shifts } from '../../db/schema';
 import { queryRows, type Database } from '../../db/client';
-import type { Env } from '../../env';
 import { notifyTrust } from '../../notifications/trust-messages';
 import type { Tx } from '../marketplace/db-transaction';
 import { toShiftSummary } from '../marketplace/shift-summary';
@@ -116,7 +115,6 @@ async function bestMatches(
  */
 export async function runBackfills(
   db: Database,
-  env: Pick<Env, 'publicUrl'>,
   now: Date,
 ): Promise<{ releasedShifts: number; backfills: number; told: number }> {
   const releasedShifts = await releaseFavouritesFirst(db, now);

@@ -309,7 +309,7 @@ export async function acceptInvitation(
         .update(shiftInvitations)
         .set({ status: 'accepted', decidedAt: now, bookingId: booking.id })
         .where(eq(shiftInvitations.id, invitationId));
-      await confirmBooking(ctx, tx, {
+      await confirmBooking(tx, {
         booking,
         shift,
         practiceName: found.practiceName,
