@@ -15,7 +15,7 @@ import {
 import { engineUnderTest, type EngineUnderTest } from '../support/reliability-fixtures';
 import { TEST_AUTH_SECRET } from '../support/server-process';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
-import { createClient, type TestServer } from '../support/test-server';
+import { clientOf, createClient, type TestServer } from '../support/test-server';
 
 /**
  * SMTP unreachable: the product sends through a real SMTP conversation with a local server that
@@ -48,13 +48,7 @@ async function startProduct(): Promise<TestServer> {
   });
   return {
     ...running,
-    // As the test server's clients: a change's queued notices are delivered once it is answered.
-    client: () =>
-      createClient(
-        running.url,
-        async () => {},
-        () => running.deliverQueuedNotices(),
-      ),
+    client: () => clientOf(running),
     stop: () => running.close(),
   };
 }

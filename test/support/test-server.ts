@@ -58,28 +58,33 @@ export async function startTestServer(
     database: database.target,
     clientDir: path.join(dataDir, 'no-client'),
   });
-  // A test's own writes straight to the database (seeding, moving shifts in time) are announced
-  // to the server on commit like any other, but they arrive on their own connection: each request
-  // of these clients first waits until they are heard, as the server does itself after each
-  // state-changing API request (services/kept-answers.ts).
-  // Notices are composed after the commit (notifications/notice-queue.ts): each request of these
-  // clients first has the ones queued so far delivered, and so does each change once answered,
-  // so a test reads them as a person would a moment later (test/api/notice-queue.test.ts proves
-  // the worker delivers them by itself).
-  const kept = keptAnswersFor(server.services.db);
-  const heard = async () => {
-    await server.deliverQueuedNotices();
-    await kept.catchUp(server.services.db);
-  };
   return {
     ...server,
-    client: () => createClient(server.url, heard, () => server.deliverQueuedNotices()),
+    client: () => clientOf(server),
     async stop() {
       await server.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A client of `server` as a test reads it. A test's own writes straight to the database (seeding,
+ * moving shifts in time) are announced to the server on commit like any other, but they arrive on
+ * their own connection: each request first waits until they are heard, as the server does itself
+ * after each state-changing API request (services/kept-answers.ts). Notices are composed after the
+ * commit (notifications/notice-worker.ts): each request first has the ones queued so far
+ * delivered, and so does each change once answered, so a test reads them as a person would a
+ * moment later (test/api/notice-queue.test.ts proves the worker delivers them by itself).
+ */
+export function clientOf(server: RunningServer): ApiClient {
+  const kept = keptAnswersFor(server.services.db);
+  const heard = async () => {
+    await server.deliverQueuedNotices();
+    await kept.catchUp(server.services.db);
+  };
+  return createClient(server.url, heard, () => server.deliverQueuedNotices());
 }
 
 export function createClient(
