@@ -45,6 +45,16 @@ export interface NotificationMessage {
   compose(recipient: Recipient): ComposedNotification;
 }
 
+/**
+ * What one queued notice comes to (notifications/notice-worker.ts): its messages, recorded with
+ * those of the rest of the worker's batch in one deliverNotifications, and what to do once they
+ * are (an e-mail summary that reads what was recorded).
+ */
+export interface CollectedNotices {
+  messages: NotificationMessage[];
+  afterwards?: () => Promise<void>;
+}
+
 /** A UUID derived from a key (SHA-256, version 8 'custom' layout): the same key, the same id. */
 export function uuidFromKey(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex').slice(0, 32).split('');

@@ -3,11 +3,12 @@ import { queryRows, type Database } from '../db/client';
 import { MAX_ATTEMPTS, retryDelaySeconds } from '../db/outbox-queue';
 import { noticeQueue } from '../db/schema';
 import type { Env } from '../env';
-import { deliverTimesheetNotice } from '../services/attendance/timesheet-notices';
+import { timesheetNoticeMessages } from '../services/attendance/timesheet-notices';
+import { deliverNotifications, type CollectedNotices } from './deliver-notifications';
 import type { QueuedNotice } from './notice-queue';
-import { deliverMarketplaceEvent } from './notify';
-import { deliverShiftLifecycleEvent } from './shift-lifecycle-messages';
-import { deliverTrustEvent } from './trust-messages';
+import { marketplaceNotices } from './notify';
+import { shiftLifecycleMessages } from './shift-lifecycle-messages';
+import { trustMessages } from './trust-messages';
 
 /** How many queued notices one transaction of the worker delivers. */
 const BATCH_SIZE = 100;
@@ -20,19 +21,43 @@ interface QueuedRow {
   attempts: number;
 }
 
-/** Composes and records one queued notice's bell entries, e-mails, pushes and texts. */
-async function deliver(db: Database, env: Pick<Env, 'publicUrl'>, row: QueuedRow): Promise<void> {
+/** What one queued notice comes to: its messages, and what follows once they are recorded. */
+async function collect(
+  db: Database,
+  env: Pick<Env, 'publicUrl'>,
+  row: QueuedRow,
+): Promise<CollectedNotices> {
   const notice = { source: row.source, event: row.event } as QueuedNotice;
   switch (notice.source) {
     case 'marketplace':
-      return deliverMarketplaceEvent(db, env, notice.event, new Date(row.occurred_at));
+      return marketplaceNotices(db, env, notice.event, new Date(row.occurred_at));
     case 'shift-lifecycle':
-      return deliverShiftLifecycleEvent(db, env, notice.event);
+      return { messages: shiftLifecycleMessages(notice.event, env.publicUrl) };
     case 'trust':
-      return deliverTrustEvent(db, env, notice.event);
+      return { messages: trustMessages(notice.event, env.publicUrl) };
     case 'timesheet':
-      return deliverTimesheetNotice(db, env.publicUrl, notice.event);
+      return { messages: await timesheetNoticeMessages(db, env.publicUrl, notice.event) };
   }
+}
+
+/**
+ * Composes and records queued notices' bell entries, e-mails, pushes and texts, in the order
+ * they happened: each notice's own reads, then every message of them in one deliverNotifications
+ * (a handful of statements for the whole batch, not for each notice: under load the worker
+ * shares the machine with the requests), then what follows each (applicant e-mail summaries).
+ */
+async function deliver(
+  db: Database,
+  env: Pick<Env, 'publicUrl'>,
+  rows: readonly QueuedRow[],
+): Promise<void> {
+  const collected: CollectedNotices[] = [];
+  for (const row of rows) collected.push(await collect(db, env, row));
+  await deliverNotifications(
+    db,
+    collected.flatMap(({ messages }) => messages),
+  );
+  for (const { afterwards } of collected) await afterwards?.();
 }
 
 /**
@@ -60,8 +85,7 @@ export async function deliverQueuedNotices(
             returning id, source, event, occurred_at, attempts)
           select * from taken order by occurred_at`,
       );
-      // In the order they happened.
-      for (const row of rows) await deliver(tx, env, row);
+      await deliver(tx, env, rows);
       return rows.length;
     });
   } catch {
@@ -87,7 +111,7 @@ async function deliverOneByOne(db: Database, env: Pick<Env, 'publicUrl'>): Promi
             returning id, source, event, occurred_at, attempts`,
         );
         if (!row) return 0;
-        await deliver(tx, env, row);
+        await deliver(tx, env, [row]);
         return 1;
       });
     } catch (error) {

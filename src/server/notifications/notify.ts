@@ -7,7 +7,7 @@ import {
   type LocationContactRow,
 } from '../services/marketplace/booking-contacts';
 import { emailNewApplicants } from './applicant-emails';
-import { deliverNotifications } from './deliver-notifications';
+import type { CollectedNotices } from './deliver-notifications';
 import type { MarketplaceEvent } from './events';
 import { messagesForEvent, type BookingContacts } from './marketplace-messages';
 import { queueNotice } from './notice-queue';
@@ -33,7 +33,7 @@ async function bookingContacts(db: Database, bookingId: string): Promise<Booking
 /**
  * Records a marketplace event for the people it concerns, in the transaction that made the
  * change (pass the transaction): queued, and delivered after the commit by the notice worker
- * (notice-worker.ts, deliverMarketplaceEvent).
+ * (notice-worker.ts, marketplaceNotices).
  */
 export async function notify(
   db: Database,
@@ -44,25 +44,30 @@ export async function notify(
 }
 
 /**
- * Delivers a marketplace event's notices: a bell entry for each person it concerns, and an
- * e-mail unless they turned that kind off.
+ * A marketplace event's notices: a bell entry for each person it concerns, and an e-mail unless
+ * they turned that kind off; delivered by the notice worker together with the rest of its batch.
  *
  * Who is told: application_received → the practice (a bell entry per application; the e-mail
  * at once for the first, then at most one summary per shift every 15 minutes:
- * applicant-emails.ts); application_declined → the professional; booking_confirmed → both (each
- * their own text, with the other side's contact); booking_cancelled → the side that did not
- * cancel, with the reason.
+ * applicant-emails.ts, sent once the batch's notices are recorded); application_declined → the
+ * professional; booking_confirmed → both (each their own text, with the other side's contact);
+ * booking_cancelled → the side that did not cancel, with the reason.
  */
-export async function deliverMarketplaceEvent(
+export async function marketplaceNotices(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
   event: MarketplaceEvent,
   now: Date,
-): Promise<void> {
+): Promise<CollectedNotices> {
   const contacts =
     event.kind === 'booking_confirmed' ? await bookingContacts(db, event.bookingId) : undefined;
-  await deliverNotifications(db, messagesForEvent(event, env.publicUrl, contacts));
-  if (event.kind === 'application_received') {
-    await emailNewApplicants(db, env, event.shift.id, now);
-  }
+  return {
+    messages: messagesForEvent(event, env.publicUrl, contacts),
+    afterwards:
+      event.kind === 'application_received'
+        ? async () => {
+            await emailNewApplicants(db, env, event.shift.id, now);
+          }
+        : undefined,
+  };
 }

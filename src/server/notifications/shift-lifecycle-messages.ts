@@ -1,8 +1,7 @@
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import type { Database } from '../db/client';
-import type { Env } from '../env';
 import { queueNotice } from './notice-queue';
-import { deliverNotifications, type NotificationMessage } from './deliver-notifications';
+import type { NotificationMessage } from './deliver-notifications';
 import {
   composeNotice,
   practiceSections,
@@ -114,11 +113,3 @@ export async function notifyShiftLifecycle(
   await queueNotice(db, { source: 'shift-lifecycle', event });
 }
 
-/** Delivers the event's notices: bell entries and e-mails. */
-export async function deliverShiftLifecycleEvent(
-  db: Database,
-  env: Pick<Env, 'publicUrl'>,
-  event: ShiftLifecycleEvent,
-): Promise<void> {
-  await deliverNotifications(db, shiftLifecycleMessages(event, env.publicUrl));
-}

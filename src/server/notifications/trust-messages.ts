@@ -1,8 +1,7 @@
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
-import type { Env } from '../env';
 import type { Database } from '../db/client';
 import { queueNotice } from './notice-queue';
-import { deliverNotifications, type NotificationMessage } from './deliver-notifications';
+import type { NotificationMessage } from './deliver-notifications';
 import {
   composeNotice,
   practiceSections,
@@ -122,13 +121,4 @@ export function trustMessages(event: TrustEvent, publicUrl: string): Notificatio
  */
 export async function notifyTrust(db: Database, event: TrustEvent): Promise<void> {
   await queueNotice(db, { source: 'trust', event });
-}
-
-/** Delivers the event's notices: bell entries and e-mails. */
-export async function deliverTrustEvent(
-  db: Database,
-  env: Pick<Env, 'publicUrl'>,
-  event: TrustEvent,
-): Promise<void> {
-  await deliverNotifications(db, trustMessages(event, env.publicUrl));
 }

@@ -33,12 +33,12 @@ export interface TimesheetNoticeEvent {
   notice: TimesheetNotice;
 }
 
-/** Delivers a timesheet change's notices (notifyTimesheet), as the timesheet now reads. */
-export async function deliverTimesheetNotice(
+/** A timesheet change's notices (notifyTimesheet), as the timesheet now reads. */
+export async function timesheetNoticeMessages(
   db: Database,
   publicUrl: string,
   input: TimesheetNoticeEvent,
-): Promise<void> {
+): Promise<NotificationMessage[]> {
   const [row] = await db
     .select({
       timesheet: timesheets,
@@ -55,7 +55,7 @@ export async function deliverTimesheetNotice(
     .innerJoin(practices, eq(practices.id, timesheets.practiceId))
     .innerJoin(professionals, eq(professionals.id, timesheets.professionalId))
     .where(eq(timesheets.id, input.timesheetId));
-  if (!row) return;
+  if (!row) return [];
   const { timesheet } = row;
   const day = shiftDay(row.startsAt.toISOString());
   const hours = `${formatDuration(timesheet.workedMinutes)} (${formatMoney(timesheet.amountCents)})`;
@@ -125,7 +125,7 @@ export async function deliverTimesheetNotice(
         messages.push(message);
       break;
   }
-  await deliverNotifications(db, messages);
+  return messages;
 }
 
 /** The practice reported that nobody came: the professional is told it counts against them. */
