@@ -112,4 +112,3 @@ export async function notifyShiftLifecycle(
 ): Promise<void> {
   await queueNotice(db, { source: 'shift-lifecycle', event });
 }
-
