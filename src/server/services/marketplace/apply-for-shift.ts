@@ -29,7 +29,7 @@ export async function applyForShift(
   now: Date = new Date(),
 ): Promise<MyApplicationDto> {
   return ctx.db.transaction(async (tx) => {
-    const professional = await verifiedProfessional(ctx, tx, account);
+    const professional = await verifiedProfessional(tx, account);
     const found = await shiftToTake(tx, shiftId, professional, now);
     // Who may book it at once books it; everyone else applies (decision record 022).
     if (found.mayBookAtOnce) throw marketplaceErrors.useBook();

@@ -24,7 +24,7 @@ export async function bookShift(
 ): Promise<ProfessionalBookingDto> {
   return bookingConflict('instant', () =>
     ctx.db.transaction(async (tx) => {
-      const professional = await verifiedProfessional(ctx, tx, account);
+      const professional = await verifiedProfessional(tx, account);
       const found = await shiftToTake(tx, shiftId, professional, now);
       // A 'Review applicants' shift, or an 'Instant book' one limited to others: they apply.
       if (!found.mayBookAtOnce) throw marketplaceErrors.useApply();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { credentialName, credentialTexts, type CredentialKind } from '@shared/trust/credentials';
 import { practiceDateOf } from '@shared/practice/shift-dates';
 import { requirementLabel } from '@shared/trust/requirements';
@@ -11,46 +11,47 @@ import {
 import { DomainError } from '../domain-error';
 import type { Tx } from './db-transaction';
 
-interface CredentialStanding {
+export interface CredentialStanding {
   missing: string[];
   lapsed_kind: CredentialKind | null;
   lapsed_on: string | null;
 }
 
 /**
- * What keeps a professional from a shift as far as credentials go (decision record 022), by the
- * rules of eligibility-sql.ts: a required credential of their role that has lapsed by the shift's
- * date (the first), and the shift's requirements they do not hold on that date.
+ * The CredentialStanding of the professional `p` (professionals, the one `professionalId` names)
+ * for the shift `s` (shifts), as a json object: what keeps them from it as far as credentials go
+ * (decision record 022), by the rules of eligibility-sql.ts: a required credential of their role
+ * that has lapsed by the shift's date (the first), and the shift's requirements they do not hold
+ * on that date. A scalar expression, so a statement that reads the shift anyway carries it.
  */
+export function credentialStandingOf(professionalId: SQL): SQL {
+  return sql`(select json_build_object('missing', ${missingRequirements(professionalId)},
+      'lapsed_kind', lapsed.kind, 'lapsed_on', lapsed.expired_on)
+    from professionals p
+    left join lateral (${lapsedRequiredCredentials(professionalId, requiredKindsOfRole(sql.raw('p.role')))}
+      order by kind limit 1) lapsed on true
+    where p.id = ${professionalId})`;
+}
+
 async function credentialStanding(
   tx: Tx,
   shiftId: string,
   professionalId: string,
 ): Promise<CredentialStanding> {
-  const pid = sql`${professionalId}::uuid`;
-  const [row] = await queryRows<CredentialStanding>(
+  const [row] = await queryRows<{ standing: CredentialStanding | null }>(
     tx,
-    sql`select ${missingRequirements(pid)} as missing, lapsed.kind as lapsed_kind,
-        lapsed.expired_on as lapsed_on
-      from shifts s
-      join professionals p on p.id = ${pid}
-      left join lateral (${lapsedRequiredCredentials(pid, requiredKindsOfRole(sql.raw('p.role')))}
-        order by kind limit 1) lapsed on true
-      where s.id = ${shiftId}::uuid`,
+    sql`select ${credentialStandingOf(sql`${professionalId}::uuid`)} as standing
+      from shifts s where s.id = ${shiftId}::uuid`,
   );
-  return row ?? { missing: [], lapsed_kind: null, lapsed_on: null };
+  return row?.standing ?? { missing: [], lapsed_kind: null, lapsed_on: null };
 }
 
 /**
  * 409 naming the credential when the professional may not apply for or book the shift: a
  * required credential has expired (no valid one left), or they do not hold a requirement.
  */
-export async function assertCredentialsAllow(
-  tx: Tx,
-  shiftId: string,
-  professionalId: string,
-): Promise<void> {
-  const standing = await credentialStanding(tx, shiftId, professionalId);
+export function assertCredentialsAllow(standing: CredentialStanding | null): void {
+  if (!standing) return;
   if (standing.lapsed_kind && standing.lapsed_on) {
     const name = credentialName(standing.lapsed_kind);
     throw new DomainError(

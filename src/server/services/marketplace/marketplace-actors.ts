@@ -2,12 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { shiftPositionByRole } from '@shared/matching/shift-board';
 import type { ShiftPosition } from '@shared/practice/shifts';
 import { practices, professionals } from '../../db/schema';
-import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
-import {
-  assertVerifiedProfessional,
-  ProfessionalNotVerifiedError,
-} from '../screening/assert-verified-professional';
+import { isVerifiedStatus } from '../screening/assert-verified-professional';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
 
@@ -48,23 +44,29 @@ export function professionalName(row: {
 /**
  * The signed-in professional who applies or books, checked inside the transaction: verified
  * (403 otherwise, with the booking message; a suspended one is told so), with the shift
- * position their role works.
+ * position their role works. The row is read FOR SHARE (as assertVerifiedProfessional does), so
+ * a suspension at the same moment waits for the booking or is seen by it.
  */
 export async function verifiedProfessional(
-  ctx: ServiceContext,
   tx: Tx,
   account: ProfessionalAccount,
 ): Promise<ProfessionalActor> {
-  try {
-    await assertVerifiedProfessional(ctx, account.id, tx);
-  } catch (error) {
-    if (error instanceof ProfessionalNotVerifiedError) {
-      throw marketplaceErrors.notBookable(error.professionalStatus);
-    }
-    throw error;
+  const [row] = await tx
+    .select({
+      id: professionals.id,
+      userId: professionals.userId,
+      status: professionals.status,
+      role: professionals.role,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      email: professionals.email,
+    })
+    .from(professionals)
+    .where(eq(professionals.userId, account.id))
+    .for('share');
+  if (!row || !isVerifiedStatus(row.status)) {
+    throw marketplaceErrors.notBookable(row?.status ?? null);
   }
-  const [row] = await tx.select().from(professionals).where(eq(professionals.userId, account.id));
-  if (!row) throw marketplaceErrors.notVerified();
   return {
     id: row.id,
     userId: row.userId,

@@ -9,7 +9,6 @@ export const marketplaceErrors = {
   applicationNotFound: () =>
     new DomainError(404, 'application_not_found', bookingMessages.applicationNotFound),
   bookingNotFound: () => new DomainError(404, 'booking_not_found', bookingMessages.bookingNotFound),
-  notVerified: () => new DomainError(403, 'professional_not_verified', bookingMessages.notVerified),
   /** 403 for a professional who may not book, saying why (notBookableMessage). */
   notBookable: (status: ProfessionalStatus | null) =>
     new DomainError(

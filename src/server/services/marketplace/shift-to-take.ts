@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { practices, shifts } from '../../db/schema';
-import { queryRows } from '../../db/client';
 import { practiceOpenTo } from '../matching/eligibility-sql';
-import { assertCredentialsAllow } from './credential-check';
+import {
+  assertCredentialsAllow,
+  credentialStandingOf,
+  type CredentialStanding,
+} from './credential-check';
 import { mayBookAtOnce, offeredNow } from '../trust/offer-rules';
 import type { Tx } from './db-transaction';
 import type { ProfessionalActor } from './marketplace-actors';
@@ -24,32 +27,34 @@ export async function shiftToTake(
   now: Date = new Date(),
 ) {
   const pid = sql`${professional.id}::uuid`;
+  // One statement: the shift, its practice, and the professional's standing for it.
   const [found] = await tx
     .select({
       shift: shifts,
       practiceName: practices.practiceName,
       practiceUserId: practices.userId,
+      standing: sql<{
+        offered: boolean;
+        atOnce: boolean;
+        credentials: CredentialStanding | null;
+      }>`(select json_build_object('offered', ${offeredNow(pid, now)},
+          'atOnce', ${mayBookAtOnce(pid)}, 'credentials', ${credentialStandingOf(pid)})
+        from shifts s where s.id = ${shifts.id})`,
     })
     .from(shifts)
     .innerJoin(practices, eq(practices.id, shifts.practiceId))
-    .where(
-      and(eq(shifts.id, shiftId), practiceOpenTo(shifts.practiceId, sql`${professional.id}::uuid`)),
-    );
+    .where(and(eq(shifts.id, shiftId), practiceOpenTo(shifts.practiceId, pid)));
   if (!found) throw marketplaceErrors.shiftNotFound();
   if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
+  const { standing, ...shiftAndPractice } = found;
   // Who gets it first (decision record 022): a favourites-first shift is unknown to everyone
   // else until its time is over, like on their board.
-  const [offer] = await queryRows<{ offered: boolean; at_once: boolean }>(
-    tx,
-    sql`select ${offeredNow(pid, now)} as offered, ${mayBookAtOnce(pid)} as at_once
-      from shifts s where s.id = ${shiftId}::uuid`,
-  );
-  if (!offer?.offered) throw marketplaceErrors.shiftNotFound();
+  if (!standing.offered) throw marketplaceErrors.shiftNotFound();
   // Credentials (decision record 022): a lapsed required one, or a requirement not held: 409
   // naming it.
-  await assertCredentialsAllow(tx, shiftId, professional.id);
+  assertCredentialsAllow(standing.credentials);
   /** Whether they may book it at once ('Instant book' for them), else they apply. */
-  return { ...found, mayBookAtOnce: Boolean(offer.at_once) };
+  return { ...shiftAndPractice, mayBookAtOnce: Boolean(standing.atOnce) };
 }
 
 /** 409 unless the shift is still open and has not started yet. */

@@ -271,7 +271,7 @@ export async function acceptInvitation(
 ): Promise<ProfessionalBookingDto> {
   return bookingConflict('instant', () =>
     ctx.db.transaction(async (tx) => {
-      const professional = await verifiedProfessional(ctx, tx, account);
+      const professional = await verifiedProfessional(tx, account);
       const found = await myPendingInvitation(tx, professional.id, invitationId);
       const [allowed] = await queryRows<{ ok: boolean }>(
         tx,
@@ -331,7 +331,7 @@ export async function declineInvitation(
   now: Date = new Date(),
 ): Promise<MyInvitationDto[]> {
   await ctx.db.transaction(async (tx) => {
-    const professional = await verifiedProfessional(ctx, tx, account);
+    const professional = await verifiedProfessional(tx, account);
     const found = await myPendingInvitation(tx, professional.id, invitationId);
     await tx
       .update(shiftInvitations)
