@@ -31,14 +31,18 @@ export async function approvePracticeTimesheet(
   now: Date = new Date(),
 ): Promise<TimesheetDto> {
   return ctx.db.transaction(async (tx) => {
-    await lockPracticeTimesheet(tx, practiceId, id);
     const approved = await approveTimesheet(tx, {
       id,
       from: ['submitted'],
       by: 'practice',
+      practiceId,
       now,
     });
-    if (!approved) throw attendanceErrors.notSubmitted();
+    if (!approved) {
+      // Not approved: another practice's (or none) is 404, the practice's own is 409.
+      await lockPracticeTimesheet(tx, practiceId, id);
+      throw attendanceErrors.notSubmitted();
+    }
     return readTimesheet(tx, id);
   });
 }

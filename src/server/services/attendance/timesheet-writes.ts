@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PayThrough } from '@shared/money/pay-terms';
 import {
   amountForMinutes,
   workedMinutes,
@@ -6,7 +7,8 @@ import {
   type TimesheetStatus,
   type TimesheetSubmitter,
 } from '@shared/marketplace/attendance';
-import { bookings, shifts, timesheets } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import { timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { chargeApprovedTimesheet } from '../money/charge-writes';
 import { notifyTimesheet } from './timesheet-notices';
@@ -59,7 +61,8 @@ export async function insertTimesheet(
 /**
  * Approves a timesheet that is still in one of the `from` states (a conditional update: of an
  * approval by the practice and by the job at the same moment, one changes it), and completes its
- * booking and shift, and records the practice's charge for the hours. Returns false when it was no longer in those states.
+ * booking and shift, and records the practice's charge for the hours. Returns false when it was
+ * no longer in those states (or, with `practiceId`, is not that practice's).
  */
 export async function approveTimesheet(
   tx: Tx,
@@ -68,6 +71,8 @@ export async function approveTimesheet(
     from: readonly TimesheetStatus[];
     by: TimesheetApprover;
     now: Date;
+    /** Only the timesheet of this practice (the practice approving its own). */
+    practiceId?: string;
     /** An admin's decision: the hours that stand, the note and who decided. */
     resolution?: { hours: TimesheetHours; rateCents: number; note: string; adminUserId: string };
   },
@@ -89,22 +94,49 @@ export async function approveTimesheet(
           }
         : {}),
     })
-    .where(and(eq(timesheets.id, input.id), inArray(timesheets.status, [...input.from])))
-    .returning({ bookingId: timesheets.bookingId, shiftId: timesheets.shiftId });
+    .where(
+      and(
+        eq(timesheets.id, input.id),
+        inArray(timesheets.status, [...input.from]),
+        input.practiceId ? eq(timesheets.practiceId, input.practiceId) : undefined,
+      ),
+    )
+    .returning();
   if (!approved) return false;
-  await tx
-    .update(bookings)
-    .set({ status: 'completed', completedAt: input.now })
-    .where(and(eq(bookings.id, approved.bookingId), eq(bookings.status, 'confirmed')));
-  await tx
-    .update(shifts)
-    .set({ status: 'completed', updatedAt: input.now })
-    .where(and(eq(shifts.id, approved.shiftId), eq(shifts.status, 'filled')));
+  // The booking and the shift are completed, and the shift's pay terms read, in one statement
+  // (a data-modifying WITH reads the shift as it was: its terms do not change here).
+  const now = input.now.toISOString();
+  const [shift] = await queryRows<ShiftTerms>(
+    tx,
+    sql`with completed_booking as (
+        update bookings set status = 'completed', completed_at = ${now}::timestamptz
+        where id = ${approved.bookingId}::uuid and status = 'confirmed'
+      ), completed_shift as (
+        update shifts set status = 'completed', updated_at = ${now}::timestamptz
+        where id = ${approved.shiftId}::uuid and status = 'filled'
+      )
+      select pay_through, fee_basis_points, starts_at from shifts where id = ${approved.shiftId}::uuid`,
+  );
   // The approved hours are what the practice is charged for, in the same transaction.
-  await chargeApprovedTimesheet(tx, input.id, input.now);
+  await chargeApprovedTimesheet(
+    tx,
+    approved,
+    {
+      payThrough: shift!.pay_through,
+      feeBasisPoints: shift!.fee_basis_points,
+      startsAt: new Date(shift!.starts_at),
+    },
+    input.now,
+  );
   await notifyTimesheet(tx, {
     timesheetId: input.id,
     notice: resolution ? 'resolved' : 'approved',
   });
   return true;
+}
+
+interface ShiftTerms {
+  pay_through: PayThrough;
+  fee_basis_points: number;
+  starts_at: string | Date;
 }

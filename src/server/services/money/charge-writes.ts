@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { priceCharge, type PayThrough } from '@shared/money/pay-terms';
-import { charges, shifts, timesheets } from '../../db/schema';
+import { charges, type timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { postLedgerEntry } from './ledger';
 
@@ -63,19 +62,19 @@ export async function recordCharge(
   return row.id;
 }
 
-/** The charge for an approved timesheet: its worked minutes at its rate, under the shift's terms. */
+/**
+ * The charge for a timesheet just approved: its worked minutes at its rate, under its shift's
+ * terms (both as the approval read them).
+ */
 export async function chargeApprovedTimesheet(
   tx: Tx,
-  timesheetId: string,
+  timesheet: Pick<
+    typeof timesheets.$inferSelect,
+    'id' | 'bookingId' | 'shiftId' | 'practiceId' | 'professionalId' | 'workedMinutes' | 'rateCents'
+  >,
+  shift: { payThrough: PayThrough; feeBasisPoints: number; startsAt: Date },
   now: Date,
 ): Promise<string | null> {
-  const [found] = await tx
-    .select({ timesheet: timesheets, shift: shifts })
-    .from(timesheets)
-    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
-    .where(and(eq(timesheets.id, timesheetId), eq(timesheets.status, 'approved')));
-  if (!found) return null;
-  const { timesheet, shift } = found;
   return recordCharge(tx, {
     kind: 'worked',
     booking: {
@@ -84,7 +83,7 @@ export async function chargeApprovedTimesheet(
       practiceId: timesheet.practiceId,
       professionalId: timesheet.professionalId,
     },
-    timesheetId,
+    timesheetId: timesheet.id,
     minutes: timesheet.workedMinutes,
     rateCents: timesheet.rateCents,
     payThrough: shift.payThrough,
