@@ -136,29 +136,51 @@ async function threadOf(
   pair: PairRow,
   now: Date,
 ): Promise<ConversationThreadDto> {
-  const messages = pair.conversation_id
-    ? await ctx.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`update conversation_messages set read_at = ${now.toISOString()}::timestamptz
-            where conversation_id = ${pair.conversation_id}::uuid and sender <> ${actor.side}
-              and read_at is null`,
-        );
-        return queryRows<{
-          id: string;
-          body: string;
-          sender: Side;
-          created_at: Date | string;
-          read_at: Date | string | null;
-        }>(
-          tx,
-          sql`select * from (
-              select id, body, sender, created_at, read_at from conversation_messages
-              where conversation_id = ${pair.conversation_id}::uuid
-              order by created_at desc, id desc limit ${THREAD_MESSAGE_LIMIT}
-            ) newest order by created_at, id`,
-        );
-      })
+  const conversationId = pair.conversation_id;
+  const messages = conversationId
+    ? await ctx.db.transaction((tx) => readThreadMessages(tx, actor, conversationId, now))
     : [];
+  return toThread(actor, pair, messages);
+}
+
+interface ThreadMessageRow {
+  id: string;
+  body: string;
+  sender: Side;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+/**
+ * The conversation's newest messages as the actor reads them now: the other side's unread ones
+ * are marked read first (in the caller's transaction).
+ */
+async function readThreadMessages(
+  tx: Database,
+  actor: ConversationActor,
+  conversationId: string,
+  now: Date,
+): Promise<ThreadMessageRow[]> {
+  await tx.execute(
+    sql`update conversation_messages set read_at = ${now.toISOString()}::timestamptz
+      where conversation_id = ${conversationId}::uuid and sender <> ${actor.side}
+        and read_at is null`,
+  );
+  return queryRows<ThreadMessageRow>(
+    tx,
+    sql`select * from (
+        select id, body, sender, created_at, read_at from conversation_messages
+        where conversation_id = ${conversationId}::uuid
+        order by created_at desc, id desc limit ${THREAD_MESSAGE_LIMIT}
+      ) newest order by created_at, id`,
+  );
+}
+
+function toThread(
+  actor: ConversationActor,
+  pair: PairRow,
+  messages: readonly ThreadMessageRow[],
+): ConversationThreadDto {
   return {
     shiftId: pair.shift_id,
     professionalId: pair.professional_id,
@@ -205,24 +227,24 @@ export async function sendMessage(
     throw errors.tooMany();
   }
   const at = sql`${now.toISOString()}::timestamptz`;
-  const conversationId = await ctx.db.transaction(async (tx) => {
-    const [conversation] = await queryRows<{ id: string }>(
+  const messages = await ctx.db.transaction(async (tx) => {
+    // The conversation (started by the first message) and the message, in one statement.
+    const [sent] = await queryRows<{ id: string; conversation_id: string }>(
       tx,
-      sql`insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
-        values (${pair.shift_id}::uuid, ${pair.practice_id}::uuid, ${pair.professional_id}::uuid, ${at}, ${at})
-        on conflict (shift_id, professional_id) do update set last_message_at = excluded.last_message_at
-        returning id`,
-    );
-    const [message] = await queryRows<{ id: string }>(
-      tx,
-      sql`insert into conversation_messages (conversation_id, sender, body, created_at)
-        values (${conversation!.id}::uuid, ${actor.side}, ${input.body}, ${at})
-        returning id`,
+      sql`with conversation as (
+          insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
+          values (${pair.shift_id}::uuid, ${pair.practice_id}::uuid, ${pair.professional_id}::uuid, ${at}, ${at})
+          on conflict (shift_id, professional_id) do update set last_message_at = excluded.last_message_at
+          returning id
+        )
+        insert into conversation_messages (conversation_id, sender, body, created_at)
+        select id, ${actor.side}, ${input.body}, ${at} from conversation
+        returning id, conversation_id`,
     );
     // Pushed to the other side's devices at once (unless they turned message pushes off).
     const to = actor.side === 'practice' ? 'professional' : 'practice';
     await queueMessagePush(tx, {
-      messageId: message!.id,
+      messageId: sent!.id,
       shiftId: pair.shift_id,
       professionalId: pair.professional_id,
       to,
@@ -231,10 +253,10 @@ export async function sendMessage(
       fromName: actor.side === 'practice' ? pair.practice_name : pair.professional_name,
       body: input.body,
     });
-    return conversation!.id;
+    // The conversation as the sender now reads it, in the same transaction.
+    return readThreadMessages(tx, actor, sent!.conversation_id, now);
   });
-  // The pair was found above: only the conversation, now started, is new.
-  return threadOf(ctx, actor, { ...pair, conversation_id: conversationId }, now);
+  return toThread(actor, pair, messages);
 }
 
 /** The actor's conversations, the latest message first (at most 100). */
