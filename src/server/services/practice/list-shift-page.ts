@@ -217,9 +217,10 @@ function preparePageQuery(db: Database) {
         when ${wantsReach} then ${shiftJson('pending', now)}
         else ${shiftJson('none', now)} end`.as('dto'),
       /** Open and not started, without a current stored reach: queued for the shift-reach job. */
-      reachToQueue: sql<boolean>`(${wantsReach} and (${r.reach} is null or ${storedReachIsOld}))`.as(
-        'reach_to_queue',
-      ),
+      reachToQueue:
+        sql<boolean>`(${wantsReach} and (${r.reach} is null or ${storedReachIsOld}))`.as(
+          'reach_to_queue',
+        ),
       sortStart: sql`${s.startsAt}`.as('sort_start'),
       sortCreated: sql`${s.createdAt}`.as('sort_created'),
     })
