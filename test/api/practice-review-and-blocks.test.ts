@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blockMessages } from '../../src/shared/trust/blocks';
 import { practiceReviewMessages } from '../../src/shared/trust/practice-review';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { matchNotices, shiftApplications, shifts } from '../../src/server/db/schema';
+import { matchNotices, reachQueue, shiftApplications, shifts } from '../../src/server/db/schema';
 import { matchingShiftsDigestJob } from '../../src/server/jobs/matching-shifts-digest-job';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import {
@@ -166,7 +166,13 @@ describe('a new practice is reviewed before its shifts reach anyone', () => {
     expect(verified.status).toBe(201);
     expect(verified.body.status).toBe('verified');
     expect(await boardIds(alice)).toContain(shiftId);
-    // The count made while unreviewed (0) is forgotten: the list says it is being counted.
+    // The count made while unreviewed (0) is forgotten and the shift queued for the job; the
+    // list says it is being counted.
+    const queued = await server.services.db
+      .select()
+      .from(reachQueue)
+      .where(eq(reachQueue.shiftId, shiftId));
+    expect(queued).toHaveLength(1);
     const listed = (await practice.client.get('/api/practice/shifts')).body.shifts.find(
       (shift: { id: string }) => shift.id === shiftId,
     );
