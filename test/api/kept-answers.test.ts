@@ -24,6 +24,7 @@ import {
   type MarketplaceCast,
 } from '../support/marketplace-fixtures';
 import { fitEveryNearbyShift } from '../support/nearby-professional';
+import { runReachJob } from '../support/reach-job';
 import { createClient, type ApiClient, type TestServer } from '../support/test-server';
 
 /**
@@ -377,8 +378,14 @@ describe('Staffing Requests pages and months from memory, on a real server', () 
   it('follows applications, a booked professional renamed and the reach of open shifts', async () => {
     const shiftId = await postShift(server, cast.practice.practiceId, { daysAhead: 10 });
     const month = monthOf(10);
+    const counting = (await keptPage(month)).shifts.find((s) => s.id === shiftId)!;
+    expect(counting.reach).toBeUndefined();
+    expect(counting.reachPending).toBe(true);
+    // The count the job stores is announced (migration 0029): the kept page is made again.
+    expect((await runReachJob(server)).computedReach).toBeGreaterThanOrEqual(1);
     const before = (await keptPage(month)).shifts.find((s) => s.id === shiftId)!;
     expect(before.applicantCount).toBe(0);
+    expect(before.reachPending).toBeUndefined();
     // Bob fits every shift here (he lives nearby and works any day).
     expect(before.reach).toBeGreaterThanOrEqual(1);
 
@@ -391,7 +398,11 @@ describe('Staffing Requests pages and months from memory, on a real server', () 
       .update(professionals)
       .set({ availability: [] })
       .where(eq(professionals.id, cast.bob.professionalId));
-    const fewer = (await page(month)).shifts.find((s) => s.id === shiftId)!;
+    // The epoch moved ('reach'): the page is read again, with the count stored before, and the
+    // new count, once the job stored it, replaces the kept page.
+    expect((await page(month)).shifts.find((s) => s.id === shiftId)!.reach).toBe(before.reach);
+    await runReachJob(server);
+    const fewer = (await keptPage(month)).shifts.find((s) => s.id === shiftId)!;
     expect(fewer.reach).toBe(before.reach! - 1);
 
     const accepted = await cast.practice.client.post(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { professionals } from '../../src/server/db/schema';
+import { professionals, reachQueue } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { homeCoordinates } from '../../src/server/geo/zip-centroids';
@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../../src/server/server';
 import { keptAnswersFor } from '../../src/server/services/kept-answers';
 import { serverForFile } from '../support/marketplace-fixtures';
 import { openLive, type LiveReader } from '../support/live-stream';
+import { runReachJob } from '../support/reach-job';
 import {
   book,
   matchingProfessional,
@@ -118,6 +119,25 @@ describe('live updates: who hears what', () => {
     await postShift(server, practice.practiceId, { daysAhead: nextDay++ }); // a Hygienist shift
     await board;
     expect(await assistantLive.quiet('board', 300)).toBe(true);
+  });
+
+  it('a reach count the job stores tells the practice (shifts); one counted again the same does not', async () => {
+    const practice = await signedInPractice(server, 'Counted Dental');
+    const shift = await postShift(server, practice.practiceId, { daysAhead: nextDay++ });
+    await server.services.db.insert(reachQueue).values({ shiftId: shift.id }).onConflictDoNothing();
+    const practiceLive = await live(practice.client);
+    // The posting's own announcement is heard first, if at all.
+    await practiceLive.quiet('shifts', 200);
+
+    const started = Date.now();
+    const counted = practiceLive.next('shifts');
+    expect((await runReachJob(server)).computedReach).toBeGreaterThanOrEqual(1);
+    expect((await counted) - started).toBeLessThan(2000);
+
+    // Counted again with the same result: nothing a list shows changed, so nothing is said.
+    await server.services.db.insert(reachQueue).values({ shiftId: shift.id });
+    expect((await runReachJob(server)).computedReach).toBe(1);
+    expect(await practiceLive.quiet('shifts', 300)).toBe(true);
   });
 
   it('the bell of another browser of the same person follows a read', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blockMessages } from '../../src/shared/trust/blocks';
 import { practiceReviewMessages } from '../../src/shared/trust/practice-review';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
-import { matchNotices, shiftApplications, shifts } from '../../src/server/db/schema';
+import { matchNotices, reachQueue, shiftApplications, shifts } from '../../src/server/db/schema';
 import { matchingShiftsDigestJob } from '../../src/server/jobs/matching-shifts-digest-job';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../support/marketplace-fixtures';
 import { fitEveryNearbyShift } from '../support/nearby-professional';
 import { signedInPractice, type SignedInPractice } from '../support/practice-session';
+import { readAfterReachJob } from '../support/reach-job';
 import type { ApiClient, TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -51,7 +52,7 @@ async function boardIds(pro: ProfessionalUser): Promise<string[]> {
 }
 
 async function reachOf(practice: SignedInPractice, shiftId: string): Promise<number> {
-  const res = await practice.client.get('/api/practice/shifts');
+  const res = await readAfterReachJob(server, () => practice.client.get('/api/practice/shifts'));
   expect(res.status).toBe(200);
   return res.body.shifts.find((shift: { id: string }) => shift.id === shiftId).reach;
 }
@@ -160,11 +161,23 @@ describe('a new practice is reviewed before its shifts reach anyone', () => {
     expect(noReason.body.error.fields.reason).toBe(practiceReviewMessages.reasonRequired);
   });
 
-  it('once verified, reaches and lists its shifts at once and tells the practice', async () => {
+  it('once verified, lists its shifts at once, counts their reach again and tells the practice', async () => {
     const verified = await decide(practice.practiceId, 'verified');
     expect(verified.status).toBe(201);
     expect(verified.body.status).toBe('verified');
     expect(await boardIds(alice)).toContain(shiftId);
+    // The count made while unreviewed (0) is forgotten and the shift queued for the job; the
+    // list says it is being counted.
+    const queued = await server.services.db
+      .select()
+      .from(reachQueue)
+      .where(eq(reachQueue.shiftId, shiftId));
+    expect(queued).toHaveLength(1);
+    const listed = (await practice.client.get('/api/practice/shifts')).body.shifts.find(
+      (shift: { id: string }) => shift.id === shiftId,
+    );
+    expect(listed.reach).toBeUndefined();
+    expect(listed.reachPending).toBe(true);
     expect(await reachOf(practice, shiftId)).toBe(1);
     expect(await noticeKinds(server, practice.userId)).toContain('verification_decision');
     expect((await practice.client.get('/api/practice/review')).body.status).toBe('verified');

@@ -3,13 +3,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMessages } from '../../src/shared/messages';
 import { shiftMessages } from '../../src/shared/practice/shifts';
-import type { ShiftDto } from '../../src/shared/practice/practice-replies';
+import type { ShiftDto, ShiftPageDto } from '../../src/shared/practice/practice-replies';
 import { addDays } from '../../src/shared/practice/shift-dates';
-import { reachQueue, shiftReach, shifts } from '../../src/server/db/schema';
-import { shiftReachJob } from '../../src/server/jobs/shift-reach-job';
-import { seedLocation } from '../../src/server/db/seed/seed-accounts';
+import { professionals, reachQueue, shiftReach, shifts } from '../../src/server/db/schema';
+import { shiftPageJson } from '../../src/server/services/practice/list-shift-page';
+import { seedLocation, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
+import { fitEveryNearbyShift } from '../support/nearby-professional';
 import { signedInPractice, type SignedInPractice } from '../support/practice-session';
+import { runReachJob } from '../support/reach-job';
+import { recordingDatabase } from '../support/recording-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -390,49 +393,227 @@ describe('POST /api/practice/shifts: creating', () => {
   });
 });
 
-describe('reach after the commit (decision record 030)', () => {
-  it('a posting queues its shifts’ reach; the job computes it, and a read before it does too', async () => {
+describe('reach after the commit, never in a read (decision records 030 and 034)', () => {
+  const queuedOf = async (ids: string[]) =>
+    (await server.services.db.select().from(reachQueue).where(inArray(reachQueue.shiftId, ids)))
+      .map((row) => row.shiftId)
+      .sort();
+  const storedOf = (ids: string[]) =>
+    server.services.db
+      .select()
+      .from(shiftReach)
+      .where(inArray(shiftReach.shiftId, ids))
+      .orderBy(shiftReach.shiftId);
+  const listed = async (p: SignedInPractice, id: string) => {
+    const list = await p.client.get<{ shifts: ShiftDto[] }>('/api/practice/shifts');
+    expect(list.status).toBe(200);
+    return list.body.shifts.find((shift) => shift.id === id)!;
+  };
+  const page = async (p: SignedInPractice, month: string, id: string) => {
+    const res = await p.client.get<ShiftPageDto>(`/api/practice/shifts?month=${month}`);
+    expect(res.status).toBe(200);
+    return res.body.shifts.find((shift) => shift.id === id)!;
+  };
+  /** A verified hygienist who fits every shift the test practices post. */
+  const nearbyHygienist = async () => {
+    const pro = await seedProfessional(server.services, 'hygienist');
+    await fitEveryNearbyShift(server.services.db, pro.professionalId);
+    await server.services.db
+      .update(professionals)
+      .set({ status: 'verified' })
+      .where(eq(professionals.id, pro.professionalId));
+    return pro.professionalId;
+  };
+
+  it('a posting queues its shifts’ reach; the job computes it; an edit shows no count until the job counted it again', async () => {
     const p = await signedInPractice(server);
     const locationId = await mainLocationId(p);
     const dates = [practiceDateFromToday(2), practiceDateFromToday(3)];
     const posted = await p.client.post('/api/practice/shifts', shiftBody(locationId, { dates }));
     expect(posted.status).toBe(201);
     const ids: string[] = posted.body.shifts.map((shift: { id: string }) => shift.id);
-    const queued = async () =>
-      (await server.services.db.select().from(reachQueue).where(inArray(reachQueue.shiftId, ids)))
-        .length;
-    const stored = async () =>
-      (await server.services.db.select().from(shiftReach).where(inArray(shiftReach.shiftId, ids)))
-        .length;
     // The answer did not wait for the reach: it is queued, in the same transaction as the shifts.
-    expect(await queued()).toBe(2);
-    expect(await stored()).toBe(0);
+    expect(await queuedOf(ids)).toEqual([...ids].sort());
+    expect(await storedOf(ids)).toEqual([]);
+    // The list says so, and computes nothing.
+    expect(await listed(p, ids[0]!)).toMatchObject({ reachPending: true });
+    expect(await listed(p, ids[0]!)).not.toHaveProperty('reach');
+    expect(await storedOf(ids)).toEqual([]);
 
     // The job computes what is queued and takes it off the queue.
-    const ran = await shiftReachJob.run(
-      {
-        db: server.services.db,
-        env: server.services.env,
-        logger: server.services.logger,
-        payments: server.services.payments,
-      },
-      new Date(),
-    );
-    expect(ran.computedReach).toBeGreaterThanOrEqual(2);
-    expect(await queued()).toBe(0);
-    expect(await stored()).toBe(2);
+    expect((await runReachJob(server)).computedReach).toBeGreaterThanOrEqual(2);
+    expect(await queuedOf(ids)).toEqual([]);
+    expect((await storedOf(ids)).map((row) => row.shiftId)).toEqual([...ids].sort());
+    const counted = await listed(p, ids[0]!);
+    expect(counted.reach).toEqual(expect.any(Number));
+    expect(counted).not.toHaveProperty('reachPending');
 
-    // An edit queues it again; the list read before the job computes it on the spot.
+    // An edit queues it again; the count stored for the old minutes and rate is not shown.
     const edited = await p.client.patch(`/api/practice/shifts/${ids[0]}`, {
       startTime: '09:00',
       endTime: '15:00',
       rate: '60.00',
     });
     expect(edited.status).toBe(200);
-    expect(await queued()).toBe(1);
-    const list = await p.client.get('/api/practice/shifts');
-    const listed = list.body.shifts.find((shift: { id: string }) => shift.id === ids[0]);
-    expect(typeof listed.reach).toBe('number');
+    expect(await queuedOf(ids)).toEqual([ids[0]]);
+    const stale = await storedOf([ids[0]!]);
+    expect(await listed(p, ids[0]!)).toMatchObject({ reachPending: true });
+    expect(await storedOf([ids[0]!])).toEqual(stale);
+    await runReachJob(server);
+    expect((await listed(p, ids[0]!)).reach).toEqual(expect.any(Number));
+  });
+
+  it('a read shows a shift without a stored count as being counted and queues it; the job counts it', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const date = practiceDateFromToday(4);
+    const posted = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [date] }),
+    );
+    const id: string = posted.body.shifts[0].id;
+    // As if the queue row were lost (or the count forgotten): only the read can queue it.
+    await server.services.db.delete(reachQueue).where(eq(reachQueue.shiftId, id));
+
+    const shown = await page(p, date.slice(0, 7), id);
+    expect(shown).toMatchObject({ reachPending: true });
+    expect(shown).not.toHaveProperty('reach');
+    expect(await queuedOf([id])).toEqual([id]);
+    expect(await storedOf([id])).toEqual([]);
+
+    await runReachJob(server);
+    expect(await queuedOf([id])).toEqual([]);
+    expect((await page(p, date.slice(0, 7), id)).reach).toEqual(expect.any(Number));
+  });
+
+  it('after a professional’s change a read shows the count stored before and queues it; the job brings the new count', async () => {
+    const professionalId = await nearbyHygienist();
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const date = practiceDateFromToday(5);
+    const month = date.slice(0, 7);
+    const posted = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [date] }),
+    );
+    const id: string = posted.body.shifts[0].id;
+    await runReachJob(server);
+    const before = (await page(p, month, id)).reach!;
+    expect(before).toBeGreaterThanOrEqual(1);
+    const stored = await storedOf([id]);
+
+    // The hygienist works no day any more: their role's matching epoch moves.
+    await server.services.db
+      .update(professionals)
+      .set({ availability: [] })
+      .where(eq(professionals.id, professionalId));
+    const shown = await page(p, month, id);
+    expect(shown.reach).toBe(before);
+    expect(shown).not.toHaveProperty('reachPending');
+    expect(await queuedOf([id])).toEqual([id]);
+    // The read wrote no count: the row is the one the job stored, under the old epoch.
+    expect(await storedOf([id])).toEqual(stored);
+    // The full list (the schedule's) does the same.
+    expect((await listed(p, id)).reach).toBe(before);
+    expect(await storedOf([id])).toEqual(stored);
+
+    await runReachJob(server);
+    expect((await page(p, month, id)).reach).toBe(before - 1);
+    expect((await listed(p, id)).reach).toBe(before - 1);
+    expect(await queuedOf([id])).toEqual([]);
+  });
+
+  it('a read is its one page statement however long the queue; with an old count, one insert more and no count', async () => {
+    const professionalId = await nearbyHygienist();
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const date = practiceDateFromToday(6);
+    const month = date.slice(0, 7);
+    const ids: string[] = [];
+    for (const hours of [{}, { startTime: '10:00', endTime: '17:00' }]) {
+      const posted = await p.client.post(
+        '/api/practice/shifts',
+        shiftBody(locationId, { dates: [date], ...hours }),
+      );
+      expect(posted.status).toBe(201);
+      ids.push(posted.body.shifts[0].id);
+    }
+    await runReachJob(server);
+    // Another practice posted 2,000 shifts; they and every other shift of the database wait in
+    // the queue.
+    const other = await signedInPractice(server);
+    await server.services.db.execute(sql`insert into shifts (practice_id, location_name,
+        location_address, position, starts_at, ends_at, rate_cents)
+      select ${other.practiceId}, 'Main office', '1 Main Street', 'Hygienist',
+        now() + n * interval '1 hour', now() + n * interval '1 hour' + interval '8 hours', 5550
+      from generate_series(1, 2000) as n`);
+    await server.services.db.execute(sql`insert into reach_queue (shift_id)
+      select id from shifts where practice_id <> ${p.practiceId} on conflict do nothing`);
+    const queue = async () =>
+      server.services.db.select().from(reachQueue).orderBy(reachQueue.shiftId);
+    const queuedBefore = await queue();
+    expect(queuedBefore.length).toBeGreaterThan(2000);
+    const stored = await storedOf(ids);
+    const read = async () => {
+      const recording = recordingDatabase(server);
+      const body = await shiftPageJson({ ...server.services, db: recording.db }, p.practiceId, {
+        month,
+        offset: 0,
+      });
+      return { page: JSON.parse(body) as ShiftPageDto, statements: recording.statements };
+    };
+
+    const current = await read();
+    expect(current.statements).toHaveLength(1);
+    expect(current.page.shifts.find((shift) => shift.id === ids[0])!.reach).toEqual(
+      expect.any(Number),
+    );
+    expect(await queue()).toEqual(queuedBefore);
+    expect(await storedOf(ids)).toEqual(stored);
+
+    await server.services.db
+      .update(professionals)
+      .set({ minimumRateCents: 100_00 })
+      .where(eq(professionals.id, professionalId));
+    const old = await read();
+    expect(old.statements).toHaveLength(2);
+    expect(old.statements[1]).toMatch(/^insert into reach_queue/);
+    expect(await storedOf(ids)).toEqual(stored);
+    const queuedAfter = await queue();
+    expect(queuedAfter.filter((row) => ids.includes(row.shiftId)).length).toBe(ids.length);
+    expect(queuedAfter.length).toBe(queuedBefore.length + ids.length);
+  });
+
+  it('the job drops a queued shift that is no longer open or has started', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const posted = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [practiceDateFromToday(8), practiceDateFromToday(9)] }),
+    );
+    const [cancelled, later] = posted.body.shifts.map((shift: { id: string }) => shift.id) as [
+      string,
+      string,
+    ];
+    const cancel = await p.client.post(`/api/practice/shifts/${cancelled}/cancel`, {
+      reason: 'Office closed',
+    });
+    expect(cancel.status).toBe(200);
+    expect(await queuedOf([cancelled, later])).toEqual([cancelled, later].sort());
+
+    const ran = await runReachJob(server);
+    expect(ran.droppedReach).toBeGreaterThanOrEqual(1);
+    expect(await queuedOf([cancelled, later])).toEqual([]);
+    expect(await storedOf([cancelled])).toEqual([]);
+    const stored = await storedOf([later]);
+    expect(stored).toHaveLength(1);
+
+    // Queued again, and run once it has started: dropped, its stored count left as it was.
+    await server.services.db.insert(reachQueue).values({ shiftId: later });
+    const afterStart = await runReachJob(server, new Date(Date.now() + 10 * DAY));
+    expect(afterStart.droppedReach).toBeGreaterThanOrEqual(1);
+    expect(await queuedOf([later])).toEqual([]);
+    expect(await storedOf([later])).toEqual(stored);
   });
 });
 

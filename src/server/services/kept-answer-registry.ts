@@ -109,9 +109,13 @@ export const keptAnswerRegistry = {
       ratings: ratingTriggers,
       professionals: professionalTriggers,
       matching_epochs: { triggers: ['matching_epochs_reach_notice'] },
+      // Stored by the shift-reach job after the read queued it (decision record 034).
       shift_reach: {
-        needsNone:
-          'computed from shifts and matching epochs, whose changes are announced; a stale row is never read',
+        triggers: [
+          'shift_reach_notice_insert',
+          'shift_reach_notice_update',
+          'shift_reach_notice_delete',
+        ],
       },
     },
   },

@@ -96,8 +96,13 @@ export const shiftReply = z
     timePerPatient: z.number().int().nullable(),
     breakTime: z.number().int(),
     location: shiftPlaceReply.extend({ id: z.string().nullable() }),
-    /** Open future shifts in the practice's list: verified professionals it fits now. */
+    /**
+     * Open future shifts in the practice's list: verified professionals it fits, the stored
+     * count (decision record 034: refreshed within seconds after a professional's change).
+     */
     reach: z.number().int().optional(),
+    /** An open future shift whose count is not stored yet: the shift-reach job is making it. */
+    reachPending: z.literal(true).optional(),
     bookingMode: z.enum(bookingModes),
     payThrough: z.enum(payThroughOptions),
     /** ChairFill's fee on this shift, fixed when it was posted (1500 = 15%). */

@@ -141,10 +141,6 @@ export const requirementTexts = {
   invalid: 'Please choose requirements from the list for this position',
   tooMany: `Please choose at most ${MAX_SHIFT_REQUIREMENTS} requirements`,
   listLabel: 'Requires',
-  /** The practice's reach line of a shift with requirements. */
-  reach: (people: string) => `Reaches ${people} who hold its requirements`,
-  noReach:
-    'Reaches no verified professionals who hold its requirements yet — consider fewer requirements, the rate or the time',
   /** The new-shift form's reach line: how many more professionals the requirements leave out. */
   leftOut: (count: number, label: string) =>
     `${count} more matching ${count === 1 ? 'professional does' : 'professionals do'} not hold ${label}.`,

@@ -1,6 +1,7 @@
 import {
   bigint,
   doublePrecision,
+  index,
   integer,
   pgTable,
   smallint,
@@ -44,12 +45,18 @@ export const shiftReach = pgTable('shift_reach', {
 });
 
 /**
- * Shifts whose reach is to be computed after the posting or edit that changed them committed
- * (the shift-reach job takes them in order; a read that needs one first computes it itself).
+ * Shifts whose reach is to be computed: posted or edited (queued with the change, decision record
+ * 030), or shown by a practice's list without a count or with one from an older epoch (queued by
+ * the read, 034). The shift-reach job takes the oldest first: the index keeps that a short scan
+ * however long the queue grows.
  */
-export const reachQueue = pgTable('reach_queue', {
-  shiftId: uuid('shift_id')
-    .primaryKey()
-    .references(() => shifts.id, { onDelete: 'cascade' }),
-  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reachQueue = pgTable(
+  'reach_queue',
+  {
+    shiftId: uuid('shift_id')
+      .primaryKey()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reach_queue_queued_at_idx').on(table.queuedAt)],
+);

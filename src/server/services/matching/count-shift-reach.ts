@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { reachQueue } from '../../db/schema';
-import type { ServiceContext } from '../context';
 import {
   availabilityWindows,
   fitsWindow,
@@ -30,18 +29,27 @@ const reachInputs = [
 ] as const;
 
 /**
- * The stored reach `r` of shift `s` is current: computed under the epoch `e` of the shift's role
- * (matching_epochs, left joined on `e.role = shiftProfessionalRole`) for the shift's inputs now.
+ * The stored reach `r` of shift `s` can be shown: it was computed for the shift's inputs as they
+ * are now (position, place, New Jersey day and minutes, rate). Its epoch may be older (a
+ * professional changed since): a list still shows it, and queues it to be made again
+ * (decision record 034).
  */
-export const storedReachIsCurrent = sql`r.shift_id = s.id and r.epoch = coalesce(e.epoch, 0) and ${sql.join(
+export const storedReachIsUsable = sql`r.shift_id = s.id and ${sql.join(
   reachInputs.map((column) => sql.raw(`r.${column} is not distinct from s.${column}`)),
   sql` and `,
 )}`;
 
 /**
+ * The usable stored reach `r` was computed under an older epoch than the role's `e`
+ * (matching_epochs, left joined on `e.role = shiftProfessionalRole`): a verified professional
+ * of that role appeared, went or changed a matching field since.
+ */
+export const storedReachIsOld = sql`r.epoch <> coalesce(e.epoch, 0)`;
+
+/**
  * Queues these shifts' reach to be computed after the caller's transaction commits (a posting
  * or an edit answers without waiting for it; decision record 030): the shift-reach job takes
- * them, and a read that needs one before computes it itself (countShiftReach).
+ * them.
  */
 export async function queueShiftReach(db: Database, shiftIds: string[]): Promise<void> {
   if (shiftIds.length === 0) return;
@@ -52,73 +60,103 @@ export async function queueShiftReach(db: Database, shiftIds: string[]): Promise
 }
 
 /**
- * Computes the reach of up to `batch` queued shifts, oldest first, and takes them off the queue
- * in the same transaction (rows another run holds are skipped). Returns how many.
+ * Queues the shifts a read showed without a usable or current count (decision record 034), in
+ * one statement. Those the read's snapshot sees queued already are left out before the conflict
+ * check: a row the job has taken but not yet committed would otherwise hold the read until the
+ * job's transaction ends (ON CONFLICT waits on it), and the job is computing it anyway.
  */
-export async function computeQueuedReach(db: Database, batch = 500): Promise<number> {
+export async function queueReachOfRead(db: Database, shiftIds: string[]): Promise<void> {
+  if (shiftIds.length === 0) return;
+  await db.execute(
+    sql`insert into reach_queue (shift_id)
+      select id from (values ${sql.join(
+        shiftIds.map((id) => sql`(${id}::uuid)`),
+        sql`, `,
+      )}) as shown(id)
+      where not exists (select 1 from reach_queue q where q.shift_id = shown.id)
+      on conflict (shift_id) do nothing`,
+  );
+}
+
+/**
+ * Computes the reach of up to `batch` queued shifts, oldest first, and takes them off the queue
+ * in the same transaction (rows another run holds are skipped). A queued shift that is no longer
+ * open, or has started, is only taken off: no list shows its reach.
+ */
+export async function computeQueuedReach(
+  db: Database,
+  batch: number,
+  now: Date,
+): Promise<{ computed: number; dropped: number }> {
   return db.transaction(async (tx) => {
-    const taken = await queryRows<{ shift_id: string }>(
+    const taken = await queryRows<{ shift_id: string; wanted: boolean }>(
       tx,
-      sql`delete from reach_queue where shift_id in (
-          select shift_id from reach_queue order by queued_at limit ${batch}
-          for update skip locked)
-        returning shift_id`,
+      sql`with taken as (
+          delete from reach_queue where shift_id in (
+            select shift_id from reach_queue order by queued_at limit ${batch}
+            for update skip locked)
+          returning shift_id)
+        select taken.shift_id, coalesce(${isOpenFutureShift(now)}, false) as wanted
+        from taken left join shifts s on s.id = taken.shift_id`,
     );
-    await refreshShiftReach(
-      tx,
-      taken.map((row) => row.shift_id),
-    );
-    return taken.length;
+    const wanted = taken.filter((row) => row.wanted).map((row) => row.shift_id);
+    await refreshShiftReach(tx, wanted);
+    return { computed: wanted.length, dropped: taken.length - wanted.length };
   });
 }
 
 /**
- * Forgets the stored reach of a practice's shifts (its review or its blocks changed): the next
- * read computes them again.
+ * Forgets the stored reach of a practice's shifts (its review or its blocks changed) and queues
+ * its open future shifts: its list shows them as being counted until the job has counted them
+ * again (decision record 034).
  */
 export async function forgetPracticeReach(db: Database, practiceId: string): Promise<void> {
   await db.execute(
     sql`delete from shift_reach where shift_id in (select id from shifts where practice_id = ${practiceId})`,
   );
+  await db.execute(
+    sql`insert into reach_queue (shift_id)
+      select s.id from shifts s where s.practice_id = ${practiceId} and ${isOpenFutureShift(new Date())}
+      on conflict (shift_id) do nothing`,
+  );
+}
+
+/** A practice's open future shift as a list may show its reach (decision record 034). */
+export interface StoredReach {
+  /** The stored count made for the shift's inputs as they are; null: none (being counted). */
+  reach: number | null;
+  /** No current count: the list queues it (queueReachOfRead) for the shift-reach job. */
+  toQueue: boolean;
 }
 
 /**
- * How many verified professionals each of a practice's open future shifts reaches now: those of
- * the shift's position whose travel distance, minimum rate and weekly availability it fits (the
- * rules of the Find Shifts board, eligibility-sql.ts, without its widening filters). A shift that
- * reaches nobody is 0, and shifts that are not open or have started are absent (reach means
- * nothing for them).
- *
- * The counts are kept in shift_reach (decision record 009): one indexed read answers when every
- * stored count is current, i.e. computed under the current matching epoch of the shift's role (no
- * verified professional of that role appeared, went or changed a matching field since: a trigger
- * on professionals bumps it) for the shift's current position, place, New Jersey day and minutes
- * and rate. The others are computed on the spot (refreshShiftReach), so the answer is always
- * what the rules give now.
+ * The stored reach of each of a practice's open future shifts, in one indexed read: how many
+ * verified professionals it fits (countable by the rules of the Find Shifts board,
+ * eligibility-sql.ts, without its widening filters; shifts that are not open or have started
+ * are absent: reach means nothing for them). Nothing is computed here: a count made for the
+ * shift's inputs is shown even when a professional changed since (its epoch is older), and the
+ * shift-reach job makes it again within seconds once the list queued it (decision record 034,
+ * amending 009).
  */
-export async function countShiftReach(
-  ctx: ServiceContext,
+export async function storedShiftReach(
+  db: Database,
   practiceId: string,
-  now: Date = new Date(),
-): Promise<Map<string, number>> {
-  const rows = await queryRows<{ id: string; reach: number | null }>(
-    ctx.db,
-    sql`select s.id, r.reach
+  now: Date,
+): Promise<Map<string, StoredReach>> {
+  const rows = await queryRows<{ id: string; reach: number | null; old: boolean }>(
+    db,
+    sql`select s.id, r.reach, (r.reach is null or ${storedReachIsOld}) as old
       from shifts s
       left join matching_epochs e on e.role = ${shiftProfessionalRole}
-      left join shift_reach r on ${storedReachIsCurrent}
+      left join shift_reach r on ${storedReachIsUsable}
       where s.practice_id = ${practiceId} and ${isOpenFutureShift(now)}`,
   );
-  const reach = new Map<string, number>();
-  const missing: string[] = [];
-  for (const row of rows) {
-    if (row.reach === null) missing.push(row.id);
-    else reach.set(row.id, Number(row.reach));
-  }
-  if (missing.length > 0) {
-    for (const [id, count] of await refreshShiftReach(ctx.db, missing)) reach.set(id, count);
-  }
-  return reach;
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { reach: row.reach === null ? null : Number(row.reach), toQueue: row.old },
+    ]),
+  );
 }
 
 /**

@@ -9,9 +9,10 @@ import { practiceMonthBounds, shiftPageJson, type ShiftPageRequest } from './lis
 /**
  * The Staffing Requests answers kept in the server's memory (kept-answers.ts, decision 011)
  * until something they show changes: the practice's shifts, their applications, bookings and
- * ratings ('practice:<id>'), the name of a professional booked on one ('professional:<id>'), the
- * market a shift's reach is counted on ('reach'), or time (an open shift starting loses its
- * reach; a new month begins).
+ * ratings, the reach counts the shift-reach job stores ('practice:<id>'), the name of a
+ * professional booked on one ('professional:<id>'), the market a shift's reach is counted on
+ * ('reach': the next read shows the count stored and queues it again), or time (an open shift
+ * starting loses its reach; a new month begins).
  */
 export async function keptShiftPageJson(
   ctx: ServiceContext,
@@ -27,7 +28,9 @@ export async function keptShiftPageJson(
     const booked = shifts.flatMap((shift) =>
       shift.booking ? [`professional:${shift.booking.professionalId}`] : [],
     );
-    const reached = shifts.filter((shift) => shift.reach !== undefined);
+    // Open future shifts, counted or being counted: a count the epoch outdates is queued by the
+    // read that follows ('reach'), one the job stores is announced ('practice:<id>', 0029).
+    const reached = shifts.filter((shift) => shift.reach !== undefined || shift.reachPending);
     const reachEnds = reached.map((shift) => Date.parse(shift.startTime));
     return {
       body,

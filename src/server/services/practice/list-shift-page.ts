@@ -2,7 +2,6 @@ import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { practiceInstant } from '@shared/practice/shift-dates';
 import { SHIFT_PAGE_SIZE, type ShiftPosition } from '@shared/practice/shift-constants';
-import type { ShiftPageDto } from '@shared/practice/practice-replies';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
@@ -16,7 +15,11 @@ import {
   shifts,
 } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { refreshShiftReach, storedReachIsCurrent } from '../matching/count-shift-reach';
+import {
+  queueReachOfRead,
+  storedReachIsOld,
+  storedReachIsUsable,
+} from '../matching/count-shift-reach';
 import { isOpenFutureShift, shiftProfessionalRole } from '../matching/eligibility-sql';
 import { shiftStatusSql } from './shift-status-sql';
 
@@ -78,12 +81,22 @@ function jsonObject(fields: [string, SQL][]): SQL {
 }
 
 /**
+ * What a shift says of its reach: an open future one its stored count, or that it is being
+ * counted (none was made for its inputs); any other shift nothing (reach means nothing for it).
+ */
+const reachFields = {
+  count: [['reach', sql`${r.reach}`]],
+  pending: [['reachPending', sql`true`]],
+  none: [],
+} satisfies Record<string, [string, SQL][]>;
+
+/**
  * The ShiftDto of `s` as JSON, built by PostgreSQL: the same fields as toShiftDto and
  * toPracticeBookingDto (test/api/practice-shift-pages.test.ts compares the two field by field).
  * The booking is the live one (`bookings`), its professional named as professionalName() does
  * (first and last name, else the e-mail address), with the practice's rating of them.
  */
-function shiftJson(withReach: boolean, now: SQL): SQL {
+function shiftJson(reach: keyof typeof reachFields, now: SQL): SQL {
   const professionalName = sql`coalesce(nullif(btrim(${professionals.firstName} || ' ' || ${professionals.lastName}, E' \t\n\r'), ''), ${professionals.email})`;
   const booking = jsonObject([
     ['id', sql`${bookings.id}`],
@@ -124,7 +137,7 @@ function shiftJson(withReach: boolean, now: SQL): SQL {
         ['zipCode', sql`${s.locationZipCode}`],
       ]),
     ],
-    ...(withReach ? ([['reach', sql`${r.reach}`]] as [string, SQL][]) : []),
+    ...reachFields[reach],
     ['bookingMode', sql`${s.bookingMode}`],
     ['payThrough', sql`${s.payThrough}`],
     ['feeBasisPoints', sql`${s.feeBasisPoints}`],
@@ -160,8 +173,9 @@ function shiftJson(withReach: boolean, now: SQL): SQL {
  * found by the (practice, start) index, the page is cut from them in display order (newest start
  * first, then newest posted, then id: the reverse of the ascending list), and only the page's rows
  * are joined to their pending applicant count, live booking (at most one), its professional, the
- * practice's rating of them and the stored reach; PostgreSQL writes the JSON, with the month's
- * total, and names the page's open future shifts whose stored reach is missing or out of date.
+ * practice's rating of them and the stored reach made for the shift's inputs (even under an older
+ * matching epoch); PostgreSQL writes the JSON, with the month's total, and names the page's open
+ * future shifts without a current stored reach (missing, or made under an older epoch).
  * Prepared once per connection: planning it cost more than running it (about 2 ms against
  * 0.6 ms for practice-1 of the large market); no row mapping in JavaScript.
  */
@@ -199,11 +213,14 @@ function preparePageQuery(db: Database) {
   const item = db
     .select({
       id: sql<string>`${s.id}`.as('id'),
-      dto: sql`case when ${wantsReach} then ${shiftJson(true, now)} else ${shiftJson(false, now)} end`.as(
-        'dto',
-      ),
-      /** Open and not started, without a current stored reach: computed before answering. */
-      reachMissing: sql<boolean>`(${wantsReach} and ${r.reach} is null)`.as('reach_missing'),
+      dto: sql`case when ${wantsReach} and ${r.reach} is not null then ${shiftJson('count', now)}
+        when ${wantsReach} then ${shiftJson('pending', now)}
+        else ${shiftJson('none', now)} end`.as('dto'),
+      /** Open and not started, without a current stored reach: queued for the shift-reach job. */
+      reachToQueue:
+        sql<boolean>`(${wantsReach} and (${r.reach} is null or ${storedReachIsOld}))`.as(
+          'reach_to_queue',
+        ),
       sortStart: sql`${s.startsAt}`.as('sort_start'),
       sortCreated: sql`${s.createdAt}`.as('sort_created'),
     })
@@ -222,7 +239,7 @@ function preparePageQuery(db: Database) {
       sql`${ratings.bookingId} = ${bookings.id} and ${ratings.raterSide} = 'practice'`,
     )
     .leftJoin(e, sql`${e.role} = ${shiftProfessionalRole}`)
-    .leftJoin(r, storedReachIsCurrent)
+    .leftJoin(r, storedReachIsUsable)
     .as('item');
   return db
     .with(monthShifts, page)
@@ -231,8 +248,8 @@ function preparePageQuery(db: Database) {
         'shifts', coalesce(json_agg(${item.dto} order by ${item.sortStart} desc,
           ${item.sortCreated} desc, ${item.id} desc) filter (where ${item.id} is not null), '[]'),
         'total', ${total.total})::text`,
-      reachMissing: sql<string[] | null>`array_agg(${item.id}::text)
-        filter (where ${item.reachMissing})`,
+      reachToQueue: sql<string[] | null>`array_agg(${item.id}::text)
+        filter (where ${item.reachToQueue})`,
     })
     .from(total)
     .leftJoinLateral(item, sql`true`)
@@ -246,10 +263,10 @@ const pageQuery = perDatabase(preparePageQuery);
  * One page of a practice's shifts starting in a month (practice time), newest first, with how
  * many the month has (a ShiftPageDto), as the JSON body the API answers: the Staffing Requests
  * list and the dashboard's current month read these. Each open future shift of the page carries
- * `reach` (countShiftReach's rules): the stored count, read in the same statement; when some of
- * the page's are missing or out of date, they are computed and stored (refreshShiftReach) and
- * the page read again, and a count that went out of date once more meanwhile is the one just
- * computed.
+ * its stored `reach`, or `reachPending` while none was made for its inputs, read in the same
+ * statement. Nothing is computed here (decision record 034): the page's shifts without a current
+ * count are queued, in a second statement only when there are any, and the shift-reach job
+ * stores their counts within seconds (which the list hears: migration 0029).
  */
 export async function shiftPageJson(
   ctx: ServiceContext,
@@ -258,25 +275,14 @@ export async function shiftPageJson(
   now: Date = new Date(),
 ): Promise<string> {
   const { from, to } = monthBoundsText(page.month);
-  const read = async () => {
-    const [row] = await pageQuery(ctx.db).execute({
-      practiceId,
-      from,
-      to,
-      position: page.position ?? null,
-      offset: page.offset,
-      now: now.toISOString(),
-    });
-    return row!;
-  };
-  const first = await read();
-  if (!first.reachMissing?.length) return first.body;
-  const refreshed = await refreshShiftReach(ctx.db, first.reachMissing);
-  const again = await read();
-  if (!again.reachMissing?.length) return again.body;
-  const answer = JSON.parse(again.body) as ShiftPageDto;
-  for (const shift of answer.shifts) {
-    if (shift.reach === null) shift.reach = refreshed.get(shift.id) ?? 0;
-  }
-  return JSON.stringify(answer);
+  const [row] = await pageQuery(ctx.db).execute({
+    practiceId,
+    from,
+    to,
+    position: page.position ?? null,
+    offset: page.offset,
+    now: now.toISOString(),
+  });
+  await queueReachOfRead(ctx.db, row!.reachToQueue ?? []);
+  return row!.body;
 }

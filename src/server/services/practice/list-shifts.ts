@@ -13,7 +13,7 @@ import type { ServiceContext } from '../context';
 import type { Tx } from '../marketplace/db-transaction';
 import { professionalName } from '../marketplace/marketplace-actors';
 import { toPracticeBookingDto } from '../marketplace/marketplace-dtos';
-import { countShiftReach } from '../matching/count-shift-reach';
+import { queueReachOfRead, storedShiftReach } from '../matching/count-shift-reach';
 import { toShiftDto } from './practice-dtos';
 
 export interface ShiftRange {
@@ -90,7 +90,9 @@ export async function selectPracticeShifts(
  * A practice's shifts ordered by start time (earliest first). With a range: the shifts starting
  * in [from, to) (the schedule calendar's visible range). Without: the shifts starting in the
  * current month (practice time) and later, as the requests list shows them. Each open future
- * shift carries `reach`: the verified professionals it fits now (one query for all of them).
+ * shift carries its stored `reach`, or `reachPending` while it has none for its inputs; the
+ * shifts shown without a current count are queued for the shift-reach job (decision record 034:
+ * no read computes reach).
  */
 export async function listShifts(
   ctx: ServiceContext,
@@ -101,12 +103,17 @@ export async function listShifts(
   const window: SQL[] = range
     ? [gte(shifts.startsAt, range.from), lt(shifts.startsAt, range.to)]
     : [gte(shifts.startsAt, startOfPracticeMonth(now))];
-  const [list, reach] = await Promise.all([
+  const [list, stored] = await Promise.all([
     selectPracticeShifts(ctx.db, and(eq(shifts.practiceId, practiceId), ...window), now),
-    countShiftReach(ctx, practiceId, now),
+    storedShiftReach(ctx.db, practiceId, now),
   ]);
-  return list.map((dto) => {
-    const count = reach.get(dto.id);
-    return count === undefined ? dto : { ...dto, reach: count };
+  const toQueue: string[] = [];
+  const answer = list.map((dto): ShiftDto => {
+    const reach = stored.get(dto.id);
+    if (!reach) return dto;
+    if (reach.toQueue) toQueue.push(dto.id);
+    return reach.reach === null ? { ...dto, reachPending: true } : { ...dto, reach: reach.reach };
   });
+  await queueReachOfRead(ctx.db, toQueue);
+  return answer;
 }

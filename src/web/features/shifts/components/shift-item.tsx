@@ -3,6 +3,7 @@ import { Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/practice-replies';
+import { reachTexts } from '@shared/practice/reach-texts';
 import { requirementLabel, requirementTexts } from '@shared/trust/requirements';
 import { invitationTexts, postingTexts } from '@shared/trust/favourites';
 import {
@@ -150,8 +151,10 @@ export function ShiftItem({
         <p
           className={`mt-3 text-sm font-medium ${shift.reach > 0 ? 'text-emerald-800' : 'text-amber-800'}`}
         >
-          {reachLabel(shift.reach, shift.requirements.length > 0)}
+          {reachTexts.counted(shift.reach, shift.requirements.length > 0)}
         </p>
+      ) : shift.status === 'open' && shift.reachPending ? (
+        <p className="mt-3 text-sm text-slate-700">{reachTexts.pending}</p>
       ) : null}
 
       {shift.requirements.length > 0 ? (
@@ -282,18 +285,4 @@ export function ShiftItem({
 function applicantCountLabel(count: number): string {
   if (count === 0) return bookingMessages.noApplicants;
   return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
-}
-
-/**
- * How many verified professionals an open shift fits now (their distance, rate and hours, and
- * the shift's requirements).
- */
-function reachLabel(reach: number, hasRequirements: boolean): string {
-  if (reach === 0) {
-    return hasRequirements
-      ? requirementTexts.noReach
-      : 'Reaches no verified professionals yet — consider the rate or the time';
-  }
-  const people = `${reach} verified ${reach === 1 ? 'professional' : 'professionals'}`;
-  return hasRequirements ? requirementTexts.reach(people) : `Reaches ${people}`;
 }
