@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { PracticeBookingDto } from '@shared/marketplace/booking-replies';
-import { professionals } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { isVerifiedStatus } from '../screening/assert-verified-professional';
 import { assertApplicantCredentialsAllow } from './credential-check';
@@ -10,7 +8,7 @@ import { bookingConflict, fillShift } from './fill-shift';
 import { professionalName } from './marketplace-actors';
 import { toPracticeBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
-import { decideApplication, pendingApplicationOfPractice } from './practice-application';
+import { applicationToAccept, decideApplication } from './practice-application';
 
 /**
  * The practice accepts one pending applicant of its own open future shift: the application is
@@ -29,19 +27,13 @@ export async function acceptApplication(
 ): Promise<PracticeBookingDto> {
   return bookingConflict('accepted', () =>
     ctx.db.transaction(async (tx) => {
-      const found = await pendingApplicationOfPractice(tx, practiceId, applicationId, now);
-      // Read FOR SHARE, before the shift is locked (the order a suspension takes too): a
-      // suspension at the same moment either comes first (refused here) or waits for this
-      // booking and then cancels it.
-      const [applicant] = await tx
-        .select({ status: professionals.status })
-        .from(professionals)
-        .where(eq(professionals.id, found.professional.id))
-        .for('share');
-      if (!isVerifiedStatus(applicant?.status)) {
+      const found = await applicationToAccept(tx, practiceId, applicationId, now);
+      // The applicant was read FOR SHARE: a suspension at the same moment either came first
+      // (refused here) or waits for this booking and then cancels it.
+      if (!isVerifiedStatus(found.professional.status)) {
         throw marketplaceErrors.applicantUnavailable();
       }
-      await assertApplicantCredentialsAllow(tx, found.shift.id, found.professional.id);
+      assertApplicantCredentialsAllow(found.credentials);
 
       // A whole block: its dates are locked together, and the applicant's block is accepted.
       const siblings = await openBlockSiblings(tx, found.shift, now);

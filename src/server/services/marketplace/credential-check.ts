@@ -2,14 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { credentialName, credentialTexts, type CredentialKind } from '@shared/trust/credentials';
 import { practiceDateOf } from '@shared/practice/shift-dates';
 import { requirementLabel } from '@shared/trust/requirements';
-import { queryRows } from '../../db/client';
 import {
   lapsedRequiredCredentials,
   missingRequirements,
   requiredKindsOfRole,
 } from '../matching/eligibility-sql';
 import { DomainError } from '../domain-error';
-import type { Tx } from './db-transaction';
 
 export interface CredentialStanding {
   missing: string[];
@@ -31,19 +29,6 @@ export function credentialStandingOf(professionalId: SQL): SQL {
     left join lateral (${lapsedRequiredCredentials(professionalId, requiredKindsOfRole(sql.raw('p.role')))}
       order by kind limit 1) lapsed on true
     where p.id = ${professionalId})`;
-}
-
-async function credentialStanding(
-  tx: Tx,
-  shiftId: string,
-  professionalId: string,
-): Promise<CredentialStanding> {
-  const [row] = await queryRows<{ standing: CredentialStanding | null }>(
-    tx,
-    sql`select ${credentialStandingOf(sql`${professionalId}::uuid`)} as standing
-      from shifts s where s.id = ${shiftId}::uuid`,
-  );
-  return row?.standing ?? { missing: [], lapsed_kind: null, lapsed_on: null };
 }
 
 /**
@@ -73,12 +58,8 @@ export function assertCredentialsAllow(standing: CredentialStanding | null): voi
 }
 
 /** The same check when a practice accepts an applicant, worded for the practice (409). */
-export async function assertApplicantCredentialsAllow(
-  tx: Tx,
-  shiftId: string,
-  professionalId: string,
-): Promise<void> {
-  const standing = await credentialStanding(tx, shiftId, professionalId);
+export function assertApplicantCredentialsAllow(standing: CredentialStanding | null): void {
+  if (!standing) return;
   if (standing.lapsed_kind) {
     throw new DomainError(
       409,

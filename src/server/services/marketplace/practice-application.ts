@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import { credentialStandingOf, type CredentialStanding } from './credential-check';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
 
@@ -17,18 +18,58 @@ export async function pendingApplicationOfPractice(
   now: Date,
 ) {
   const [found] = await tx
-    .select({
-      application: shiftApplications,
-      shift: shifts,
-      professional: professionals,
-      practiceName: practices.practiceName,
-      practiceUserId: practices.userId,
-    })
+    .select(applicationColumns)
     .from(shiftApplications)
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
     .innerJoin(practices, eq(practices.id, shifts.practiceId))
     .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
     .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)));
+  return stillPending(found, now);
+}
+
+/**
+ * pendingApplicationOfPractice for accepting it: the applicant's row is read FOR SHARE (before
+ * the shift is locked, the order a suspension takes too: a suspension at the same moment either
+ * comes first or waits for the booking), with their credential standing for the shift, in the
+ * same statement.
+ */
+export async function applicationToAccept(
+  tx: Tx,
+  practiceId: string,
+  applicationId: string,
+  now: Date,
+) {
+  const [found] = await tx
+    .select({
+      ...applicationColumns,
+      credentials: sql<CredentialStanding | null>`(select ${credentialStandingOf(
+        sql`${professionals.id}`,
+      )} from shifts s where s.id = ${shifts.id})`,
+    })
+    .from(shiftApplications)
+    .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+    .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
+    .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)))
+    .for('share', { of: professionals });
+  return stillPending(found, now);
+}
+
+const applicationColumns = {
+  application: shiftApplications,
+  shift: shifts,
+  professional: professionals,
+  practiceName: practices.practiceName,
+  practiceUserId: practices.userId,
+};
+
+/** The application found, if it is still pending and its shift has not started unfilled. */
+function stillPending<
+  T extends {
+    application: { status: string };
+    shift: Parameters<typeof shiftStatusAt>[0];
+  },
+>(found: T | undefined, now: Date): T {
   if (!found) throw marketplaceErrors.applicationNotFound();
   if (found.application.status !== 'pending') {
     // Declined because another accept filled the shift a moment ago: say so, in the practice's
