@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   aboutOfficeMessages,
@@ -21,6 +21,7 @@ import {
 import { seedPractice } from '../../src/server/db/seed/seed-accounts';
 import {
   keptPracticeScorecards,
+  practiceScorecardsWithin,
   readPracticeScorecards,
   SCORECARD_READS_AT_ONCE,
   scorecardTurns,
@@ -516,6 +517,19 @@ describe('a scorecard slow to compute (a server just started) never holds the bo
     expect(again.body).toEqual(next.body);
   });
 
+  it('does not wait at all when every turn is taken: what it lacks queues behind others', async () => {
+    const queued = await seedPractice(server.services, { practiceName: 'Queued Dental' });
+    const release = holdScorecardTurns();
+    const startedAt = Date.now();
+    // Ten seconds allowed: it must not use them (the turns are released after five at most).
+    const soFar = await practiceScorecardsWithin(server.services.db, [queued.practiceId], 10_000);
+    const tookMs = Date.now() - startedAt;
+    await release();
+    expect(soFar.pending).toEqual([queued.practiceId]);
+    expect(soFar.cards.size).toBe(0);
+    expect(tookMs).toBeLessThan(2_000);
+  });
+
   it('never lists as pending a practice not verified or blocked either way', async () => {
     const unverified = await seedPractice(
       server.services,
@@ -547,6 +561,51 @@ describe('a scorecard slow to compute (a server just started) never holds the bo
     // Computed, it is the only one answered.
     const cards = await boardScorecards(dana, [...asked, open.practiceId]);
     expect(cards.map((card) => card.practiceId)).toEqual([open.practiceId]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a scorecard statement slower than the wait', () => {
+  it('is answered pending within the wait while it runs on, then computed', async () => {
+    const slow = await seedPractice(server.services, { practiceName: 'Locked Ledger Dental' });
+    const url = `/api/professional/practice-scorecards?practiceIds=${slow.practiceId}`;
+    // The statement reads payouts: locked by another transaction, it waits as long as the test
+    // wants (on a cold start it waits on the disk instead), holding a turn and a connection.
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = server.services.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table payouts in access exclusive mode`);
+      locked();
+      await unlocked;
+    });
+    await isLocked;
+    // Unlocked anyway after a while, so a request that waits for the statement (the fault this
+    // test looks for) fails it instead of hanging.
+    const safety = setTimeout(unlock, 5_000);
+    let tookMs: number;
+    let first: Awaited<ReturnType<typeof alice.client.get>>;
+    try {
+      expect(scorecardTurns(server.services.db).allTaken()).toBe(false);
+      const startedAt = Date.now();
+      first = await alice.client.get(url);
+      tookMs = Date.now() - startedAt;
+    } finally {
+      clearTimeout(safety);
+      unlock();
+      await holding;
+    }
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ scorecards: [], pending: [slow.practiceId] });
+    expect(tookMs).toBeLessThan(2_000);
+    // The statement ran on once unlocked and its scorecard is kept: the next request has it.
+    const computed = await keptPracticeScorecards(server.services.db, [slow.practiceId]);
+    const next = await alice.client.get(url);
+    expect(next.body).toEqual({ scorecards: [computed.get(slow.practiceId)], pending: [] });
   });
 });
 

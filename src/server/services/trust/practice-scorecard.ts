@@ -16,7 +16,7 @@ import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { keptAnswer, type KeptAnswerName } from '../kept-answer-registry';
 import { keptAnswersFor } from '../kept-answers';
-import { takeTurns } from '../take-turns';
+import { takeTurns, type Turns } from '../take-turns';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { ensureProfessional } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -153,10 +153,10 @@ const inFlight = new WeakMap<Database, Map<string, Promise<PracticeScorecardDto 
  * read waited behind them (bench/README.md, cold start).
  */
 export const SCORECARD_READS_AT_ONCE = 2;
-const turnsByDatabase = new WeakMap<Database, ReturnType<typeof takeTurns>>();
+const turnsByDatabase = new WeakMap<Database, Turns>();
 
 /** The turns scorecard computations of `db` take (SCORECARD_READS_AT_ONCE at a time). */
-export function scorecardTurns(db: Database): ReturnType<typeof takeTurns> {
+export function scorecardTurns(db: Database): Turns {
   let turns = turnsByDatabase.get(db);
   if (!turns) {
     turns = takeTurns(SCORECARD_READS_AT_ONCE);
@@ -178,6 +178,11 @@ interface KeptOrComing {
   kept: Map<string, PracticeScorecardDto>;
   /** The practices not kept, each with its computation (begun now or by another request). */
   coming: Map<string, Promise<PracticeScorecardDto | undefined>>;
+  /**
+   * Every computation turn was taken when they were asked for: what is not kept waits behind
+   * other computations (a cold start's backlog) and cannot be done within a short wait.
+   */
+  queued: boolean;
 }
 
 /**
@@ -201,29 +206,29 @@ function scorecardsKeptOrComing(
     else found.set(id, JSON.parse(body) as PracticeScorecardDto);
   }
   const coming = new Map<string, Promise<PracticeScorecardDto | undefined>>();
-  if (missing.length === 0) return { kept: found, coming };
+  if (missing.length === 0) return { kept: found, coming, queued: false };
+  const turns = scorecardTurns(db);
+  const queued = turns.allTaken();
   // A practice being computed for another request is awaited, not computed again: on a cold
   // start, every board lists some of the same practices at once (single flight per practice).
   const flights = flightsOf(db);
   const toCompute = missing.filter((id) => !flights.has(id));
   if (toCompute.length > 0) {
     const begun = kept.begin();
-    const computing = scorecardTurns(db)(() => readPracticeScorecards(db, toCompute, now)).then(
-      (computed) => {
-        for (const [id, card] of computed) {
-          kept.keep(
-            `${KEPT}|${id}`,
-            {
-              body: JSON.stringify(card),
-              tags: [`practice:${id}`],
-              expiresAt: now.getTime() + KEPT_FOR_MS,
-            },
-            begun,
-          );
-        }
-        return computed;
-      },
-    );
+    const computing = turns(() => readPracticeScorecards(db, toCompute, now)).then((computed) => {
+      for (const [id, card] of computed) {
+        kept.keep(
+          `${KEPT}|${id}`,
+          {
+            body: JSON.stringify(card),
+            tags: [`practice:${id}`],
+            expiresAt: now.getTime() + KEPT_FOR_MS,
+          },
+          begun,
+        );
+      }
+      return computed;
+    });
     for (const id of toCompute) {
       const flight = computing.then((computed) => computed.get(id));
       // Awaited by a request, or by nobody once every request waiting for it has answered
@@ -238,7 +243,7 @@ function scorecardsKeptOrComing(
     }
   }
   for (const id of missing) coming.set(id, flights.get(id) ?? Promise.resolve(undefined));
-  return { kept: found, coming };
+  return { kept: found, coming, queued };
 }
 
 /** The scorecards of `practiceIds`, kept or computed now (the practice's page waits for its own). */
@@ -265,8 +270,10 @@ export interface ScorecardsSoFar {
 
 /**
  * The scorecards of `practiceIds` that are kept, or computed within `waitMs`; the others are
- * `pending` (in the order asked) and are kept once computed, for the next request. A computation
- * that fails within the wait fails the request, as when it waited for all.
+ * `pending` (in the order asked) and are kept once computed, for the next request. When every
+ * computation turn is taken (a cold start's backlog) it does not wait: what it lacks waits
+ * behind other computations of seconds. A computation that fails within the wait fails the
+ * request, as when it waited for all.
  */
 export async function practiceScorecardsWithin(
   db: Database,
@@ -274,7 +281,7 @@ export async function practiceScorecardsWithin(
   waitMs: number,
   now: Date = new Date(),
 ): Promise<ScorecardsSoFar> {
-  const { kept: cards, coming } = scorecardsKeptOrComing(db, practiceIds, now);
+  const { kept: cards, coming, queued } = scorecardsKeptOrComing(db, practiceIds, now);
   if (coming.size === 0) return { cards, pending: [] };
   const arrived = new Set<string>();
   const everyOne = Promise.all(
@@ -286,7 +293,8 @@ export async function practiceScorecardsWithin(
   );
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+    // Not waiting still answers the cards that have already arrived.
+    timer = setTimeout(resolve, queued ? 0 : waitMs);
   });
   try {
     await Promise.race([everyOne, waited]);
