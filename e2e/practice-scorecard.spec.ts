@@ -164,3 +164,56 @@ test('a practice describes its office; a professional reads its scorecard on a p
 
   for (const api of [practiceApi, proApi]) await api.dispose();
 });
+
+test('a scorecard still being computed shows as loading, is asked for again, then shown', async ({
+  browser,
+  baseURL,
+}) => {
+  const practice = await createNamedPractice(baseURL!, 'Pending Card Dental');
+  const pro = await createMatchingProfessional(baseURL!, {
+    firstName: 'Pat',
+    lastName: `Waiter${Date.now().toString(36)}`,
+  });
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  await postShift(practiceApi, { date: dateValue(nextMonthDay(16)), bookingMode: 'review' });
+
+  const page = await newPage(browser, PHONE);
+  // The server's first answer is changed into the one a server just started gives (its
+  // computation slower than the request waits): the practice's scorecard pending, not there.
+  // The answers after it are the server's own.
+  const asked: string[] = [];
+  await page.route('**/api/professional/practice-scorecards?*', async (route) => {
+    asked.push(route.request().url());
+    const response = await route.fetch();
+    if (asked.length > 1) return route.fulfill({ response });
+    const reply = (await response.json()) as {
+      scorecards: { practiceId: string }[];
+      pending: string[];
+    };
+    return route.fulfill({
+      response,
+      json: {
+        scorecards: [],
+        pending: [...reply.pending, ...reply.scorecards.map((card) => card.practiceId)],
+      },
+    });
+  });
+  await signIn(page, '/professional-login', pro);
+  await expect(page).toHaveURL(/\/hygienist-portal/);
+  await page.goto('/hygienist-portal/find-shifts');
+  const item = page
+    .getByRole('list', { name: 'Matching shifts' })
+    .getByRole('listitem')
+    .filter({ hasText: practice.practiceName });
+  await expect(item).toContainText('Loading the scorecard…');
+  // Asked again within a few seconds: the line shows the computed scorecard.
+  await expect(item).toContainText('New on ChairFill', { timeout: 5_000 });
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  // Nothing is pending any more: the board stops asking.
+  const askedWhenComplete = asked.length;
+  await page.waitForTimeout(2_500);
+  expect(asked.length).toBe(askedWhenComplete);
+  await expectNoSidewaysScroll(page);
+  await page.context().close();
+  await practiceApi.dispose();
+});

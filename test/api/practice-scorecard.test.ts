@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   aboutOfficeMessages,
@@ -19,7 +19,13 @@ import {
   timesheets,
 } from '../../src/server/db/schema';
 import { seedPractice } from '../../src/server/db/seed/seed-accounts';
-import { readPracticeScorecards } from '../../src/server/services/trust/practice-scorecard';
+import {
+  keptPracticeScorecards,
+  practiceScorecardsWithin,
+  readPracticeScorecards,
+  SCORECARD_READS_AT_ONCE,
+  scorecardTurns,
+} from '../../src/server/services/trust/practice-scorecard';
 import {
   marketplaceCast,
   postShift,
@@ -234,6 +240,26 @@ async function seedHarborHistory() {
   await rating(p, oldShift, oldBooking, alice, 'professional', 1);
 }
 
+/**
+ * GET /api/professional/practice-scorecards as the board reads it: asked again, as the web does,
+ * while some are pending (a scorecard computed slower than the request waits: a loaded machine).
+ */
+async function boardScorecards(
+  pro: ProfessionalUser,
+  practiceIds: readonly string[],
+): Promise<PracticeScorecardDto[]> {
+  const url = `/api/professional/practice-scorecards?practiceIds=${practiceIds.join(',')}`;
+  for (let asked = 1; ; asked += 1) {
+    const res = await pro.client.get(url);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if (res.body.pending.length === 0 || asked === 20) {
+      expect(res.body.pending).toEqual([]);
+      return res.body.scorecards as PracticeScorecardDto[];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const harborFigures = (): PracticeScorecardDto => ({
   practiceId: harbor.practiceId,
   isNew: false,
@@ -335,13 +361,8 @@ describe('the practice page and the board', () => {
     const item = board.body.shifts.find((s: { id: string }) => s.id === shiftId);
     expect(item?.practiceId).toBe(boardPractice.practiceId);
 
-    const res = await alice.client.get(
-      `/api/professional/practice-scorecards?practiceIds=${harbor.practiceId},${boardPractice.practiceId}`,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const byId = new Map(
-      (res.body.scorecards as PracticeScorecardDto[]).map((card) => [card.practiceId, card]),
-    );
+    const cards = await boardScorecards(alice, [harbor.practiceId, boardPractice.practiceId]);
+    const byId = new Map(cards.map((card) => [card.practiceId, card]));
     expect(byId.get(harbor.practiceId)).toEqual(harborFigures());
     expect(byId.get(boardPractice.practiceId)?.isNew).toBe(true);
   });
@@ -382,7 +403,7 @@ describe('the practice page and the board', () => {
       `/api/professional/practice-scorecards?practiceIds=${pending.practiceId}`,
     );
     expect(cards.status).toBe(200);
-    expect(cards.body.scorecards).toEqual([]);
+    expect(cards.body).toEqual({ scorecards: [], pending: [] });
   });
 
   it('a block either way makes the page the unknown-practice answer (the block stays private)', async () => {
@@ -398,9 +419,9 @@ describe('the practice page and the board', () => {
     expect(
       (await carol.client.post(`/api/professional/shifts/${shiftId}/apply`, { note: '' })).status,
     ).toBe(201);
-    const batch = `/api/professional/practice-scorecards?practiceIds=${blocked.practiceId},${blocking.practiceId},${harbor.practiceId}`;
-    const before = await carol.client.get(batch);
-    expect(before.body.scorecards.map((c: { practiceId: string }) => c.practiceId).sort()).toEqual(
+    const batch = [blocked.practiceId, blocking.practiceId, harbor.practiceId];
+    const before = await boardScorecards(carol, batch);
+    expect(before.map((c) => c.practiceId).sort()).toEqual(
       [blocking.practiceId, harbor.practiceId].sort(),
     );
     // The practice's block reaches her kept answer at once.
@@ -415,10 +436,8 @@ describe('the practice page and the board', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(unknown.body);
     }
-    const cards = await carol.client.get(batch);
-    expect(cards.body.scorecards.map((c: { practiceId: string }) => c.practiceId)).toEqual([
-      harbor.practiceId,
-    ]);
+    const cards = await boardScorecards(carol, batch);
+    expect(cards.map((c) => c.practiceId)).toEqual([harbor.practiceId]);
     // Someone else still sees them.
     expect(
       (await alice.client.get(`/api/professional/practices/${blocking.practiceId}`)).status,
@@ -438,6 +457,155 @@ describe('the practice page and the board', () => {
     );
     expect(tooMany.status).toBe(400);
     expect((await alice.client.get('/api/professional/practices/not-an-id')).status).toBe(404);
+  });
+});
+
+/**
+ * Holds every turn of the scorecard computations, as a cold start's slow computations do, until
+ * the returned function is called: any scorecard not kept then cannot be computed.
+ */
+function holdScorecardTurns(): () => Promise<void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const turns = scorecardTurns(server.services.db);
+  const holders = Array.from({ length: SCORECARD_READS_AT_ONCE }, () => turns(() => held));
+  // Released anyway after a while, so a request that waits for the turns (the fault these tests
+  // look for) fails its test instead of hanging every test after it.
+  const safety = setTimeout(release, 5_000);
+  return async () => {
+    clearTimeout(safety);
+    release();
+    await Promise.all(holders);
+  };
+}
+
+describe('a scorecard slow to compute (a server just started) never holds the board', () => {
+  it('answers the kept ones at once with the others pending, then the computed ones', async () => {
+    const slow = await seedPractice(server.services, { practiceName: 'Slow Start Dental' });
+    // Harbor's scorecard is kept (its page computed it); Slow Start's is not.
+    expect(
+      (await alice.client.get(`/api/professional/practices/${harbor.practiceId}`)).status,
+    ).toBe(200);
+    const url = `/api/professional/practice-scorecards?practiceIds=${slow.practiceId},${harbor.practiceId}`;
+    const release = holdScorecardTurns();
+    const startedAt = Date.now();
+    const first = await alice.client.get(url);
+    const tookMs = Date.now() - startedAt;
+    await release();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ scorecards: [harborFigures()], pending: [slow.practiceId] });
+    expect(tookMs).toBeLessThan(2_000);
+
+    // Once its computation (begun by the first request) is done, the next request answers it:
+    // the answer with a pending practice was not kept.
+    const computed = await keptPracticeScorecards(server.services.db, [slow.practiceId]);
+    expect(computed.get(slow.practiceId)?.isNew).toBe(true);
+    const next = await alice.client.get(url);
+    expect(next.status).toBe(200);
+    expect(next.body.pending).toEqual([]);
+    const byId = new Map(
+      (next.body.scorecards as PracticeScorecardDto[]).map((card) => [card.practiceId, card]),
+    );
+    expect(byId.get(harbor.practiceId)).toEqual(harborFigures());
+    expect(byId.get(slow.practiceId)).toEqual(computed.get(slow.practiceId));
+    // That complete answer is kept: asked again while no turn is free, it comes at once.
+    const releaseAgain = holdScorecardTurns();
+    const again = await alice.client.get(url);
+    await releaseAgain();
+    expect(again.body).toEqual(next.body);
+  });
+
+  it('does not wait at all when every turn is taken: what it lacks queues behind others', async () => {
+    const queued = await seedPractice(server.services, { practiceName: 'Queued Dental' });
+    const release = holdScorecardTurns();
+    const startedAt = Date.now();
+    // Ten seconds allowed: it must not use them (the turns are released after five at most).
+    const soFar = await practiceScorecardsWithin(server.services.db, [queued.practiceId], 10_000);
+    const tookMs = Date.now() - startedAt;
+    await release();
+    expect(soFar.pending).toEqual([queued.practiceId]);
+    expect(soFar.cards.size).toBe(0);
+    expect(tookMs).toBeLessThan(2_000);
+  });
+
+  it('never lists as pending a practice not verified or blocked either way', async () => {
+    const unverified = await seedPractice(
+      server.services,
+      { practiceName: 'Unreviewed Dental' },
+      { verified: false },
+    );
+    const blockedByMe = await practiceUser(server, 'Shut Out Dental');
+    const blockingMe = await practiceUser(server, 'Closed Door Dental');
+    const open = await practiceUser(server, 'Open Door Dental');
+    const dana = await professionalUser(server, { firstName: 'Dana', lastName: 'Reyes' });
+    expect(
+      (await dana.client.put(`/api/professional/blocks/${blockedByMe.practiceId}`)).status,
+    ).toBe(204);
+    const shiftId = await postShift(server, blockingMe.practiceId, { daysAhead: 5 });
+    expect(
+      (await dana.client.post(`/api/professional/shifts/${shiftId}/apply`, { note: '' })).status,
+    ).toBe(201);
+    expect(
+      (await blockingMe.client.put(`/api/practice/blocks/${dana.professionalId}`)).status,
+    ).toBe(204);
+
+    const asked = [unverified.practiceId, blockedByMe.practiceId, blockingMe.practiceId];
+    const url = `/api/professional/practice-scorecards?practiceIds=${[...asked, open.practiceId].join(',')}`;
+    const release = holdScorecardTurns();
+    const res = await dana.client.get(url);
+    await release();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ scorecards: [], pending: [open.practiceId] });
+    // Computed, it is the only one answered.
+    const cards = await boardScorecards(dana, [...asked, open.practiceId]);
+    expect(cards.map((card) => card.practiceId)).toEqual([open.practiceId]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a scorecard statement slower than the wait', () => {
+  it('is answered pending within the wait while it runs on, then computed', async () => {
+    const slow = await seedPractice(server.services, { practiceName: 'Locked Ledger Dental' });
+    const url = `/api/professional/practice-scorecards?practiceIds=${slow.practiceId}`;
+    // The statement reads payouts: locked by another transaction, it waits as long as the test
+    // wants (on a cold start it waits on the disk instead), holding a turn and a connection.
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = server.services.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table payouts in access exclusive mode`);
+      locked();
+      await unlocked;
+    });
+    await isLocked;
+    // Unlocked anyway after a while, so a request that waits for the statement (the fault this
+    // test looks for) fails it instead of hanging.
+    const safety = setTimeout(unlock, 5_000);
+    let tookMs: number;
+    let first: Awaited<ReturnType<typeof alice.client.get>>;
+    try {
+      expect(scorecardTurns(server.services.db).allTaken()).toBe(false);
+      const startedAt = Date.now();
+      first = await alice.client.get(url);
+      tookMs = Date.now() - startedAt;
+    } finally {
+      clearTimeout(safety);
+      unlock();
+      await holding;
+    }
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ scorecards: [], pending: [slow.practiceId] });
+    expect(tookMs).toBeLessThan(2_000);
+    // The statement ran on once unlocked and its scorecard is kept: the next request has it.
+    const computed = await keptPracticeScorecards(server.services.db, [slow.practiceId]);
+    const next = await alice.client.get(url);
+    expect(next.body).toEqual({ scorecards: [computed.get(slow.practiceId)], pending: [] });
   });
 });
 

@@ -26,6 +26,24 @@ describe('takeTurns', () => {
     expect(started).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('tells when every turn is taken, until one ends', async () => {
+    const inTurn = takeTurns(2);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    expect(inTurn.allTaken()).toBe(false);
+    const first = inTurn(() => held);
+    expect(inTurn.allTaken()).toBe(false);
+    const second = inTurn(() => held);
+    expect(inTurn.allTaken()).toBe(true);
+    const third = inTurn(async () => 'waited');
+    release();
+    await Promise.all([first, second]);
+    await expect(third).resolves.toBe('waited');
+    expect(inTurn.allTaken()).toBe(false);
+  });
+
   it('frees the turn of a task that fails, and answers its failure to its caller', async () => {
     const inTurn = takeTurns(1);
     const failing = inTurn(async () => {

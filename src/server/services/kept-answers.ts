@@ -26,6 +26,11 @@ export interface Answer {
   tags: string[];
   /** When it goes out of date by itself (a listed shift starts), in epoch milliseconds. */
   expiresAt: number;
+  /**
+   * Parts of it were still being computed when it was answered (a cold start): it is sent but
+   * not kept, so the next read has the parts computed since.
+   */
+  incomplete?: boolean;
 }
 
 /**
@@ -88,7 +93,7 @@ export class KeptAnswers {
 
   /** Keeps `answer` unless an announcement arrived since `begun` (the generation read before). */
   keep(key: string, answer: Answer, begun: number): void {
-    if (!this.listening || this.deaf || begun !== this.generation) return;
+    if (!this.listening || this.deaf || begun !== this.generation || answer.incomplete) return;
     const size = answer.body.length * 2;
     if (size > this.maxBytes) return;
     const previous = this.answers.get(key);

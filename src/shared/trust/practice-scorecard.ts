@@ -78,8 +78,17 @@ export const practiceScorecardReply = z
 export type PracticeScorecardDto = z.infer<typeof practiceScorecardReply>;
 
 export const practiceScorecardListReply = z
-  .object({ scorecards: z.array(practiceScorecardReply) })
+  .object({
+    scorecards: z.array(practiceScorecardReply),
+    /**
+     * Practices asked about whose scorecard is still being computed (a server just started has
+     * none kept), answered without waiting for it: ask again for them shortly. Never a practice
+     * that may not reach the caller.
+     */
+    pending: z.array(z.string()),
+  })
   .meta({ id: 'PracticeScorecardList' });
+export type PracticeScorecardListDto = z.infer<typeof practiceScorecardListReply>;
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 

@@ -8,6 +8,7 @@ import {
   toScorecard,
   type PracticeProfileDto,
   type PracticeScorecardDto,
+  type PracticeScorecardListDto,
 } from '@shared/trust/practice-scorecard';
 import { queryRows, type Database } from '../../db/client';
 import { practices } from '../../db/schema';
@@ -15,7 +16,7 @@ import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { keptAnswer, type KeptAnswerName } from '../kept-answer-registry';
 import { keptAnswersFor } from '../kept-answers';
-import { takeTurns } from '../take-turns';
+import { takeTurns, type Turns } from '../take-turns';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { ensureProfessional } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -50,9 +51,15 @@ export async function readPracticeScorecards(
   if (ids.length === 0) return result;
   const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
   const from = scorecardWindowStart(now).toISOString();
-  const rows = await queryRows<CountsRow>(
-    db,
-    sql`with posted as (
+  const rows = await db.transaction(async (tx) => {
+    // For a board's ~60 practices the planner's estimate on the large market (cost ~209,000)
+    // passes the JIT threshold (100,000), and compiling the statement's 83 expressions took
+    // 170-200 ms of CPU, more than the request waits for it (SCORECARDS_WAIT_MS) and more than
+    // running it warm: off for this statement's transaction only (as in digest-notices.ts).
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<CountsRow>(
+      tx,
+      sql`with posted as (
         select s.practice_id, count(*)::int as posted
         from shifts s
         where s.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
@@ -103,7 +110,8 @@ export async function readPracticeScorecards(
       left join filled on filled.practice_id = ids.practice_id
       left join rated on rated.practice_id = ids.practice_id
       left join paid on paid.practice_id = ids.practice_id`,
-  );
+    );
+  });
   for (const row of rows) {
     result.set(
       row.practice_id,
@@ -126,6 +134,15 @@ const KEPT: KeptAnswerName = 'practice-scorecard';
 /** A scorecard counts from 12 months back: kept at most this long even if nothing changes. */
 const KEPT_FOR_MS = 60 * 60_000;
 
+/**
+ * How long a board's request waits for scorecards that are not kept before it answers without
+ * them (listed as pending, computed on in the background). On a warm database the ~60 practices
+ * of a board are computed in 10–40 ms, so ordinary reads are complete; on a server just started
+ * a computation reads each practice's 12 months from disk (seconds), and a board must not wait
+ * for that (bench/README.md, cold start; decision record 035).
+ */
+export const SCORECARDS_WAIT_MS = 150;
+
 /** The scorecards being computed now, per database (one process's requests share them). */
 const inFlight = new WeakMap<Database, Map<string, Promise<PracticeScorecardDto | undefined>>>();
 
@@ -135,10 +152,11 @@ const inFlight = new WeakMap<Database, Map<string, Promise<PracticeScorecardDto 
  * cache cold): without a limit they took every connection of the requests' pool and every other
  * read waited behind them (bench/README.md, cold start).
  */
-const SCORECARD_READS_AT_ONCE = 2;
-const turnsByDatabase = new WeakMap<Database, ReturnType<typeof takeTurns>>();
+export const SCORECARD_READS_AT_ONCE = 2;
+const turnsByDatabase = new WeakMap<Database, Turns>();
 
-function turnsOf(db: Database): ReturnType<typeof takeTurns> {
+/** The turns scorecard computations of `db` take (SCORECARD_READS_AT_ONCE at a time). */
+export function scorecardTurns(db: Database): Turns {
   let turns = turnsByDatabase.get(db);
   if (!turns) {
     turns = takeTurns(SCORECARD_READS_AT_ONCE);
@@ -156,51 +174,65 @@ function flightsOf(db: Database): Map<string, Promise<PracticeScorecardDto | und
   return flights;
 }
 
+interface KeptOrComing {
+  kept: Map<string, PracticeScorecardDto>;
+  /** The practices not kept, each with its computation (begun now or by another request). */
+  coming: Map<string, Promise<PracticeScorecardDto | undefined>>;
+  /**
+   * Every computation turn was taken when they were asked for: what is not kept waits behind
+   * other computations (a cold start's backlog) and cannot be done within a short wait.
+   */
+  queued: boolean;
+}
+
 /**
- * The scorecards of `practiceIds` as the routes answer them: each practice's is kept in memory
- * (kept-answer-registry.ts, 'practice-scorecard') until a change to its shifts, bookings,
- * ratings, timesheets, charges or payouts is announced (all announce `practice:<id>`); the ones
- * not kept are computed together in one query (readPracticeScorecards).
+ * Each practice's scorecard kept in memory (kept-answer-registry.ts, 'practice-scorecard') until
+ * a change to its shifts, bookings, ratings, timesheets, charges or payouts is announced (all
+ * announce `practice:<id>`), or else its computation: the practices not kept and not already
+ * being computed are computed together in one query (readPracticeScorecards), in turn
+ * (scorecardTurns), and kept when done, whether or not anyone still waits for them.
  */
-export async function keptPracticeScorecards(
+function scorecardsKeptOrComing(
   db: Database,
   practiceIds: readonly string[],
-  now: Date = new Date(),
-): Promise<Map<string, PracticeScorecardDto>> {
+  now: Date,
+): KeptOrComing {
   const kept = keptAnswersFor(db);
-  const result = new Map<string, PracticeScorecardDto>();
+  const found = new Map<string, PracticeScorecardDto>();
   const missing: string[] = [];
   for (const id of new Set(practiceIds)) {
     const body = kept.read(`${KEPT}|${id}`);
     if (body === undefined) missing.push(id);
-    else result.set(id, JSON.parse(body) as PracticeScorecardDto);
+    else found.set(id, JSON.parse(body) as PracticeScorecardDto);
   }
-  if (missing.length === 0) return result;
+  const coming = new Map<string, Promise<PracticeScorecardDto | undefined>>();
+  if (missing.length === 0) return { kept: found, coming, queued: false };
+  const turns = scorecardTurns(db);
+  const queued = turns.allTaken();
   // A practice being computed for another request is awaited, not computed again: on a cold
   // start, every board lists some of the same practices at once (single flight per practice).
   const flights = flightsOf(db);
   const toCompute = missing.filter((id) => !flights.has(id));
   if (toCompute.length > 0) {
     const begun = kept.begin();
-    const computing = turnsOf(db)(() => readPracticeScorecards(db, toCompute, now)).then(
-      (computed) => {
-        for (const [id, card] of computed) {
-          kept.keep(
-            `${KEPT}|${id}`,
-            {
-              body: JSON.stringify(card),
-              tags: [`practice:${id}`],
-              expiresAt: now.getTime() + KEPT_FOR_MS,
-            },
-            begun,
-          );
-        }
-        return computed;
-      },
-    );
+    const computing = turns(() => readPracticeScorecards(db, toCompute, now)).then((computed) => {
+      for (const [id, card] of computed) {
+        kept.keep(
+          `${KEPT}|${id}`,
+          {
+            body: JSON.stringify(card),
+            tags: [`practice:${id}`],
+            expiresAt: now.getTime() + KEPT_FOR_MS,
+          },
+          begun,
+        );
+      }
+      return computed;
+    });
     for (const id of toCompute) {
       const flight = computing.then((computed) => computed.get(id));
-      // Awaited below or by another request; a failure is answered there.
+      // Awaited by a request, or by nobody once every request waiting for it has answered
+      // without it; a failure is answered by the requests still waiting.
       flight.catch(() => undefined);
       flights.set(id, flight);
       void flight
@@ -210,14 +242,68 @@ export async function keptPracticeScorecards(
         .catch(() => undefined);
     }
   }
-  const cards = await Promise.all(
-    missing.map((id) => flights.get(id) ?? Promise.resolve(undefined)),
-  );
-  missing.forEach((id, index) => {
+  for (const id of missing) coming.set(id, flights.get(id) ?? Promise.resolve(undefined));
+  return { kept: found, coming, queued };
+}
+
+/** The scorecards of `practiceIds`, kept or computed now (the practice's page waits for its own). */
+export async function keptPracticeScorecards(
+  db: Database,
+  practiceIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, PracticeScorecardDto>> {
+  const { kept: result, coming } = scorecardsKeptOrComing(db, practiceIds, now);
+  const ids = [...coming.keys()];
+  const cards = await Promise.all(coming.values());
+  ids.forEach((id, index) => {
     const card = cards[index];
     if (card) result.set(id, card);
   });
   return result;
+}
+
+/** Scorecards answered so far, and the practices whose scorecard is still being computed. */
+export interface ScorecardsSoFar {
+  cards: Map<string, PracticeScorecardDto>;
+  pending: string[];
+}
+
+/**
+ * The scorecards of `practiceIds` that are kept, or computed within `waitMs`; the others are
+ * `pending` (in the order asked) and are kept once computed, for the next request. When every
+ * computation turn is taken (a cold start's backlog) it does not wait: what it lacks waits
+ * behind other computations of seconds. A computation that fails within the wait fails the
+ * request, as when it waited for all.
+ */
+export async function practiceScorecardsWithin(
+  db: Database,
+  practiceIds: readonly string[],
+  waitMs: number,
+  now: Date = new Date(),
+): Promise<ScorecardsSoFar> {
+  const { kept: cards, coming, queued } = scorecardsKeptOrComing(db, practiceIds, now);
+  if (coming.size === 0) return { cards, pending: [] };
+  const arrived = new Set<string>();
+  const everyOne = Promise.all(
+    [...coming].map(async ([id, flight]) => {
+      const card = await flight;
+      arrived.add(id);
+      if (card) cards.set(id, card);
+    }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    // Not waiting still answers the cards that have already arrived.
+    timer = setTimeout(resolve, queued ? 0 : waitMs);
+  });
+  try {
+    await Promise.race([everyOne, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+  // A failure after the request answered has nobody to tell (the next request computes again).
+  everyOne.catch(() => undefined);
+  return { cards, pending: [...coming.keys()].filter((id) => !arrived.has(id)) };
 }
 
 /**
@@ -245,10 +331,13 @@ async function practicesOpenToUser(
 /**
  * GET /api/professional/practice-scorecards?practiceIds=: the scorecards of the practices of a
  * Find Shifts board, as JSON. Practices that may not reach the caller (not verified, or blocked
- * either way) are left out, as if they did not exist: a block stays private. The answer is kept
- * per professional and set of practices ('practice-scorecards') until one of the practices
- * changes, a practice's review or a block changes (announced as `all` and `practice:<id>`), or
- * the professional changes something; each practice's part is kept on its own too, so a
+ * either way) are left out, as if they did not exist: a block stays private, also in `pending`.
+ * A scorecard not kept and not computed within SCORECARDS_WAIT_MS is listed in `pending` (the
+ * board asks again for it) rather than holding the board. A complete answer is kept per
+ * professional and set of practices ('practice-scorecards') until one of the practices changes,
+ * a practice's review or a block changes (announced as `all` and `practice:<id>`), or the
+ * professional changes something; an answer with pending practices is not kept, so the next
+ * request has the ones computed since. Each practice's part is kept on its own too, so a
  * recomputed answer computes only the practices that changed.
  */
 export async function practiceScorecardsJson(
@@ -261,11 +350,21 @@ export async function practiceScorecardsJson(
   const which = createHash('sha256').update(ids.join(',')).digest('base64url');
   return keptAnswer(ctx.db, 'practice-scorecards', [account.id, which], async () => {
     const open = await practicesOpenToUser(ctx, account.id, ids);
-    const cards = await keptPracticeScorecards(ctx.db, open, now);
+    const { cards, pending } = await practiceScorecardsWithin(
+      ctx.db,
+      open,
+      SCORECARDS_WAIT_MS,
+      now,
+    );
+    const reply: PracticeScorecardListDto = {
+      scorecards: open.flatMap((id) => cards.get(id) ?? []),
+      pending,
+    };
     return {
-      body: JSON.stringify({ scorecards: open.map((id) => cards.get(id)!) }),
+      body: JSON.stringify(reply),
       tags: [`user:${account.id}`, ...ids.map((id) => `practice:${id}`)],
       expiresAt: now.getTime() + KEPT_FOR_MS,
+      incomplete: pending.length > 0,
     };
   });
 }

@@ -1,7 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { practiceScorecardTexts } from '@shared/trust/practice-scorecard';
-import type { BoardScorecards } from '../api/board-scorecards';
+import type { BoardScorecards, ScorecardWait } from '../api/board-scorecards';
+
+const waitTexts: Record<ScorecardWait, string | null> = {
+  loading: practiceScorecardTexts.summaryLoading,
+  failed: practiceScorecardTexts.summaryFailed,
+  none: null,
+};
 
 /**
  * A Find Shifts card's line about the practice: its fill rate, late cancellations and rating (or
@@ -16,14 +22,8 @@ export function ScorecardLine({
   practiceName: string;
   scorecards: BoardScorecards;
 }) {
-  const card = scorecards.data?.get(practiceId);
-  const text = card
-    ? practiceScorecardTexts.summary(card)
-    : scorecards.isError
-      ? practiceScorecardTexts.summaryFailed
-      : scorecards.isPending || scorecards.isPlaceholderData
-        ? practiceScorecardTexts.summaryLoading
-        : null;
+  const card = scorecards.of(practiceId);
+  const text = typeof card === 'string' ? waitTexts[card] : practiceScorecardTexts.summary(card);
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-md border border-slate-200 px-3 py-2 text-sm">
       {text ? (
