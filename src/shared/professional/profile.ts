@@ -127,6 +127,21 @@ export function minimumRateFieldFor(role: ProfessionalRole) {
  * role; anything else is refused.
  */
 export function profileUpdateSchema(role: ProfessionalRole) {
+  // Built once per role: every card save of the role reads its body with the same schema.
+  let schema = profileUpdateSchemas.get(role);
+  if (!schema) {
+    schema = buildProfileUpdateSchema(role);
+    profileUpdateSchemas.set(role, schema);
+  }
+  return schema;
+}
+
+const profileUpdateSchemas = new Map<
+  ProfessionalRole,
+  z.ZodType<ProfileUpdate, ProfileUpdateInput>
+>();
+
+function buildProfileUpdateSchema(role: ProfessionalRole) {
   const description = roleDescriptions[role];
   const shape: Record<string, z.ZodType> = {
     firstName: requiredText().optional(),

@@ -11,7 +11,7 @@ import {
 import { professionals, verificationDecisions } from '../../db/schema';
 import { homeCoordinates } from '../../geo/zip-centroids';
 import type { ServiceContext } from '../context';
-import { ensureProfessional } from './ensure-professional';
+import { defaultProfessionalValues } from './ensure-professional';
 import type { ProfessionalAccount } from './professional-account';
 import { getProfessionalProfile } from './get-professional-profile';
 
@@ -27,14 +27,19 @@ export async function updateProfessionalProfile(
   account: ProfessionalAccount,
   update: ProfileUpdate,
 ): Promise<ProfessionalProfileDto> {
-  await ensureProfessional(ctx, account);
   const description = roleDescriptions[account.role];
   await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(professionals)
-      .where(eq(professionals.userId, account.id))
-      .for('update');
+    const lockRecord = () =>
+      tx.select().from(professionals).where(eq(professionals.userId, account.id)).for('update');
+    let [current] = await lockRecord();
+    if (!current) {
+      // A save before the first portal load: the record is made with its role's defaults.
+      await tx
+        .insert(professionals)
+        .values(defaultProfessionalValues(account))
+        .onConflictDoNothing({ target: professionals.userId });
+      [current] = await lockRecord();
+    }
     const values: Partial<typeof professionals.$inferInsert> = { updatedAt: new Date() };
     if (update.firstName !== undefined) values.firstName = update.firstName;
     if (update.lastName !== undefined) values.lastName = update.lastName;
