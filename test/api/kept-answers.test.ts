@@ -76,21 +76,54 @@ describe('KeptAnswers', () => {
     expect(kept.read('k')).toBe('{"a":4}');
   });
 
-  it('does not keep an answer computed while an announcement arrived', async () => {
+  it('does not keep an answer computed while one of its tags, or everything, was announced', async () => {
     const kept = listening();
     const begun = kept.begin();
-    kept.notice('position:Front Desk');
+    kept.notice('position:Hygienist');
     kept.keep('k', answer('{}'), begun);
     expect(kept.read('k')).toBeUndefined();
     // The same through answer(): the announcement arrives while computing.
     const body = await kept.answer('k', async () => {
-      kept.notice('practice:elsewhere');
+      kept.notice('user:u1');
       return answer('{"b":2}');
     });
     expect(body).toBe('{"b":2}');
     expect(kept.read('k')).toBeUndefined();
     expect(await kept.answer('k', async () => answer('{"c":3}'))).toBe('{"c":3}');
     expect(await kept.answer('k', async () => answer('{"d":4}'))).toBe('{"c":3}');
+    // 'all' concerns every answer being computed.
+    const beforeAll = kept.begin();
+    kept.notice('all');
+    kept.keep('k', answer('{"e":5}'), beforeAll);
+    expect(kept.read('k')).toBeUndefined();
+  });
+
+  it('keeps an answer computed while only other tags were announced (a busy market)', async () => {
+    const kept = listening();
+    const body = await kept.answer('k', async () => {
+      kept.notice('position:Front Desk');
+      kept.notice('practice:elsewhere');
+      kept.notice('user:someone-else');
+      return answer('{"a":1}');
+    });
+    expect(body).toBe('{"a":1}');
+    expect(kept.read('k')).toBe('{"a":1}');
+    // Announced before the computation began: no concern of it either.
+    kept.notice('position:Hygienist');
+    expect(kept.read('k')).toBeUndefined();
+    kept.keep('k', answer('{"b":2}'), kept.begin());
+    expect(kept.read('k')).toBe('{"b":2}');
+  });
+
+  it('remembers a bounded number of announced tags, and forgetting them keeps nothing begun before', () => {
+    const kept = listening();
+    const begun = kept.begin();
+    for (let i = 0; i <= 100_000; i += 1) kept.notice(`practice:p${i}`);
+    // The tag of this answer was never announced, but the memory of what was is gone: not kept.
+    kept.keep('k', answer('{}'), begun);
+    expect(kept.read('k')).toBeUndefined();
+    kept.keep('k', answer('{"a":1}'), kept.begin());
+    expect(kept.read('k')).toBe('{"a":1}');
   });
 
   it('forgets exactly the answers an announcement concerns', () => {

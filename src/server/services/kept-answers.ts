@@ -14,6 +14,11 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const CATCH_UP_MS = 2_000;
 /** The payloads `catchUp` sends itself: an end marker, not a change. */
 const MARKER = 'caught-up:';
+/**
+ * Tags whose last announcement is remembered (for answers being computed meanwhile); past this,
+ * they are all forgotten at once and whatever was being computed then is simply not kept.
+ */
+const MAX_REMEMBERED_TAGS = 100_000;
 
 /** A computed answer and what it depends on. */
 export interface Answer {
@@ -43,7 +48,9 @@ export interface Answer {
  *
  * Nothing is kept or answered from memory unless the announcements are being received: when the
  * connection that receives them is lost, everything is forgotten until it is back. An answer
- * computed while any announcement arrived is not kept (it may predate the change).
+ * computed while one of its own tags (or 'all') was announced is not kept (it may predate the
+ * change); announcements of other tags do not concern it, so a busy market (writes announcing
+ * all the time) still keeps the answers they do not touch.
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, Answer>();
@@ -51,7 +58,14 @@ export class KeptAnswers {
   private listening = false;
   /** Our own marker was not heard in time: announcements may be lost (a pooler in between). */
   private deaf = false;
-  private generation = 0;
+  /** Counts announcements; `begin` hands out its value. */
+  private sequence = 0;
+  /** The sequence of the last announcement that concerns every answer ('all', listening lost). */
+  private allAt = 0;
+  /** The sequence at which each tag was last announced. */
+  private readonly tagAt = new Map<string, number>();
+  /** The keys of the answers kept under each tag, so an announcement drops just those. */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private readonly markers = new Map<string, () => void>();
   /** The marker callers of `catchUp` wait for, while it is not sent yet. */
   private nextRound: Promise<void> | undefined;
@@ -74,7 +88,7 @@ export class KeptAnswers {
 
   /** What to hand to `keep` for an answer about to be computed. */
   begin(): number {
-    return this.generation;
+    return this.sequence;
   }
 
   read(key: string): string | undefined {
@@ -91,9 +105,10 @@ export class KeptAnswers {
     return kept.body;
   }
 
-  /** Keeps `answer` unless an announcement arrived since `begun` (the generation read before). */
+  /** Keeps `answer` unless one of its tags (or 'all') was announced since `begun` (from `begin`). */
   keep(key: string, answer: Answer, begun: number): void {
-    if (!this.listening || this.deaf || begun !== this.generation || answer.incomplete) return;
+    if (!this.listening || this.deaf || answer.incomplete) return;
+    if (this.allAt > begun || answer.tags.some((tag) => (this.tagAt.get(tag) ?? 0) > begun)) return;
     const size = answer.body.length * 2;
     if (size > this.maxBytes) return;
     const previous = this.answers.get(key);
@@ -101,6 +116,11 @@ export class KeptAnswers {
     const expiresAt = Math.min(this.clock() + MAX_AGE_MS, answer.expiresAt);
     this.answers.set(key, { ...answer, expiresAt });
     this.bytes += size;
+    for (const tag of answer.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     for (const [oldest, kept] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest, kept);
@@ -152,14 +172,33 @@ export class KeptAnswers {
       // Announcements arrive again, in order: what is computed from now on may be kept.
       if (this.deaf) {
         this.deaf = false;
-        this.generation += 1;
+        this.concernsAll();
       }
       this.markers.get(payload.slice(MARKER.length))?.();
       return;
     }
-    this.generation += 1;
-    if (payload === 'all') return this.clear();
-    for (const [key, kept] of this.answers) if (kept.tags.includes(payload)) this.drop(key, kept);
+    if (payload === 'all') {
+      this.concernsAll();
+      return this.clear();
+    }
+    this.sequence += 1;
+    this.tagAt.set(payload, this.sequence);
+    // Remembering every tag ever announced would grow without end: past the limit, forget them
+    // all and count it as announced to all (what is being computed now is then not kept).
+    if (this.tagAt.size > MAX_REMEMBERED_TAGS) {
+      this.tagAt.clear();
+      this.allAt = this.sequence;
+    }
+    const keys = this.keysByTag.get(payload);
+    if (!keys) return;
+    for (const key of [...keys]) this.drop(key, this.answers.get(key)!);
+  }
+
+  /** An announcement that concerns every answer, kept or being computed. */
+  private concernsAll(): void {
+    this.sequence += 1;
+    this.allAt = this.sequence;
+    this.tagAt.clear();
   }
 
   /** After a request of this user changed something: their next reads are computed afresh. */
@@ -169,7 +208,7 @@ export class KeptAnswers {
 
   /** Announcements are received (true) or their connection is lost (false). */
   setListening(listening: boolean): void {
-    this.generation += 1;
+    this.concernsAll();
     this.listening = listening;
     this.deaf = false;
     this.clear();
@@ -194,10 +233,16 @@ export class KeptAnswers {
   private drop(key: string, kept: Answer): void {
     this.answers.delete(key);
     this.bytes -= kept.body.length * 2;
+    for (const tag of kept.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 
   private clear(): void {
     this.answers.clear();
+    this.keysByTag.clear();
     this.bytes = 0;
   }
 }
