@@ -72,7 +72,7 @@ export function ShiftRequestsList() {
 /**
  * One month, its heading and its shifts; memoised, so a month's first page arriving (which
  * re-renders the list to count the months answered) does not render every other month's shifts
- * again: on a busy practice's first screen that was most of the main thread's blocking time. 
+ * again: on a busy practice's first screen that was most of the main thread's blocking time.
  */
 const MonthSection = memo(function MonthSection({
   month,
