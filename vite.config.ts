@@ -3,7 +3,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { feeBasisPointsSetting, lateCancelMinutesSetting } from './src/shared/money/pay-terms';
+import {
+  feeBasisPointsSetting,
+  lateCancelMinutesSetting,
+} from './src/shared/money/pay-terms-constants';
+import { pageLoadHints } from './src/shared/page-load-hints';
 
 /** Contact details shown on the public pages; set them when building (see README). */
 const contact = {
@@ -39,11 +43,16 @@ function inlineFavicon(): Plugin {
 
 /**
  * What every portal page's first screen needs, as one chunk instead of some thirty small ones
- * (decision record 033): the query and toast libraries, the dialog primitives, zod, date-fns, the
- * icons, the shared texts and schemas, the UI components and every feature's API calls. Kept out:
- * what the entry itself uses (the public layout's icons, texts and helpers, which would make the
- * entry import the whole group), the forms (react-hook-form loads with the form that needs it) and
- * the web-vitals reporter (loaded when the browser is idle).
+ * (decision record 033): the query and toast libraries, the dialog primitives, date-fns, the
+ * icons, the shared texts and constants, the UI components and every feature's API calls. Kept
+ * out: what the entry itself uses (the public layout's icons, texts and helpers, which would make
+ * the entry import the whole group), the forms (react-hook-form loads with the form that needs
+ * it), the web-vitals reporter (loaded when the browser is idle), zod with every module that
+ * needs it to run (the shared schemas, the forms' validation), and whatever no first screen runs
+ * (a module no portal or section named in page-load-hints.ts imports statically: the calendar's
+ * date parsing, the API calls and texts of sections not opened): they load with the section,
+ * form or dialog that needs them, never before a portal page's first paint (decision record 036).
+ * A shared module whose texts a first screen shows keeps them in a `-constants` file without zod.
  */
 const sep = String.raw`[\\/]`;
 const inEntry = new RegExp(
@@ -52,16 +61,82 @@ const inEntry = new RegExp(
 const loadedLater =
   /(dialog-form|form-field|address-fields|contact-fields|text-area-field|form-buttons|auth-card|server-field-errors|report-web-vitals|site-speed)/;
 const portalLibraries = new RegExp(
-  `node_modules${sep}(@tanstack|sonner|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|hono|date-fns|@date-fns|zod)${sep}|lucide-react${sep}dist${sep}esm${sep}icons${sep}`,
+  `node_modules${sep}(@tanstack|sonner|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|hono|date-fns|@date-fns)${sep}|lucide-react${sep}dist${sep}esm${sep}icons${sep}`,
 );
 const portalCode = new RegExp(
   `src${sep}(shared${sep}|web${sep}(lib|components${sep}ui|features${sep}[^\\\\/]+${sep}api)${sep})`,
 );
+/** date-fns's parsing: only the calendar (its own chunk) parses dates. */
+const calendarOnly = new RegExp(`node_modules${sep}date-fns${sep}parse(${sep}|\\.js$)`);
+/**
+ * A library module is taken by its package (the first screens import date-fns, say, through its
+ * index, which names every function); the project's own code only when a first screen runs it.
+ */
 const portalChunk = (id: string) =>
-  !inEntry.test(id) && !loadedLater.test(id) && (portalLibraries.test(id) || portalCode.test(id));
+  !inEntry.test(id) &&
+  !loadedLater.test(id) &&
+  ((portalLibraries.test(id) && !calendarOnly.test(id)) ||
+    (portalCode.test(id) && onFirstScreen(id))) &&
+  !needsZod(id);
+
+/** The modules each module imports statically, recorded as the build parses them. */
+const staticImports = new Map<string, readonly string[]>();
+function recordStaticImports(): Plugin {
+  return {
+    name: 'chairfill-record-static-imports',
+    apply: 'build',
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds);
+    },
+  };
+}
+const firstScreenModules = [...new Set(pageLoadHints.flatMap((hint) => hint.modules))].map(
+  (module) => path.resolve(import.meta.dirname, module),
+);
+let firstScreens: Set<string> | undefined;
+/** Whether a portal or section module of page-load-hints.ts imports `id` statically (or is it). */
+function onFirstScreen(id: string): boolean {
+  if (!firstScreens) {
+    const reached = new Set(firstScreenModules);
+    const queue = [...firstScreenModules];
+    while (queue.length > 0) {
+      for (const imported of staticImports.get(queue.pop()!) ?? []) {
+        if (!reached.has(imported)) {
+          reached.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    firstScreens = reached;
+  }
+  return firstScreens.has(id);
+}
+const zodModule = new RegExp(`node_modules${sep}zod${sep}`);
+const needsZodCache = new Map<string, boolean>();
+/** Whether running the module runs zod: it, or a module it imports statically, imports zod. */
+function needsZod(id: string): boolean {
+  let answer = needsZodCache.get(id);
+  if (answer === undefined) {
+    const seen = new Set<string>([id]);
+    const queue = [id];
+    answer = false;
+    while (queue.length > 0 && !answer) {
+      for (const imported of staticImports.get(queue.pop()!) ?? []) {
+        if (zodModule.test(imported) || needsZodCache.get(imported)) answer = true;
+        else if (!seen.has(imported)) {
+          seen.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    needsZodCache.set(id, answer || zodModule.test(id));
+    answer = needsZodCache.get(id)!;
+  }
+  return answer;
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineFavicon()],
+  plugins: [react(), tailwindcss(), inlineFavicon(), recordStaticImports()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),

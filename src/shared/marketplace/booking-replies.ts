@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { applicationStatuses, bookingModes, bookingStatuses } from './booking-constants';
-import { payThroughOptions } from '../money/pay-terms';
+import { payThroughOptions } from '../money/pay-terms-constants';
 import { reliabilityReply } from '../trust/reliability';
 
 /**

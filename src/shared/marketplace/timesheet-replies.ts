@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { shiftPositions } from '../practice/shift-constants';
-import { timesheetApprovers, timesheetStatuses, timesheetSubmitters } from './attendance';
+import { timesheetApprovers, timesheetStatuses, timesheetSubmitters } from './attendance-constants';
 import { bookingStatuses } from './booking-constants';
 
 /** The answers about attendance and timesheets, as zod schemas; types inferred. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { shiftPositions } from '../practice/shift-constants';
 import { chargeKinds, chargeStatuses, earningStatuses, payoutStatuses } from './money-texts';
-import { payThroughOptions } from './pay-terms';
+import { payThroughOptions } from './pay-terms-constants';
+import { invoiceStatuses } from './money-replies-constants';
+
+export * from './money-replies-constants';
 
 const isoInstant = z.string();
 
@@ -32,15 +35,8 @@ export const chargeReply = z
     payoutStatus: z.enum(payoutStatuses).nullable(),
   })
   .meta({ id: 'Charge' });
-export type ChargeDto = z.infer<typeof chargeReply>;
 
-export const invoiceStatuses = ['open', 'paid', 'failed'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
-  open: 'Open',
-  paid: 'Paid',
-  failed: 'Payment failed',
-};
+export type ChargeDto = z.infer<typeof chargeReply>;
 
 export const invoiceReply = z
   .object({
@@ -54,6 +50,7 @@ export const invoiceReply = z
     status: z.enum(invoiceStatuses),
   })
   .meta({ id: 'Invoice' });
+
 export type InvoiceDto = z.infer<typeof invoiceReply>;
 
 /** GET /api/practice/billing/money: the practice's charges and invoices. */
@@ -65,6 +62,7 @@ export const practiceMoneyReply = z
     invoices: z.array(invoiceReply),
   })
   .meta({ id: 'PracticeMoney' });
+
 export type PracticeMoneyDto = z.infer<typeof practiceMoneyReply>;
 
 /** One shift on a professional's Earnings page. */
@@ -83,6 +81,7 @@ export const earningReply = z
     paidAt: isoInstant.nullable(),
   })
   .meta({ id: 'Earning' });
+
 export type EarningDto = z.infer<typeof earningReply>;
 
 export const earningsReply = z
@@ -96,6 +95,7 @@ export const earningsReply = z
     earnings: z.array(earningReply),
   })
   .meta({ id: 'Earnings' });
+
 export type EarningsDto = z.infer<typeof earningsReply>;
 
 export const earningsQuerySchema = z.object({
@@ -122,6 +122,7 @@ export const payoutAccountReply = z
       .nullable(),
   })
   .meta({ id: 'PayoutAccount' });
+
 export type PayoutAccountDto = z.infer<typeof payoutAccountReply>;
 
 /** The staff's money console. */
@@ -135,6 +136,7 @@ export const adminPayoutReply = z.object({
   createdAt: isoInstant,
   paidAt: isoInstant.nullable(),
 });
+
 export type AdminPayoutDto = z.infer<typeof adminPayoutReply>;
 
 export const adminMoneyReply = z
@@ -154,6 +156,7 @@ export const adminMoneyReply = z
     payouts: z.array(adminPayoutReply),
   })
   .meta({ id: 'AdminMoney' });
+
 export type AdminMoneyDto = z.infer<typeof adminMoneyReply>;
 
 export const adminMoneyQuerySchema = z.object({

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { billingMessages } from './billing-constants';
 
-export const billingMessages = {
-  linkFailed: 'Failed to link bank account. Please try again.',
-  debitAuthorization:
-    'By connecting a bank account, you authorize ChairFill to debit it for approved hours, late cancellations and ChairFill’s fees, each shown under Billing with its receipt. You can replace the account at any time.',
-  postingBlocked:
-    'Your last payment did not go through. Link a working bank account under Billing to post new shifts.',
-} as const;
+export * from './billing-constants';
 
 /** A short identifier from the widget; anything wrong with it is the spec's one bank-linking message. */
 const widgetValue = (max: number) =>
@@ -21,6 +16,7 @@ export const exchangeBankTokenSchema = z.object({
   publicToken: widgetValue(2048),
   accountId: widgetValue(256),
 });
+
 export type ExchangeBankTokenInput = z.infer<typeof exchangeBankTokenSchema>;
 
 /** Body of POST /api/practice/billing/sandbox/public-token (sandbox widget only). */
@@ -28,6 +24,7 @@ export const sandboxPublicTokenSchema = z.object({
   bankId: widgetValue(100),
   accountId: widgetValue(256),
 });
+
 export type SandboxPublicTokenInput = z.infer<typeof sandboxPublicTokenSchema>;
 
 /** The billing page's answers as zod schemas (types inferred from them). */
@@ -79,9 +76,15 @@ export const exchangeBankTokenReply = z.object({ bankAccountToken: z.string() })
 export const sandboxPublicTokenReply = z.object({ publicToken: z.string(), accountId: z.string() });
 
 export type PaymentMethodDto = z.infer<typeof paymentMethodReply>;
+
 export type BillingDto = z.infer<typeof billingReply>;
+
 export type SandboxBankDto = z.infer<typeof sandboxBankReply>;
+
 export type SandboxBankAccountDto = SandboxBankDto['accounts'][number];
+
 export type LinkTokenDto = z.infer<typeof linkTokenReply>;
+
 export type ExchangeBankTokenDto = z.infer<typeof exchangeBankTokenReply>;
+
 export type SandboxPublicTokenDto = z.infer<typeof sandboxPublicTokenReply>;

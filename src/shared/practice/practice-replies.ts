@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { bookingModes } from '../marketplace/booking-constants';
-import { payThroughOptions } from '../money/pay-terms';
-import { instantBookAudiences } from '../trust/favourites';
+import { payThroughOptions } from '../money/pay-terms-constants';
+import { instantBookAudiences } from '../trust/favourites-constants';
 import { practiceBookingReply, shiftPlaceReply } from '../marketplace/booking-replies';
 import { practiceSoftwareKeys } from './office';
 import { shiftPositions, shiftStatuses } from './shift-constants';

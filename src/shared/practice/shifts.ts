@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { bookingModes, DEFAULT_BOOKING_MODE } from '../marketplace/booking-constants';
 import { isWithinRateBounds, rateBoundsMessage } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
-import { DEFAULT_PAY_THROUGH, payThroughOptions } from '../money/pay-terms';
+import { DEFAULT_PAY_THROUGH, payThroughOptions } from '../money/pay-terms-constants';
 import { multiLineText } from '../validation/fields';
 import { postingChoiceFields, postingChoices } from '../trust/posting-choices';
-import { requirementChoices, requirementFields } from '../trust/requirements';
+import { requirementChoices } from '../trust/requirements-constants';
+import { requirementFields } from '../trust/requirements';
 import { isCalendarDate } from './shift-dates';
 import {
   breakTimeOptions,

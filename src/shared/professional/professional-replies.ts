@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from '../reply-fields';
 import { employmentStatuses, licenseTypes, professionalRoles } from '../accounts';
 import { applicationStatuses, bookingModes } from '../marketplace/booking-constants';
-import { payThroughOptions } from '../money/pay-terms';
+import { payThroughOptions } from '../money/pay-terms-constants';
 import { shiftPlaceReply } from '../marketplace/booking-replies';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { weekDays } from './availability';

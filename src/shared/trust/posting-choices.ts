@@ -5,7 +5,7 @@ import {
   instantBookMinRatings,
   postingTexts,
   type InstantBookAudience,
-} from './favourites';
+} from './favourites-constants';
 
 /**
  * What a staffing request says about who gets it first (decision record 022): offered to the

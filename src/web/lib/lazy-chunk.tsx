@@ -10,7 +10,20 @@ type AnyComponent = ComponentType<any>;
  * (which fetches it again and shows it), instead of the whole app falling to its error screen.
  */
 export function lazyChunk<T extends AnyComponent>(load: () => Promise<{ default: T }>) {
-  return lazy(() => load().catch(() => ({ default: chunkRetry(load) as unknown as T })));
+  const loadOnline = () => (knownOffline() ? Promise.reject(new Error('offline')) : load());
+  return lazy(() =>
+    loadOnline().catch(() => ({ default: chunkRetry(loadOnline) as unknown as T })),
+  );
+}
+
+/**
+ * While the browser knows it is offline no chunk is asked for. In Chromium a chunk's imports that
+ * failed to load stayed failed for the page, so a dialog asked for offline could not be opened
+ * with 'Try again' once the connection was back (e2e/offline-and-session.spec.ts caught it once
+ * dialogs imported chunks the first screen had not loaded, such as zod's: decision record 036).
+ */
+function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function chunkRetry<T extends AnyComponent>(load: () => Promise<{ default: T }>) {

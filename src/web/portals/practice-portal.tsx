@@ -15,7 +15,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { locationMessages } from '@shared/practice/location-constants';
-import { favouriteTexts } from '@shared/trust/favourites';
+import { favouriteTexts } from '@shared/trust/favourites-constants';
 import { PageLoading } from '@web/components/page-loading';
 import { PortalShell, type PortalNavItem } from '@web/components/portal/portal-shell';
 import { Button } from '@web/components/ui/button';
@@ -26,7 +26,7 @@ import { RequireAccount } from '@web/features/accounts/components/require-accoun
 import type { SessionUser } from '@web/features/accounts/api/session';
 import { useLocations } from '@web/features/practice/api/locations';
 import { useUnreadMessages } from '@web/features/messages/api/conversations';
-import { messageTexts } from '@shared/conversations/conversations';
+import { messageTexts } from '@shared/conversations/conversations-constants';
 import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
 import { CheckInCodesCard } from '@web/features/attendance/components/check-in-codes-card';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';

@@ -28,7 +28,7 @@ import { TodaysAttendance } from '@web/features/attendance/components/todays-att
 import { BlockButton } from '@web/features/bookings/components/block-button';
 import { queryClient } from '@web/lib/query-client';
 import { useUnreadMessages } from '@web/features/messages/api/conversations';
-import { messageTexts } from '@shared/conversations/conversations';
+import { messageTexts } from '@shared/conversations/conversations-constants';
 import { SelectSection } from './select-section';
 
 // The dashboard is the first screen; every other section is its own chunk, loaded when opened

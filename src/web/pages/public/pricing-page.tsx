@@ -6,8 +6,8 @@ import {
   payThroughHelp,
   payThroughLabels,
   payThroughOptions,
-  payTermsTexts,
-} from '@shared/money/pay-terms';
+} from '@shared/money/pay-terms-constants';
+import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import { publicPayTerms } from '@web/lib/site-config';
 
 const fee = formatFeePercent(publicPayTerms.feeBasisPoints);

@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance';
+import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance-constants';
 import type { CheckInCodeDto } from '@shared/marketplace/timesheet-replies';
 import { formatShiftClock, formatShiftHours } from '@shared/date-format';
 import { Button } from '@web/components/ui/button';

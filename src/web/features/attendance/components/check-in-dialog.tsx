@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { attendanceMessages, attendanceTexts, checkInSchema } from '@shared/marketplace/attendance';
+import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance-constants';
+import { checkInSchema } from '@shared/marketplace/attendance';
 import { DialogButtons, DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
 import { TextField } from '@web/components/ui/form-field';
 import { errorText } from '@web/lib/error-text';

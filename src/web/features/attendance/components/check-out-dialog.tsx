@@ -4,6 +4,8 @@ import {
   attendanceMessages,
   attendanceTexts,
   clockHoursOf,
+} from '@shared/marketplace/attendance-constants';
+import {
   timesheetClockSchema,
   type TimesheetClockInput,
   type TimesheetHoursInput,

@@ -1,7 +1,7 @@
 import { Check, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance';
+import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance-constants';
 import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
 import { formatShiftDate, formatShiftHours } from '@shared/date-format';
 import { formatHourlyRate } from '@shared/money-format';

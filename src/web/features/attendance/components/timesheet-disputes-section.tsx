@@ -6,6 +6,8 @@ import {
   attendanceMessages,
   attendanceTexts,
   clockHoursOf,
+} from '@shared/marketplace/attendance-constants';
+import {
   resolveDisputeSchema,
   timesheetClockSchema,
   type TimesheetClockInput,

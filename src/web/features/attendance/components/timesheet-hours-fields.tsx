@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { attendanceTexts, type TimesheetClockInput } from '@shared/marketplace/attendance';
+import { attendanceTexts } from '@shared/marketplace/attendance-constants';
+import type { TimesheetClockInput } from '@shared/marketplace/attendance';
 import { TextField } from '@web/components/ui/form-field';
 
 /** Start, end and break of a timesheet, as clock times on the shift's day (New Jersey time). */

@@ -1,4 +1,4 @@
-import { attendanceTexts, timesheetStatusLabels } from '@shared/marketplace/attendance';
+import { attendanceTexts, timesheetStatusLabels } from '@shared/marketplace/attendance-constants';
 import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
 import { formatDuration, formatMoment } from '@shared/date-format';
 import { formatMoney } from '@shared/money-format';

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { attendanceTexts } from '@shared/marketplace/attendance';
+import { attendanceTexts } from '@shared/marketplace/attendance-constants';
 import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
 import { formatShiftClock } from '@shared/date-format';

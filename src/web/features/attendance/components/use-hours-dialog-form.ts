@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { attendanceTexts } from '@shared/marketplace/attendance';
+import { attendanceTexts } from '@shared/marketplace/attendance-constants';
 import { useDialogForm } from '@web/components/ui/dialog-form';
 import { errorText } from '@web/lib/error-text';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { genericErrors } from '@shared/messages';
-import { billingMessages } from '@shared/practice/billing';
+import { billingMessages } from '@shared/practice/billing-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';

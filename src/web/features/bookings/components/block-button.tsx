@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { blockMessages, type BlockSide } from '@shared/trust/blocks';
+import { blockMessages, type BlockSide } from '@shared/trust/blocks-constants';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorText } from '@web/lib/error-text';

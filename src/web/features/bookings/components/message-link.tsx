@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { conversationPath, messageTexts } from '@shared/conversations/conversations';
+import { conversationPath, messageTexts } from '@shared/conversations/conversations-constants';
 import { buttonClass } from '@web/components/ui/button';
 
 /**

@@ -21,7 +21,8 @@ import {
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { RatingDialog } from './rating-dialog';
 import { RatingGiven } from './rating-given';
-import { LATE_CANCEL_WINDOW_HOURS, payTermsTexts } from '@shared/money/pay-terms';
+import { LATE_CANCEL_WINDOW_HOURS } from '@shared/money/pay-terms-constants';
+import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import { MessageLink } from './message-link';
 import { ReasonDialog } from './reason-dialog';
 import { BookingStatusBadge } from './status-badge';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { addDays, practiceDateOf } from '@shared/practice/shift-dates';
-import { credentialTexts, type CredentialListDto } from '@shared/trust/credentials';
+import { credentialTexts } from '@shared/trust/credentials-constants';
+import type { CredentialListDto } from '@shared/trust/credentials';
 import { useOwnCredentials } from '../api/credentials';
 
 /** How far ahead the dashboard warns of a required credential that expires. */

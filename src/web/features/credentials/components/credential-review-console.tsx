@@ -8,10 +8,9 @@ import {
   credentialTexts,
   formatCredentialDate,
   type CredentialDecision,
-  type CredentialDecisionDto,
-  type CredentialForReviewDto,
   type CredentialStatus,
-} from '@shared/trust/credentials';
+} from '@shared/trust/credentials-constants';
+import type { CredentialDecisionDto, CredentialForReviewDto } from '@shared/trust/credentials';
 import { Button } from '@web/components/ui/button';
 import { DecisionDialog } from '@web/components/ui/decision-dialog';
 import { QueryState } from '@web/components/ui/query-state';

@@ -10,10 +10,12 @@ import {
   credentialKindLabels,
   credentialKinds,
   credentialTexts,
+  type RequiredCredentialState,
+} from '@shared/trust/credentials-constants';
+import {
   newCredentialSchema,
   type CredentialDto,
   type CredentialListDto,
-  type RequiredCredentialState,
 } from '@shared/trust/credentials';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';

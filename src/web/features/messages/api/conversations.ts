@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   THREAD_REFRESH_MS,
   UNREAD_REFRESH_MS,
-  type SendMessageInput,
-} from '@shared/conversations/conversations';
+} from '@shared/conversations/conversations-constants';
+import type { SendMessageInput } from '@shared/conversations/conversations';
 import type { ConversationThreadDto } from '@shared/conversations/conversation-replies';
 import { answer, api, cancellable } from '@web/lib/api';
 import { messageKeys, type MessageSide } from './query-keys';

@@ -5,7 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
   conversationPath,
   messageTexts,
-} from '@shared/conversations/conversations';
+} from '@shared/conversations/conversations-constants';
 import type {
   ConversationMessageDto,
   ConversationSummaryDto,

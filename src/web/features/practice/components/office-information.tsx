@@ -12,9 +12,9 @@ import {
   type OfficeInformationInput,
 } from '@shared/practice/office';
 import type { PracticeDto } from '@shared/practice/practice-replies';
+import { aboutOfficeTexts } from '@shared/trust/practice-scorecard-constants';
 import {
   aboutOfficeSchema,
-  aboutOfficeTexts,
   type AboutOfficeDto,
   type AboutOfficeInput,
 } from '@shared/trust/practice-scorecard';

@@ -1,4 +1,5 @@
-import { reliabilityTexts, type ReliabilityDto } from '@shared/trust/reliability';
+import { reliabilityTexts } from '@shared/trust/reliability-constants';
+import type { ReliabilityDto } from '@shared/trust/reliability';
 import { QueryState } from '@web/components/ui/query-state';
 import { useOwnReliability } from '../api/reliability';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { payTermsTexts } from '@shared/money/pay-terms';
+import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import { errorText } from '@web/lib/error-text';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applySchema, bookingMessages } from '@shared/marketplace/bookings';
-import { postingTexts } from '@shared/trust/favourites';
+import { postingTexts } from '@shared/trust/favourites-constants';
 import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
 import { FormButtons } from '@web/components/ui/form-buttons';
 import { shiftSummaryText } from '@web/features/bookings/booking-text';

@@ -10,7 +10,7 @@ import {
   shiftBoardMessages,
 } from '@shared/matching/shift-board-constants';
 import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
-import { payThroughLabels } from '@shared/money/pay-terms';
+import { payThroughLabels } from '@shared/money/pay-terms-constants';
 import { bookingModeLabels } from '@shared/marketplace/booking-constants';
 import { formatShiftAddress } from '@shared/address-format';
 import { formatHourlyRate } from '@shared/money-format';

@@ -1,7 +1,7 @@
 import { CalendarRange, Star, Zap } from 'lucide-react';
 import { formatShiftHours, formatShiftMoment, formatShortShiftDate } from '@shared/date-format';
 import type { ShiftBoardItemDto } from '@shared/professional/professional-replies';
-import { postingTexts } from '@shared/trust/favourites';
+import { postingTexts } from '@shared/trust/favourites-constants';
 
 /**
  * How a shift on Find Shifts is offered to this professional (decision record 022): first to

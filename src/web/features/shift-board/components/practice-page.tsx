@@ -1,12 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  aboutOfficeTexts,
-  practiceScorecardTexts,
-  type PracticeProfileDto,
-  type PracticeScorecardDto,
-} from '@shared/trust/practice-scorecard';
+import { aboutOfficeTexts } from '@shared/trust/practice-scorecard-constants';
+import { practiceScorecardTexts } from '@shared/trust/practice-scorecard-constants';
+import type { PracticeProfileDto, PracticeScorecardDto } from '@shared/trust/practice-scorecard';
 import { QueryState } from '@web/components/ui/query-state';
 import { ApiError } from '@web/lib/api-client';
 import { usePracticeProfile } from '../api/practice-profile';

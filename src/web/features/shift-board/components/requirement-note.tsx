@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShiftBoardReply } from '@shared/professional/professional-replies';
-import { requirementTexts } from '@shared/trust/requirements';
+import { requirementTexts } from '@shared/trust/requirements-constants';
 
 /**
  * Which requirement keeps shifts near them from the professional (decision record 022): how many

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { practiceScorecardTexts } from '@shared/trust/practice-scorecard';
+import { practiceScorecardTexts } from '@shared/trust/practice-scorecard-constants';
 import type { BoardScorecards, ScorecardWait } from '../api/board-scorecards';
 
 const waitTexts: Record<ScorecardWait, string | null> = {

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { bookingMessages, notBookableMessage } from '@shared/marketplace/booking-constants';
 import type { ShiftBoardItemDto, ShiftBoardReply } from '@shared/professional/professional-replies';
 import { formatHourlyRate } from '@shared/money-format';
-import { payTermsTexts } from '@shared/money/pay-terms';
+import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import { Button } from '@web/components/ui/button';
 import { shiftSummaryText, shortShiftDateText } from '@web/features/bookings/booking-text';
 import { ApplicationStatusBadge } from '@web/features/bookings/components/status-badge';

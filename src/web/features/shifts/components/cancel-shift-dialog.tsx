@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { lateCancellationFor, payTermsTexts } from '@shared/money/pay-terms';
+import { lateCancellationFor } from '@shared/money/pay-terms-constants';
+import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import { usePayTerms } from '../api/pay-terms';
 import { errorText } from '@web/lib/error-text';
 import { shiftMessages } from '@shared/practice/shift-constants';

@@ -22,12 +22,12 @@ import {
 } from '@shared/marketplace/booking-constants';
 import {
   DEFAULT_PAY_THROUGH,
-  payTermsTexts,
   payThroughHelp,
   payThroughLabels,
   payThroughOptions,
   type PayThrough,
-} from '@shared/money/pay-terms';
+} from '@shared/money/pay-terms-constants';
+import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import type { LocationDto } from '@shared/practice/practice-replies';
 import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
 import {

@@ -4,7 +4,7 @@ import {
   instantBookAudiences,
   instantBookMinRatings,
   postingTexts,
-} from '@shared/trust/favourites';
+} from '@shared/trust/favourites-constants';
 import { SelectField } from '@web/components/ui/form-field';
 import { useMyProfessionals } from '@web/features/bookings/api/favourites';
 

@@ -5,7 +5,7 @@ import {
   requirementLabel,
   requirementTexts,
   shiftRequirementsByPosition,
-} from '@shared/trust/requirements';
+} from '@shared/trust/requirements-constants';
 
 /** The new-shift form's requirements (decision record 022): keys of @shared/trust/requirements. */
 export interface RequirementFormValues {

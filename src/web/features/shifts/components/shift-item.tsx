@@ -1,11 +1,11 @@
-import { payThroughLabels } from '@shared/money/pay-terms';
+import { payThroughLabels } from '@shared/money/pay-terms-constants';
 import { Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { reachTexts } from '@shared/practice/reach-texts';
-import { requirementLabel, requirementTexts } from '@shared/trust/requirements';
-import { invitationTexts, postingTexts } from '@shared/trust/favourites';
+import { requirementLabel, requirementTexts } from '@shared/trust/requirements-constants';
+import { invitationTexts, postingTexts } from '@shared/trust/favourites-constants';
 import {
   bookingMessages,
   bookingModeLabels,

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { noShiftsMessage } from '@shared/practice/shift-constants';
 import { useShiftMonths, type ShiftPositionFilter } from '../api/shifts';
 import { MonthShiftPages, monthKeyLabel } from './month-shift-pages';
@@ -15,13 +15,16 @@ export function ShiftRequestsList() {
   const months = useShiftMonths();
   const [position, setPosition] = useState<ShiftPositionFilter>('all');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (month: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(month)) next.delete(month);
-      else next.add(month);
-      return next;
-    });
+  const toggle = useCallback(
+    (month: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(month)) next.delete(month);
+        else next.add(month);
+        return next;
+      }),
+    [],
+  );
   const shown = (months.data ?? []).filter((month) => month.counts[position] > 0);
   // The months appear together once each expanded one has its first page, instead of one by one
   // pushing the others down as they arrive (a layout shift). Only when the list first loads: a
@@ -55,7 +58,7 @@ export function ShiftRequestsList() {
                 count={counts[position]}
                 position={position}
                 expanded={!collapsed.has(month)}
-                onToggle={() => toggle(month)}
+                onToggle={toggle}
                 onFirstPage={markAnswered}
               />
             ))}
@@ -66,7 +69,12 @@ export function ShiftRequestsList() {
   );
 }
 
-function MonthSection({
+/**
+ * One month, its heading and its shifts; memoised, so a month's first page arriving (which
+ * re-renders the list to count the months answered) does not render every other month's shifts
+ * again: on a busy practice's first screen that was most of the main thread's blocking time.
+ */
+const MonthSection = memo(function MonthSection({
   month,
   count,
   position,
@@ -78,7 +86,7 @@ function MonthSection({
   count: number;
   position: ShiftPositionFilter;
   expanded: boolean;
-  onToggle: () => void;
+  onToggle: (month: string) => void;
   onFirstPage: (month: string) => void;
 }) {
   const panelId = useId();
@@ -90,7 +98,7 @@ function MonthSection({
           type="button"
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={onToggle}
+          onClick={() => onToggle(month)}
           className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left font-semibold text-ink hover:bg-slate-100"
         >
           <span>
@@ -118,4 +126,4 @@ function MonthSection({
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { formatMoment } from '@shared/date-format';
-import { blockMessages } from '@shared/trust/blocks';
+import { blockMessages } from '@shared/trust/blocks-constants';
 import { QueryState } from '@web/components/ui/query-state';
 import { useAllBlocks } from '@web/features/bookings/api/blocks';
 

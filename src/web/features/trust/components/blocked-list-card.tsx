@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { formatMoment } from '@shared/date-format';
-import { blockMessages, type BlockSide } from '@shared/trust/blocks';
+import { blockMessages, type BlockSide } from '@shared/trust/blocks-constants';
 import { Button } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { errorText } from '@web/lib/error-text';

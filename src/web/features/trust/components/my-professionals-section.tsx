@@ -1,7 +1,8 @@
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatShortShiftDate } from '@shared/date-format';
-import { favouriteTexts, type MyProfessionalDto } from '@shared/trust/favourites';
+import { favouriteTexts } from '@shared/trust/favourites-constants';
+import type { MyProfessionalDto } from '@shared/trust/favourites';
 import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
 import { QueryState } from '@web/components/ui/query-state';

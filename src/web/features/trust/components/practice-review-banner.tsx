@@ -1,4 +1,4 @@
-import { practiceReviewNotice } from '@shared/trust/practice-review';
+import { practiceReviewNotice } from '@shared/trust/practice-review-constants';
 import { useOwnPracticeReview } from '../api/practice-review';
 
 /**

@@ -4,10 +4,12 @@ import { formatMoment } from '@shared/date-format';
 import {
   practiceReviewMessages,
   practiceReviewStatuses,
-  type PracticeForReviewDto,
   type PracticeReviewDecision,
-  type PracticeReviewDecisionDto,
   type PracticeReviewStatus,
+} from '@shared/trust/practice-review-constants';
+import type {
+  PracticeForReviewDto,
+  PracticeReviewDecisionDto,
 } from '@shared/trust/practice-review';
 import { Button } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
