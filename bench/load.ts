@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { marketDataDir, marketScales, seedMarket } from './seed-market';
-import { runLoad, type LoadResult } from './support/run-load';
+import { runLoad, type LoadResult, type LoadSample } from './support/run-load';
 import { prepareMarketWorkload } from './support/market-workload';
 import { prepareMarketFixtures } from './support/write-fixtures';
 import { startProduct } from './support/start-product';
@@ -77,8 +77,17 @@ try {
     if (amount !== undefined) results.at(-1)!.note = `${amount} rows to act on`;
   }
   // The mixed workload: every endpoint in turn (the one-row writes while rows are left).
+  // Its requests are also counted per endpoint: which of them the mix waits on.
+  const mixSamples: LoadSample[] = [];
   if (only.length === 0) {
-    results.push(await runLoad({ ...common, name: 'mixed workload', next: workload.mixed }));
+    results.push(
+      await runLoad({
+        ...common,
+        name: 'mixed workload',
+        next: workload.mixed,
+        onSample: (sample) => mixSamples.push(sample),
+      }),
+    );
   }
   for (const [name, next] of Object.entries(endpoints)) {
     if (workload.isWrite(name) || !measured(name)) continue;
@@ -111,6 +120,7 @@ try {
         `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} | ${r.aloneP50 ?? '—'} | ${r.aloneP95 ?? '—'} |`,
     ),
     '',
+    ...mixBreakdown(mixSamples),
   ].join('\n');
   const file = path.join(
     'bench',
@@ -125,4 +135,28 @@ try {
   console.log(table);
 } finally {
   await product.stop();
+}
+
+/** The mixed workload's requests per endpoint: how many, their latencies, the time they took. */
+function mixBreakdown(samples: LoadSample[]): string[] {
+  if (samples.length === 0) return [];
+  const total = samples.reduce((sum, s) => sum + s.latencyMs, 0);
+  const names = [...new Set(samples.map((s) => s.label))];
+  const rows = names.map((name) => {
+    const mine = samples.filter((s) => s.label === name);
+    const sorted = mine.map((s) => s.latencyMs).sort((a, b) => a - b);
+    const at = (p: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+    const spent = mine.reduce((sum, s) => sum + s.latencyMs, 0);
+    const failed = mine.filter((s) => s.status === null || s.status >= 400).length;
+    return `| ${name} | ${mine.length} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} | ${((100 * spent) / total).toFixed(0)} % | ${failed} |`;
+  });
+  return [
+    'The mixed workload per endpoint (each request in turn; its share of the time the connections waited):',
+    '',
+    '| endpoint | requests | p50 ms | p95 ms | share of waiting | failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ];
 }

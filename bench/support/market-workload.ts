@@ -18,7 +18,7 @@ export interface MarketWorkload {
   left(name: string): number | undefined;
   /** Whether the endpoint changes something (its requests are not GETs). */
   isWrite(name: string): boolean;
-  /** The mixed workload: every endpoint but the baselines in turn. */
+  /** The mixed workload: every endpoint but the baselines in turn, each request labelled with it. */
   mixed(): LoadRequest;
   /** Sends one request of each endpoint; returns the refused ones with the product's answer. */
   probe(): Promise<string[]>;
@@ -358,7 +358,7 @@ export async function prepareMarketWorkload(options: {
       for (;;) {
         const [name, next] = mixedEntries[mixTurn++ % mixedEntries.length]!;
         if (left(name) === 0) continue;
-        return next();
+        return { ...next(), label: name };
       }
     },
     async probe() {
