@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 /**
  * Migration 0030 replaced the change notices' generic functions (notify_new_rows /
  * notify_old_rows, which ran each trigger's tag expression as dynamic SQL) with per-table
- * functions whose SQL is static (decision record 036). Nothing a listener receives may change.
+ * functions whose SQL is static (decision record 037). Nothing a listener receives may change.
  *
  * The reference is the old definition itself: the old functions (from migration 0011's text,
  * renamed, announcing on a channel of their own) and every trigger the migrations before 0030

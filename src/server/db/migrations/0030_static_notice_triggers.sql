@@ -1,4 +1,4 @@
--- Issue 19 (writes under load), decision record 036: the change notices of migrations 0011, 0012,
+-- Issue 19 (writes under load), decision record 037: the change notices of migrations 0011, 0012,
 -- 0017, 0018, 0019, 0022, 0026 and 0029 were announced by two generic functions,
 -- notify_new_rows() / notify_old_rows(), which ran the trigger's tag expression with EXECUTE:
 -- dynamic SQL is parsed and planned again on every call, and every write fires two to five of
