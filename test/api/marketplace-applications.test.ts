@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, notBookableMessage } from '../../src/shared/marketplace/bookings';
 import type { MyApplicationDto } from '../../src/shared/marketplace/booking-replies';
@@ -8,6 +8,7 @@ import { genericErrors } from '../../src/shared/messages';
 import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { weekDays } from '../../src/shared/professional/availability';
 import { professionals, shifts } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/client';
 import {
   applicationRows,
   bookingRows,
@@ -76,9 +77,20 @@ describe('applying and withdrawing', () => {
     );
     expect(his.body.applications.map((a) => a.id)).not.toContain(res.body.id);
 
-    // A second applicant: the first response time stays the first one.
+    // A second applicant: the first response time stays the first one, and the shift row is not
+    // written again (an update would announce the shift changed: every board of its position
+    // would be computed again).
+    const rowVersion = async () =>
+      (
+        await queryRows<{ xmin: string }>(
+          server.services.db,
+          sql`select xmin::text from shifts where id = ${shiftId}::uuid`,
+        )
+      )[0]!.xmin;
+    const versionBefore = await rowVersion();
     expect((await apply(bob, shiftId)).status).toBe(201);
     expect((await shiftRow(server, shiftId)).firstResponseAt).toEqual(firstResponse);
+    expect(await rowVersion()).toBe(versionBefore);
     expect((await practiceShift(practice, shiftId)).applicantCount).toBe(2);
   });
 

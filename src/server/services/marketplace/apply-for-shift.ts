@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
@@ -17,9 +17,9 @@ import { assertStillOpen, shiftToTake } from './shift-to-take';
  * (one per shift and professional); a pending, accepted or declined application cannot be
  * renewed (the upsert only revives a withdrawn row, so two applications at once make one). The first application stamps the shift's first response time. The practice is told.
  *
- * The shift row is locked by a conditional update (open and not started), so an accept that
- * fills the shift at the same moment either sees this application (and declines it) or makes
- * this one refused.
+ * The shift row is locked (FOR NO KEY UPDATE, as an update would) only while open and not
+ * started, so an accept that fills the shift at the same moment either sees this application
+ * (and declines it) or makes this one refused.
  */
 export async function applyForShift(
   ctx: ServiceContext,
@@ -37,14 +37,24 @@ export async function applyForShift(
     // A whole block: they apply for every open date of it together (decision record 022).
     const siblings = await openBlockSiblings(tx, found.shift, now);
 
-    const [shift] = await tx
-      .update(shifts)
-      .set({
-        firstResponseAt: sql`coalesce(${shifts.firstResponseAt}, ${now.toISOString()}::timestamptz)`,
-      })
+    // The shift is locked only if still open and not started; the first application stamps its
+    // first response time. Later ones leave the row as it is: an update would announce a change
+    // of the shift and make every board of its position be computed again for nothing.
+    const [locked] = await tx
+      .select()
+      .from(shifts)
       .where(and(eq(shifts.id, shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, now)))
-      .returning();
-    if (!shift) throw marketplaceErrors.notOpen();
+      .for('no key update');
+    if (!locked) throw marketplaceErrors.notOpen();
+    const shift = locked.firstResponseAt
+      ? locked
+      : (
+          await tx
+            .update(shifts)
+            .set({ firstResponseAt: now })
+            .where(eq(shifts.id, shiftId))
+            .returning()
+        )[0]!;
 
     const [application] = await tx
       .insert(shiftApplications)

@@ -62,16 +62,18 @@ export async function applyForBlockSiblings(
       },
       setWhere: eq(shiftApplications.status, 'withdrawn'),
     });
+  // The first response is stamped on the dates that have none (a date already answered is left
+  // as it is: an update would announce a change of the shift for nothing).
+  const unanswered = siblings.filter((sibling) => sibling.firstResponseAt === null);
+  if (unanswered.length === 0) return;
   await tx
     .update(shifts)
-    .set({
-      firstResponseAt: sql`coalesce(${shifts.firstResponseAt}, ${now.toISOString()}::timestamptz)`,
-    })
+    .set({ firstResponseAt: now })
     .where(
       sql`${shifts.id} in (${sql.join(
-        siblings.map((sibling) => sql`${sibling.id}::uuid`),
+        unanswered.map((sibling) => sql`${sibling.id}::uuid`),
         sql`, `,
-      )})`,
+      )}) and ${shifts.firstResponseAt} is null`,
     );
 }
 
