@@ -3,7 +3,10 @@ import { shiftPositionByRole } from '@shared/matching/shift-board';
 import type { ShiftPosition } from '@shared/practice/shifts';
 import { practices, professionals } from '../../db/schema';
 import type { ProfessionalAccount } from '../professional/professional-account';
-import { isVerifiedStatus } from '../screening/assert-verified-professional';
+import {
+  ProfessionalNotVerifiedError,
+  verifiedProfessionalRow,
+} from '../screening/assert-verified-professional';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
 
@@ -44,35 +47,26 @@ export function professionalName(row: {
 /**
  * The signed-in professional who applies or books, checked inside the transaction: verified
  * (403 otherwise, with the booking message; a suspended one is told so), with the shift
- * position their role works. The row is read FOR SHARE (as assertVerifiedProfessional does), so
- * a suspension at the same moment waits for the booking or is seen by it.
+ * position their role works (one statement: verifiedProfessionalRow).
  */
 export async function verifiedProfessional(
   tx: Tx,
   account: ProfessionalAccount,
 ): Promise<ProfessionalActor> {
-  const [row] = await tx
-    .select({
-      id: professionals.id,
-      userId: professionals.userId,
-      status: professionals.status,
-      role: professionals.role,
-      firstName: professionals.firstName,
-      lastName: professionals.lastName,
-      email: professionals.email,
-    })
-    .from(professionals)
-    .where(eq(professionals.userId, account.id))
-    .for('share');
-  if (!row || !isVerifiedStatus(row.status)) {
-    throw marketplaceErrors.notBookable(row?.status ?? null);
+  try {
+    const row = await verifiedProfessionalRow(tx, account.id);
+    return {
+      id: row.id,
+      userId: row.userId,
+      name: professionalName(row),
+      position: shiftPositionByRole[row.role],
+    };
+  } catch (error) {
+    if (error instanceof ProfessionalNotVerifiedError) {
+      throw marketplaceErrors.notBookable(error.professionalStatus);
+    }
+    throw error;
   }
-  return {
-    id: row.id,
-    userId: row.userId,
-    name: professionalName(row),
-    position: shiftPositionByRole[row.role],
-  };
 }
 
 /** The professional record id of a signed-in professional; null before their first portal load. */

@@ -27,13 +27,33 @@ export async function assertVerifiedProfessional(
   userId: string,
   db: Pick<ServiceContext['db'], 'select'> = ctx.db,
 ): Promise<{ professionalId: string }> {
+  const row = await verifiedProfessionalRow(db, userId);
+  return { professionalId: row.id };
+}
+
+/**
+ * assertVerifiedProfessional's check, answering the record's fields an applying or booking
+ * professional acts with (their name and role), read in the same statement.
+ */
+export async function verifiedProfessionalRow(
+  db: Pick<ServiceContext['db'], 'select'>,
+  userId: string,
+) {
   const [row] = await db
-    .select({ id: professionals.id, status: professionals.status })
+    .select({
+      id: professionals.id,
+      userId: professionals.userId,
+      status: professionals.status,
+      role: professionals.role,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      email: professionals.email,
+    })
     .from(professionals)
     .where(eq(professionals.userId, userId))
     .for('share');
   if (!row || !isVerifiedStatus(row.status)) {
     throw new ProfessionalNotVerifiedError(row?.status ?? null);
   }
-  return { professionalId: row.id };
+  return row;
 }
