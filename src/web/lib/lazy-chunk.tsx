@@ -26,6 +26,20 @@ function knownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/**
+ * Whether the site answers now. Chromium keeps a module that failed to load as failed for the
+ * rest of the document's life (from Chromium 150 on), so when the site answers but the chunk still
+ * cannot be imported, only loading the page again can show it.
+ */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/health', { cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 function chunkRetry<T extends AnyComponent>(load: () => Promise<{ default: T }>) {
   return function ChunkRetry(props: ComponentProps<T>) {
     const [Loaded, setLoaded] = useState<T | null>(null);
@@ -34,7 +48,10 @@ function chunkRetry<T extends AnyComponent>(load: () => Promise<{ default: T }>)
       setTrying(true);
       load()
         .then((module) => setLoaded(() => module.default))
-        .catch(() => setTrying(false));
+        .catch(async () => {
+          if (!knownOffline() && (await siteAnswers())) window.location.reload();
+          else setTrying(false);
+        });
     }, []);
     if (Loaded) {
       const Component = Loaded as AnyComponent;
