@@ -15,6 +15,8 @@ const columnsLeftOut: Record<string, string[] | 'all'> = {
   // Session activity (last seen, expiry refresh) may move on any signed-in request.
   sessions: ['expires_at', 'updated_at', 'ip_address', 'user_agent'],
   scheduled_jobs: 'all',
+  // The digest's own write counts (below).
+  digest_touched_tables: 'all',
 };
 
 export interface DatabaseDigest {
@@ -30,10 +32,18 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
+/** The test-only table that counts the write statements each table has had. */
+const touchedTable = 'digest_touched_tables';
+
 /**
  * A digest of the whole database (every public table: row count and a hash of its contents), to
  * prove a refused request changed nothing. Built from the catalog on first use, so new tables are
  * covered without a change here.
+ *
+ * Only the tables written since the last digest are hashed again: on first use every digested
+ * table gets a statement trigger that counts its insert, update, delete and truncate statements in
+ * a table of its own (a rolled-back statement's count is rolled back with it). The counts are read
+ * before the tables, so a write committed meanwhile is seen by the next digest.
  */
 export async function createDatabaseDigest(db: Database): Promise<() => Promise<DatabaseDigest>> {
   const columns = rowsOf<{ table_name: string; column_name: string }>(
@@ -52,15 +62,64 @@ export async function createDatabaseDigest(db: Database): Promise<() => Promise<
     if (leftOut === 'all' || leftOut?.includes(column_name)) continue;
     byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
   }
-  const parts = [...byTable].map(([table, cols]) => {
-    const row = `concat_ws('|', ${cols.map((c) => `${quoteIdent(c)}::text`).join(', ')})`;
-    return `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, E'\\n' order by ${row})), '-') as digest from ${quoteIdent(table)}`;
-  });
-  const query = parts.join('\nunion all\n');
+  const partOf = new Map(
+    [...byTable].map(([table, cols]) => {
+      const row = `concat_ws('|', ${cols.map((c) => `${quoteIdent(c)}::text`).join(', ')})`;
+      return [
+        table,
+        `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, E'\\n' order by ${row})), '-') as digest from ${quoteIdent(table)}`,
+      ];
+    }),
+  );
+  await countWritesOf(db, [...partOf.keys()]);
+
+  const tables: Record<string, string> = {};
+  const seenWrites = new Map<string, string>();
   return async () => {
-    const rows = rowsOf<{ name: string; digest: string }>(await db.execute(sql.raw(query)));
-    return { tables: Object.fromEntries(rows.map((r) => [r.name, r.digest])) };
+    const counts = rowsOf<{ name: string; writes: string }>(
+      await db.execute(sql.raw(`select table_name as name, writes::text from ${touchedTable}`)),
+    );
+    const written = new Map(counts.map((c) => [c.name, c.writes]));
+    const stale = [...partOf.keys()].filter(
+      (table) => !(table in tables) || seenWrites.get(table) !== written.get(table),
+    );
+    if (stale.length > 0) {
+      const query = stale.map((table) => partOf.get(table)!).join('\nunion all\n');
+      for (const row of rowsOf<{ name: string; digest: string }>(await db.execute(sql.raw(query)))) {
+        tables[row.name] = row.digest;
+      }
+      for (const table of stale) {
+        const writes = written.get(table);
+        if (writes === undefined) seenWrites.delete(table);
+        else seenWrites.set(table, writes);
+      }
+    }
+    return { tables: { ...tables } };
   };
+}
+
+async function countWritesOf(db: Database, tables: string[]): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `create table if not exists ${touchedTable} (table_name text primary key, writes bigint not null)`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`create or replace function ${touchedTable}_count() returns trigger
+      language plpgsql as $$
+      begin
+        insert into ${touchedTable} values (TG_TABLE_NAME, 1)
+        on conflict (table_name) do update set writes = ${touchedTable}.writes + 1;
+        return null;
+      end $$`),
+  );
+  for (const table of tables) {
+    await db.execute(
+      sql.raw(`create or replace trigger ${touchedTable}_count
+        after insert or update or delete or truncate on ${quoteIdent(table)}
+        for each statement execute function ${touchedTable}_count()`),
+    );
+  }
 }
 
 /** The names of the tables whose digest differs. */
