@@ -85,7 +85,9 @@ export async function createDatabaseDigest(db: Database): Promise<() => Promise<
     );
     if (stale.length > 0) {
       const query = stale.map((table) => partOf.get(table)!).join('\nunion all\n');
-      for (const row of rowsOf<{ name: string; digest: string }>(await db.execute(sql.raw(query)))) {
+      for (const row of rowsOf<{ name: string; digest: string }>(
+        await db.execute(sql.raw(query)),
+      )) {
         tables[row.name] = row.digest;
       }
       for (const table of stale) {
