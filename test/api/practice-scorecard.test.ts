@@ -20,6 +20,8 @@ import {
 } from '../../src/server/db/schema';
 import { seedPractice } from '../../src/server/db/seed/seed-accounts';
 import {
+  BOARD_SCORECARD_REFRESH_MS,
+  BOARD_SCORECARD_STALE_MS,
   keptPracticeScorecards,
   practiceScorecardsWithin,
   readPracticeScorecards,
@@ -480,6 +482,60 @@ function holdScorecardTurns(): () => Promise<void> {
     await Promise.all(holders);
   };
 }
+
+describe('a board may show a scorecard up to a minute old (decision record 038)', () => {
+  it('shows the last one computed after its practice changed, the practice page the new one', async () => {
+    const office = await practiceUser(server, 'Recent Dental');
+    const shiftId = await postShift(server, office.practiceId, {
+      bookingMode: 'instant',
+      daysAhead: 7,
+    });
+    const board = async () =>
+      (
+        await alice.client.get(
+          `/api/professional/practice-scorecards?practiceIds=${office.practiceId}`,
+        )
+      ).body as { scorecards: PracticeScorecardDto[]; pending: string[] };
+    expect((await board()).scorecards).toMatchObject([{ isNew: true }]);
+
+    expect((await alice.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
+    // The board shows the scorecard from before the booking, complete (nothing pending)…
+    expect(await board()).toMatchObject({ scorecards: [{ isNew: true }], pending: [] });
+    // …while the practice's own page computes it again, and the board then shows that one.
+    const page = await alice.client.get(`/api/professional/practices/${office.practiceId}`);
+    expect(page.body.scorecard).toMatchObject({ isNew: false, shiftsFilled: 1 });
+    expect((await board()).scorecards).toMatchObject([{ isNew: false, shiftsFilled: 1 }]);
+
+    // After another change, a scorecard older than the refresh time is shown and computed again
+    // in the background; older than a minute it is not shown at all.
+    const cancelled = await office.client.post(`/api/practice/shifts/${shiftId}/cancel`, {
+      reason: 'Office closed for repairs',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const db = server.services.db;
+    const stale = { staleWithinMs: BOARD_SCORECARD_STALE_MS };
+    const later = new Date(Date.now() + BOARD_SCORECARD_REFRESH_MS + 1_000);
+    const shown = await practiceScorecardsWithin(db, [office.practiceId], 0, later, stale);
+    expect(shown.stale).toEqual([office.practiceId]);
+    expect(shown.cards.get(office.practiceId)).toMatchObject({ cancellations: 0 });
+    await expect
+      .poll(async () => {
+        const next = await practiceScorecardsWithin(db, [office.practiceId], 0, later, stale);
+        return { stale: next.stale, card: next.cards.get(office.practiceId)?.cancellations };
+      })
+      .toEqual({ stale: [], card: 1 });
+
+    const second = await postShift(server, office.practiceId, {
+      bookingMode: 'instant',
+      daysAhead: 8,
+    });
+    expect((await alice.client.post(`/api/professional/shifts/${second}/book`)).status).toBe(201);
+    const muchLater = new Date(later.getTime() + BOARD_SCORECARD_STALE_MS);
+    const fresh = await practiceScorecardsWithin(db, [office.practiceId], 5_000, muchLater, stale);
+    expect(fresh).toMatchObject({ stale: [], pending: [] });
+    expect(fresh.cards.get(office.practiceId)).toMatchObject({ shiftsFilled: 2, cancellations: 1 });
+  });
+});
 
 describe('a scorecard slow to compute (a server just started) never holds the board', () => {
   it('answers the kept ones at once with the others pending, then the computed ones', async () => {

@@ -143,6 +143,50 @@ const KEPT_FOR_MS = 60 * 60_000;
  */
 export const SCORECARDS_WAIT_MS = 150;
 
+/**
+ * How old a board's scorecard may be once its practice has changed (decision record 038): a
+ * scorecard counts a practice's last 12 months, so a booking or a cancellation moves it by a
+ * fraction, and computing it again costs ~17 ms of database time per practice on the large
+ * market. Within this time the board shows the last one computed; the practice's own page
+ * (keptPracticeScorecards) always computes it again.
+ */
+export const BOARD_SCORECARD_STALE_MS = 60_000;
+/** A board's scorecard shown stale is computed again (in the background) once this old. */
+export const BOARD_SCORECARD_REFRESH_MS = 20_000;
+/** Recent scorecards remembered per database, at most (older ones are forgotten first). */
+const RECENT_SCORECARDS_AT_MOST = 20_000;
+
+interface RecentScorecard {
+  card: PracticeScorecardDto;
+  /** When the computation that made it began (ms): what it can be older than. */
+  computedAt: number;
+}
+
+/** The last scorecard computed of each practice, per database, kept or not. */
+const recentByDatabase = new WeakMap<Database, Map<string, RecentScorecard>>();
+
+function recentOf(db: Database): Map<string, RecentScorecard> {
+  let recent = recentByDatabase.get(db);
+  if (!recent) {
+    recent = new Map();
+    recentByDatabase.set(db, recent);
+  }
+  return recent;
+}
+
+function rememberRecent(db: Database, cards: Map<string, PracticeScorecardDto>, at: number) {
+  const recent = recentOf(db);
+  for (const [id, card] of cards) {
+    // Re-inserted, so the map's order stays oldest first.
+    recent.delete(id);
+    recent.set(id, { card, computedAt: at });
+  }
+  for (const id of recent.keys()) {
+    if (recent.size <= RECENT_SCORECARDS_AT_MOST) break;
+    recent.delete(id);
+  }
+}
+
 /** The scorecards being computed now, per database (one process's requests share them). */
 const inFlight = new WeakMap<Database, Map<string, Promise<PracticeScorecardDto | undefined>>>();
 
@@ -176,6 +220,8 @@ function flightsOf(db: Database): Map<string, Promise<PracticeScorecardDto | und
 
 interface KeptOrComing {
   kept: Map<string, PracticeScorecardDto>;
+  /** Of `kept`, those shown from a recent computation after their practice changed. */
+  stale: Set<string>;
   /** The practices not kept, each with its computation (begun now or by another request). */
   coming: Map<string, Promise<PracticeScorecardDto | undefined>>;
   /**
@@ -196,26 +242,42 @@ function scorecardsKeptOrComing(
   db: Database,
   practiceIds: readonly string[],
   now: Date,
+  options: { staleWithinMs: number } = { staleWithinMs: 0 },
 ): KeptOrComing {
   const kept = keptAnswersFor(db);
+  const recent = recentOf(db);
+  const flights = flightsOf(db);
   const found = new Map<string, PracticeScorecardDto>();
+  const stale = new Set<string>();
   const missing: string[] = [];
+  const refresh: string[] = [];
   for (const id of new Set(practiceIds)) {
     const body = kept.read(`${KEPT}|${id}`);
-    if (body === undefined) missing.push(id);
-    else found.set(id, JSON.parse(body) as PracticeScorecardDto);
+    if (body !== undefined) {
+      found.set(id, JSON.parse(body) as PracticeScorecardDto);
+      continue;
+    }
+    const last = recent.get(id);
+    const age = last ? now.getTime() - last.computedAt : Infinity;
+    if (last && age < options.staleWithinMs) {
+      found.set(id, last.card);
+      stale.add(id);
+      if (age >= BOARD_SCORECARD_REFRESH_MS && !flights.has(id)) refresh.push(id);
+    } else missing.push(id);
   }
   const coming = new Map<string, Promise<PracticeScorecardDto | undefined>>();
-  if (missing.length === 0) return { kept: found, coming, queued: false };
-  const turns = scorecardTurns(db);
-  const queued = turns.allTaken();
   // A practice being computed for another request is awaited, not computed again: on a cold
   // start, every board lists some of the same practices at once (single flight per practice).
-  const flights = flightsOf(db);
-  const toCompute = missing.filter((id) => !flights.has(id));
+  const toCompute = [...refresh, ...missing.filter((id) => !flights.has(id))];
+  if (toCompute.length === 0 && missing.length === 0) {
+    return { kept: found, stale, coming, queued: false };
+  }
+  const turns = scorecardTurns(db);
+  const queued = turns.allTaken();
   if (toCompute.length > 0) {
     const begun = kept.begin();
     const computing = turns(() => readPracticeScorecards(db, toCompute, now)).then((computed) => {
+      rememberRecent(db, computed, now.getTime());
       for (const [id, card] of computed) {
         kept.keep(
           `${KEPT}|${id}`,
@@ -243,7 +305,7 @@ function scorecardsKeptOrComing(
     }
   }
   for (const id of missing) coming.set(id, flights.get(id) ?? Promise.resolve(undefined));
-  return { kept: found, coming, queued };
+  return { kept: found, stale, coming, queued };
 }
 
 /** The scorecards of `practiceIds`, kept or computed now (the practice's page waits for its own). */
@@ -266,6 +328,8 @@ export async function keptPracticeScorecards(
 export interface ScorecardsSoFar {
   cards: Map<string, PracticeScorecardDto>;
   pending: string[];
+  /** Of `cards`, those shown from a recent computation after their practice changed. */
+  stale: string[];
 }
 
 /**
@@ -273,16 +337,23 @@ export interface ScorecardsSoFar {
  * `pending` (in the order asked) and are kept once computed, for the next request. When every
  * computation turn is taken (a cold start's backlog) it does not wait: what it lacks waits
  * behind other computations of seconds. A computation that fails within the wait fails the
- * request, as when it waited for all.
+ * request, as when it waited for all. With `staleWithinMs`, a practice that changed since its last
+ * computation less than that long ago answers that one (listed in `stale`; decision record 038).
  */
 export async function practiceScorecardsWithin(
   db: Database,
   practiceIds: readonly string[],
   waitMs: number,
   now: Date = new Date(),
+  options: { staleWithinMs: number } = { staleWithinMs: 0 },
 ): Promise<ScorecardsSoFar> {
-  const { kept: cards, coming, queued } = scorecardsKeptOrComing(db, practiceIds, now);
-  if (coming.size === 0) return { cards, pending: [] };
+  const {
+    kept: cards,
+    stale,
+    coming,
+    queued,
+  } = scorecardsKeptOrComing(db, practiceIds, now, options);
+  if (coming.size === 0) return { cards, pending: [], stale: [...stale] };
   const arrived = new Set<string>();
   const everyOne = Promise.all(
     [...coming].map(async ([id, flight]) => {
@@ -303,7 +374,11 @@ export async function practiceScorecardsWithin(
   }
   // A failure after the request answered has nobody to tell (the next request computes again).
   everyOne.catch(() => undefined);
-  return { cards, pending: [...coming.keys()].filter((id) => !arrived.has(id)) };
+  return {
+    cards,
+    pending: [...coming.keys()].filter((id) => !arrived.has(id)),
+    stale: [...stale],
+  };
 }
 
 /**
@@ -336,8 +411,9 @@ async function practicesOpenToUser(
  * board asks again for it) rather than holding the board. A complete answer is kept per
  * professional and set of practices ('practice-scorecards') until one of the practices changes,
  * a practice's review or a block changes (announced as `all` and `practice:<id>`), or the
- * professional changes something; an answer with pending practices is not kept, so the next
- * request has the ones computed since. Each practice's part is kept on its own too, so a
+ * professional changes something; an answer with pending practices, or with a practice's
+ * scorecard shown from before its last change (up to BOARD_SCORECARD_STALE_MS old), is not kept,
+ * so the next request has the ones computed since. Each practice's part is kept on its own too, so a
  * recomputed answer computes only the practices that changed.
  */
 export async function practiceScorecardsJson(
@@ -350,11 +426,12 @@ export async function practiceScorecardsJson(
   const which = createHash('sha256').update(ids.join(',')).digest('base64url');
   return keptAnswer(ctx.db, 'practice-scorecards', [account.id, which], async () => {
     const open = await practicesOpenToUser(ctx, account.id, ids);
-    const { cards, pending } = await practiceScorecardsWithin(
+    const { cards, pending, stale } = await practiceScorecardsWithin(
       ctx.db,
       open,
       SCORECARDS_WAIT_MS,
       now,
+      { staleWithinMs: BOARD_SCORECARD_STALE_MS },
     );
     const reply: PracticeScorecardListDto = {
       scorecards: open.flatMap((id) => cards.get(id) ?? []),
@@ -364,7 +441,8 @@ export async function practiceScorecardsJson(
       body: JSON.stringify(reply),
       tags: [`user:${account.id}`, ...ids.map((id) => `practice:${id}`)],
       expiresAt: now.getTime() + KEPT_FOR_MS,
-      incomplete: pending.length > 0,
+      // Not kept with a stale part either: the next request shows the one computed since.
+      incomplete: pending.length > 0 || stale.length > 0,
     };
   });
 }
