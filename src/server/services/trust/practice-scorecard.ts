@@ -57,6 +57,10 @@ export async function readPracticeScorecards(
     // 170-200 ms of CPU, more than the request waits for it (SCORECARDS_WAIT_MS) and more than
     // running it warm: off for this statement's transaction only (as in digest-notices.ts).
     await tx.execute(sql`set local jit = off`);
+    // Parallel workers gave one computation three processes: two computations at once took every
+    // core of the 2-core machine from the requests (issue 19's mix, decision record 038). One
+    // process each: alone a little slower, beside requests it leaves them a core.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return queryRows<CountsRow>(
       tx,
       sql`with posted as (
