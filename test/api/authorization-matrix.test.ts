@@ -144,6 +144,7 @@ describe('the matrix lists exactly the routes the server answers', () => {
       '/api/dev/mail',
       '/api/bench/noop',
       `/api/bench/row/${world.practiceA.userId}`,
+      '/api/bench/backlog',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);

@@ -1269,7 +1269,7 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
 
-  // The load benchmark's baselines: only with BENCH_ROUTES=true (asserted separately)
+  // The load benchmark's baselines and backlog: only with BENCH_ROUTES=true (asserted separately)
   {
     route: 'GET /api/bench/noop',
     only: 'bench',
@@ -1281,6 +1281,12 @@ export const authorizationMatrix: MatrixRow[] = [
     only: 'bench',
     expect: everyone(200),
     probes: (_f, _c, world) => get(`/api/bench/row/${world.practiceA.userId}`),
+  },
+  {
+    route: 'GET /api/bench/backlog',
+    only: 'bench',
+    expect: everyone(200),
+    probes: () => get('/api/bench/backlog'),
   },
 
   // Anything else under /api is a JSON 404; pages are the public web app
