@@ -35,8 +35,14 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * PostgreSQL at `url`, PGlite on disk in `dataDir`, or PGlite in memory: empty, or started from a
+ * data directory dumped by `PGlite.dumpDataDir()` (`startFrom`, what the tests do to skip initdb).
+ */
 export type DatabaseTarget =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true; startFrom?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -70,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: target.dataDir });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.startFrom ? { loadDataDir: target.startFrom } : {});
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
