@@ -25,7 +25,7 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -293,4 +293,27 @@ test.describe('portal guards', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('signing out goes home even when the end of the session reaches the page before the answer', async ({
+    page,
+    baseURL,
+  }) => {
+    const frontDesk = await createProfessionalAccount(baseURL!, 'front-desk');
+    await signIn(page, '/professional-login', frontDesk.email, frontDesk.password);
+    await expect(page).toHaveURL(/\/front-desk-portal$/);
+    await expect(page.locator('html[data-live-updates="on"]')).toBeAttached();
+    // The server ends the session (and tells the page's live stream) at once; its answer is late.
+    let signedOut = false;
+    await page.route('**/api/auth/sign-out', async (route) => {
+      const response = await route.fetch();
+      signedOut = true;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => signedOut).toBe(true);
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/front-desk-portal$/);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

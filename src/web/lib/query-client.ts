@@ -8,11 +8,9 @@ function worthRetrying(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-let leaving = false;
 /** Any 401 means the session has ended: the portal page goes to its login and comes back. */
 function onApiError(error: unknown): void {
-  if (leaving || !(error instanceof ApiError) || error.status !== 401) return;
-  leaving = goToLoginAfterSessionEnded();
+  if (error instanceof ApiError && error.status === 401) goToLoginAfterSessionEnded();
 }
 
 export const queryClient = new QueryClient({

@@ -66,6 +66,16 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   return `${url.pathname}${url.search}`;
 }
 
+let leaving = false;
+
+/**
+ * The page is being left on purpose (signing out goes home): the 401s and the 'signed-out' live
+ * update that its own sign-out causes must not send it to the login page instead.
+ */
+export function leavingPage(): void {
+  leaving = true;
+}
+
 /**
  * The API answered 401 (the session ended elsewhere: password reset, 'sign out everywhere',
  * expiry): a portal page goes to its login with the way back, with a full page load so nothing
@@ -73,10 +83,12 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
  * shows the answer itself.
  */
 export function goToLoginAfterSessionEnded(): boolean {
-  if (typeof window === 'undefined') return false;
+  if (typeof window === 'undefined' || leaving) return false;
   const { pathname, search } = window.location;
   const loginPath = loginPathFor(pathname);
   if (!loginPath) return false;
+  leaving = true;
   window.location.assign(loginUrlWithReturn(loginPath, `${pathname}${search}`));
   return true;
 }
+

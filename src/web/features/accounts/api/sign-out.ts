@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { answer, api } from '@web/lib/api';
+import { leavingPage } from '@web/lib/return-path';
 
 export function signOut() {
   return answer(api.auth['sign-out'].$post());
@@ -11,7 +12,11 @@ export function signOut() {
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: () => {
+      // What the sign-out itself causes (401s, the 'signed-out' live update) must not go to login.
+      leavingPage();
+      return signOut();
+    },
     onSettled: () => window.location.assign('/'),
   });
 }
