@@ -224,8 +224,10 @@ async function boardOf(
         where p.id = ${row.id}
           and m.distance <= ${radiusMiles}
           and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
-          and s.id <> all(array(select b.shift_id from bookings b
-            where b.professional_id = ${row.id} and b.status in ('confirmed', 'completed')))
+          -- not in: a hashed subplan, where '<> all(array(...))' compared each row with every
+          -- one of their bookings (a busy professional has thousands).
+          and s.id not in (select b.shift_id from bookings b
+            where b.professional_id = ${row.id} and b.status in ('confirmed', 'completed'))
         order by
           (case when m.distance <= p.travel_distance_miles then 0 else 1 end)
             + (case when ${meetsMinimumRate} then 0 else 1 end),
