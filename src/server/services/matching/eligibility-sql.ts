@@ -148,10 +148,18 @@ export const meetsMinimumRate = sql`(${shift.rateCents} >= coalesce(${profession
  * (apply, book, notices); `closedPracticesFor` is the same rule for one professional's board.
  */
 export function practiceOpenTo(practiceId: SQLWrapper, professionalId: SQLWrapper): SQL {
-  return sql`(exists (select 1 from practices pr_open
-      where pr_open.id = ${practiceId} and pr_open.verification_status = 'verified')
+  return sql`exists (select 1 from practices pr_open
+      where pr_open.id = ${practiceId} and ${practiceRowOpenTo(sql.raw('pr_open'), professionalId)})`;
+}
+
+/**
+ * `practiceOpenTo` for a query that reads the practices table itself (alias `practice`): the
+ * same rule on the row at hand, where the lookup by id made the planner read every practice.
+ */
+export function practiceRowOpenTo(practice: SQL, professionalId: SQLWrapper): SQL {
+  return sql`(${practice}.verification_status = 'verified'
     and not exists (select 1 from blocks bl
-      where bl.practice_id = ${practiceId} and bl.professional_id = ${professionalId}))`;
+      where bl.practice_id = ${practice}.id and bl.professional_id = ${professionalId}))`;
 }
 
 /**

@@ -17,7 +17,7 @@ import { DomainError } from '../domain-error';
 import { keptAnswer, type KeptAnswerName } from '../kept-answer-registry';
 import { keptAnswersFor } from '../kept-answers';
 import { takeTurns, type Turns } from '../take-turns';
-import { practiceOpenTo } from '../matching/eligibility-sql';
+import { practiceOpenTo, practiceRowOpenTo } from '../matching/eligibility-sql';
 import { ensureProfessional } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { toAboutOffice } from './practice-about';
@@ -392,7 +392,7 @@ export async function practiceScorecardsWithin(
 
 /**
  * Of `practiceIds`, those whose shifts may reach the professional signed in as `userId`
- * (practiceOpenTo, the rule of applying and booking); a professional without a record yet has no
+ * (practiceRowOpenTo, the rule of applying and booking); a professional without a record yet has no
  * block, so only verification counts for them.
  */
 async function practicesOpenToUser(
@@ -406,7 +406,7 @@ async function practicesOpenToUser(
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select p.id::text as id from practices p
-      where p.id = any(${idArray}) and ${practiceOpenTo(sql`p.id`, me)}
+      where p.id = any(${idArray}) and ${practiceRowOpenTo(sql.raw('p'), me)}
       order by p.id`,
   );
   return rows.map((row) => row.id);
