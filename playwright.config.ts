@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, HEADLESS_SHELL } from './e2e/support/browser';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://localhost:${port}`;
@@ -6,7 +7,8 @@ const isCI = Boolean(process.env.CI);
 
 /**
  * Browser tests run against the real server (e2e/support/e2e-server.ts) and the built web app
- * (`npm run build` first), in Debian's Chromium: `npx playwright install` is not used.
+ * (`npm run build` first), in Debian's Chromium (e2e/support/browser.ts): `npx playwright install`
+ * is not used.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,16 +35,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: process.env.CHROMIUM_PATH || HEADLESS_SHELL,
+          args: chromiumArgs,
         },
       },
     },

@@ -16,6 +16,7 @@ import {
   signedInApi,
   signIn,
 } from './support/marketplace';
+import { chromiumArgs, FULL_CHROMIUM } from './support/browser';
 
 /**
  * Web push (issue 18) in Chromium, end to end but for the push service itself, which Chromium
@@ -28,6 +29,8 @@ import {
  * the notification, and opening it must take the portal to the conversation.
  */
 test.describe.configure({ timeout: 180_000 });
+// The headless shell lists no notification a service worker shows: these run in the full Chromium.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: chromiumArgs } });
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 900 };

@@ -849,6 +849,45 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     expect(after.body.shifts.length).toBeGreaterThan(before.body.shifts.length);
   });
 
+  it('the note counts exactly the shifts a requirement keeps from them, also when none fits', async () => {
+    const pro = await nearby('hygienist', 'Pia');
+    // Evenings of one weekday only: no other test's shift (08:00-16:00) falls in it.
+    const date = inDays(SHIFT_DAYS + 2);
+    const day = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+      new Date(`${date}T12:00:00Z`).getUTCDay()
+    ]!;
+    await server.services.db
+      .update(professionals)
+      .set({ availability: [{ day, startTime: '19:00', endTime: '23:00' }] })
+      .where(eq(professionals.id, pro.professionalId));
+    const evening = { dates: [date], startTime: '19:30', endTime: '22:30', breakMinutes: 0 };
+    for (const requirements of [
+      ['local_anesthesia_permit'],
+      ['local_anesthesia_permit'],
+      ['nitrous_oxide_permit'],
+    ]) {
+      await seedShifts(server.services, practice.practiceId, { ...evening, requirements });
+    }
+
+    const before = await pro.client.get('/api/professional/shift-board');
+    expect(before.status).toBe(200);
+    expect(before.body.shifts).toEqual([]);
+    expect(before.body.requirementNote).toEqual({
+      shifts: 3,
+      requirement: 'local_anesthesia_permit',
+      label: requirementLabel('local_anesthesia_permit'),
+      credential: true,
+    });
+
+    await give(pro.professionalId, 'local_anesthesia_permit', 'verified', inDays(900));
+    const after = await pro.client.get('/api/professional/shift-board');
+    expect(after.body.shifts).toHaveLength(2);
+    expect(after.body.requirementNote).toMatchObject({
+      shifts: 1,
+      requirement: 'nitrous_oxide_permit',
+    });
+  });
+
   it('stored reach follows a credential decision (the epoch trigger queues it again)', async () => {
     const pro = await nearby('hygienist', 'Olga');
     const [shift] = await seedShifts(server.services, practice.practiceId, {

@@ -18,7 +18,7 @@ import type { ServiceContext } from '../context';
 import { ensureProfessional, type ProfessionalRow } from '../professional/ensure-professional';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { keptAnswer } from '../kept-answer-registry';
-import { requirementNote } from './requirement-note';
+import { requirementNoteOf } from './requirement-note';
 import { boardOffered, mayBookAtOnce, ratingTenthsOf } from '../trust/offer-rules';
 import type { InstantBookAudience } from '@shared/trust/favourites';
 import {
@@ -26,6 +26,7 @@ import {
   boardRequirements,
   closedPracticesFor,
   fitsWindow,
+  heldRequirements,
   isOpenFutureShift,
   meetsMinimumRate,
   professional,
@@ -38,6 +39,10 @@ import {
 export const SHIFT_BOARD_LIMIT = 200;
 
 interface BoardRow {
+  /** The requirement note's count and requirement, on every row (requirementNoteOf). */
+  hidden_shifts: number;
+  hidden_requirement: string | null;
+  /** Null on the one row answered when nothing fits. */
   id: string;
   practice_id: string;
   practice_name: string;
@@ -190,12 +195,16 @@ async function boardOf(
   }
 
   const radiusMiles = sql`${radius}::double precision`;
+  const pid = sql`${row.id}::uuid`;
+  const today = sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
+  // One scan of the candidates for both the board and its requirement note: the shifts that fit
+  // and those that ask for a requirement the professional does not hold (requirementNoteOf).
   const rows = await queryRows<BoardRow>(
     ctx.db,
-    sql`with fit as (
-        -- The best fits, from the index alone (shifts_open_board_idx covers every column used
-        -- here): one range scan per availability window, then distance, rate and order.
-        select s.id, s.rate_cents, s.starts_at, m.distance,
+    sql`with candidate as materialized (
+        -- From the index alone (shifts_open_board_idx covers every column used here): one range
+        -- scan per availability window, then distance and rate.
+        select s.id, s.rate_cents, s.starts_at, s.requirements, s.meets_requirements, m.distance,
           m.distance <= p.travel_distance_miles as within_travel_distance,
           ${meetsMinimumRate} as meets_minimum_rate,
           win.day as window_day, win.start_time as window_start, win.end_time as window_end
@@ -206,14 +215,14 @@ async function boardOf(
           from ${availabilityWindows}
         ) win
         cross join lateral (
-          select s.id, s.latitude, s.longitude, s.rate_cents, s.starts_at
+          select s.id, s.latitude, s.longitude, s.rate_cents, s.starts_at, s.requirements,
+            ${boardRequirements(row.id, now)} as meets_requirements
           from shifts s
           where s.position = ${shiftPositionByRole[account.role]}
             and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
             and ${isOpenFutureShift(now)}
             and s.latitude is not null and s.longitude is not null
             and ${shift.practiceId} <> all(${closedPracticesFor(row.id)})
-            and ${boardRequirements(row.id, now)}
             and ${boardOffered(row.id, now)}
             and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
           -- A fence: keeps this a scan per window (the weekday an index key) rather than one
@@ -223,49 +232,70 @@ async function boardOf(
         cross join lateral (select ${shiftDistanceMiles} as distance) m
         where p.id = ${row.id}
           and m.distance <= ${radiusMiles}
-          and (${query.includeBelowMinimum ? sql`true` : sql`false`} or ${meetsMinimumRate})
           -- not in: a hashed subplan, where '<> all(array(...))' compared each row with every
           -- one of their bookings (a busy professional has thousands).
           and s.id not in (select b.shift_id from bookings b
             where b.professional_id = ${row.id} and b.status in ('confirmed', 'completed'))
+      ), fit as (
+        -- The best fits.
+        select c.* from candidate c
+        where c.meets_requirements
+          and (${query.includeBelowMinimum ? sql`true` : sql`false`} or c.meets_minimum_rate)
         order by
-          (case when m.distance <= p.travel_distance_miles then 0 else 1 end)
-            + (case when ${meetsMinimumRate} then 0 else 1 end),
-          round(m.distance::numeric, 1), s.rate_cents desc, s.starts_at, s.id
+          (case when c.within_travel_distance then 0 else 1 end)
+            + (case when c.meets_minimum_rate then 0 else 1 end),
+          round(c.distance::numeric, 1), c.rate_cents desc, c.starts_at, c.id
         limit ${SHIFT_BOARD_LIMIT}
+      ), hidden as (
+        -- Within their travel distance and at their rate, but asking for what they do not hold.
+        select distinct c.id, c.requirements from candidate c
+        where not c.meets_requirements and cardinality(c.requirements) > 0
+          and c.within_travel_distance and c.meets_minimum_rate
+      ), note as (
+        select (select count(*) from hidden)::int as hidden_shifts,
+          (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
+            where r.key <> all(${heldRequirements(pid, today)})
+            group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
       )
-      select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
-        s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
-        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
-        case when ob.at_once then 'instant' else 'review' end as booking_mode,
-        case when s.booking_mode = 'instant' and not ob.at_once
-          then s.instant_book_for end as instant_book_limit,
-        s.instant_book_min_rating_tenths, s.favourites_first_until,
-        case when s.whole_block then (select json_agg(json_build_object(
-            'starts_ms', (extract(epoch from b.starts_at) * 1000)::float8,
-            'ends_ms', (extract(epoch from b.ends_at) * 1000)::float8)
-            order by b.starts_at)
-          from shifts b where b.posting_id = s.posting_id and b.status = 'open'
-            and b.starts_at > ${now.toISOString()}::timestamptz) end as block_dates,
-        a.id as application_id, a.status as application_status,
-        round(f.distance::numeric, 1)::float8 as distance_miles,
-        f.within_travel_distance, f.meets_minimum_rate,
-        f.window_day, f.window_start, f.window_end
-      from fit f
-      join shifts s on s.id = f.id
-      join practices pr on pr.id = s.practice_id
-      -- The professional's rating is read once; whether each shift books at once for them, once.
-      cross join (select ${ratingTenthsOf(sql`${row.id}::uuid`)} as rating_tenths) me
-      cross join lateral (select ${mayBookAtOnce(sql`${row.id}::uuid`, sql`me.rating_tenths`)}
-        as at_once) ob
-      left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
-      order by
-        (case when f.within_travel_distance then 0 else 1 end)
-          + (case when f.meets_minimum_rate then 0 else 1 end),
-        round(f.distance::numeric, 1), f.rate_cents desc, f.starts_at, f.id`,
+      select note.hidden_shifts, note.hidden_requirement, board.*
+      from note
+      -- The note comes with every row, and alone (one row of nulls) when nothing fits.
+      left join lateral (
+        select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
+          s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
+          s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
+          case when ob.at_once then 'instant' else 'review' end as booking_mode,
+          case when s.booking_mode = 'instant' and not ob.at_once
+            then s.instant_book_for end as instant_book_limit,
+          s.instant_book_min_rating_tenths, s.favourites_first_until,
+          case when s.whole_block then (select json_agg(json_build_object(
+              'starts_ms', (extract(epoch from b.starts_at) * 1000)::float8,
+              'ends_ms', (extract(epoch from b.ends_at) * 1000)::float8)
+              order by b.starts_at)
+            from shifts b where b.posting_id = s.posting_id and b.status = 'open'
+              and b.starts_at > ${now.toISOString()}::timestamptz) end as block_dates,
+          a.id as application_id, a.status as application_status,
+          round(f.distance::numeric, 1)::float8 as distance_miles,
+          f.within_travel_distance, f.meets_minimum_rate,
+          f.window_day, f.window_start, f.window_end,
+          (case when f.within_travel_distance then 0 else 1 end)
+            + (case when f.meets_minimum_rate then 0 else 1 end) as tier,
+          f.distance as fit_distance, f.rate_cents as fit_rate_cents, f.starts_at as fit_starts_at
+        from fit f
+        join shifts s on s.id = f.id
+        join practices pr on pr.id = s.practice_id
+        -- The professional's rating is read once; whether each shift books at once for them, once.
+        cross join (select ${ratingTenthsOf(sql`${row.id}::uuid`)} as rating_tenths) me
+        cross join lateral (select ${mayBookAtOnce(sql`${row.id}::uuid`, sql`me.rating_tenths`)}
+          as at_once) ob
+        left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
+      ) board on true
+      order by board.tier, round(board.fit_distance::numeric, 1), board.fit_rate_cents desc,
+        board.fit_starts_at, board.id`,
   );
+  const fits = rows.filter((r) => r.id !== null);
 
-  const shifts: ShiftBoardItemDto[] = rows.map((r) => ({
+  const shifts: ShiftBoardItemDto[] = fits.map((r) => ({
     id: r.id,
     practiceId: r.practice_id,
     practiceName: r.practice_name,
@@ -312,6 +342,6 @@ async function boardOf(
     message: shifts.length === 0 ? shiftBoardMessages.noMatches : null,
     shifts,
     // Which requirement keeps shifts from them (Find Shifts says so, with where to add it).
-    requirementNote: await requirementNote(ctx.db, row.id, shiftPositionByRole[account.role], now),
+    requirementNote: requirementNoteOf(rows[0]),
   };
 }
