@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, FULL_CHROMIUM } from '../../e2e/support/browser';
 
 /** One script the page loaded, as Lighthouse saw it on the network. */
 export interface LoadedScript {
@@ -29,16 +30,8 @@ export interface PageScore {
   runs: number;
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The browser tests' flags (e2e/support/browser.ts), in the full Chromium's new headless mode. */
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 interface NetworkRequestItem {
   url: string;
@@ -124,7 +117,7 @@ export async function runLighthouse(
 ): Promise<PageScore[]> {
   const runs = Math.max(1, options.runs ?? 1);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
     chromeFlags,
   });
   const scores: PageScore[] = [];
