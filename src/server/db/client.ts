@@ -40,9 +40,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * data directory dumped by `PGlite.dumpDataDir()` (`startFrom`, what the tests do to skip initdb).
  */
 export type DatabaseTarget =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true; startFrom?: Blob };
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; startFrom?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -91,4 +91,3 @@ export function goToLoginAfterSessionEnded(): boolean {
   window.location.assign(loginUrlWithReturn(loginPath, `${pathname}${search}`));
   return true;
 }
-

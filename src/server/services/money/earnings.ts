@@ -60,7 +60,11 @@ export async function getEarnings(
         amountCents: timesheets.amountCents,
       },
       practiceName: practices.practiceName,
-      shift: { startsAt: shifts.startsAt, position: shifts.position, payThrough: shifts.payThrough },
+      shift: {
+        startsAt: shifts.startsAt,
+        position: shifts.position,
+        payThrough: shifts.payThrough,
+      },
     })
     .from(timesheets)
     .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
