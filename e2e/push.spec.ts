@@ -172,6 +172,10 @@ test('a message from the practice arrives as a push on the phone and opens the c
 
   // Mia leaves for another page; the push reaches her service worker, which shows it.
   await phone.goto('/hygienist-portal');
+  // A push delivered before the page's service worker is active again is lost (seen once).
+  await phone.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await context.newCDPSession(phone);
   const registrations = new Map<string, string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
