@@ -83,6 +83,9 @@ test('opened at Find Shifts, the board is asked for once, before the section has
   // Opening the section again asks again (a profile edit or a new shift changes the matches).
   await openSection(page, 'Profile');
   await expect(page).toHaveURL(/\/hygienist-portal\/profile$/);
+  // Shown, not only addressed: while the Profile's code still loads, the router keeps Find Shifts
+  // on screen, and opening it then would be no new opening at all.
+  await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
   const again = page.waitForResponse((response) => isBoardRequest(response.url()));
   await openSection(page, 'Find Shifts');
   expect((await again).status()).toBe(200);
