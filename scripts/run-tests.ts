@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from '../e2e/support/browser';
 
 interface Counts {
   passed: number;
@@ -27,8 +28,7 @@ interface StepResult extends Counts {
  * `chromium`, used instead when only it is installed); the full one runs the specs that need it
  * (e2e/support/browser.ts).
  */
-const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
-const FULL_CHROMIUM = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM = HEADLESS_SHELL;
 const CHROMIUM_PACKAGES: Record<string, string> = {
   [DEFAULT_CHROMIUM]: 'chromium-headless-shell',
   [FULL_CHROMIUM]: 'chromium',

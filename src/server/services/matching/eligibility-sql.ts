@@ -178,6 +178,11 @@ export function closedPracticesFor(professionalId: string): SQL {
  * The New Jersey calendar date a shift starts on: the date a credential must still be valid on.
  * (The zone is PRACTICE_TIME_ZONE, spelled out as in schema/shifts.ts.)
  */
+/** The New Jersey calendar date at `now`: what a credential's expiry is compared with today. */
+export function practiceDateAt(now: Date): SQL {
+  return sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
+}
+
 export const shiftLocalDate = sql.raw(`((s.starts_at at time zone 'America/New_York')::date)`);
 
 /** The ticked profile flags that are skills a shift can require, as '<group>:<key>' rows. */
@@ -235,7 +240,7 @@ export function missingRequirements(professionalId: SQLWrapper): SQL {
  * none lapses before the shift's date.
  */
 export function boardRequirements(professionalId: string, now: Date): SQL {
-  const today = sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
+  const today = practiceDateAt(now);
   const pid = sql`${professionalId}::uuid`;
   const lasting = sql`select c_last.kind, case when bool_or(c_last.expires_on is null) then null
         else max(c_last.expires_on) end as last_day

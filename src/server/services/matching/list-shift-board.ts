@@ -28,6 +28,7 @@ import {
   fitsWindow,
   heldRequirements,
   isOpenFutureShift,
+  practiceDateAt,
   meetsMinimumRate,
   professional,
   shift,
@@ -42,8 +43,8 @@ interface BoardRow {
   /** The requirement note's count and requirement, on every row (requirementNoteOf). */
   hidden_shifts: number;
   hidden_requirement: string | null;
-  /** Null on the one row answered when nothing fits. */
-  id: string;
+  /** Null on the one row answered when nothing fits (left out before the rows are read). */
+  id: string | null;
   practice_id: string;
   practice_name: string;
   position: ShiftPosition;
@@ -196,7 +197,6 @@ async function boardOf(
 
   const radiusMiles = sql`${radius}::double precision`;
   const pid = sql`${row.id}::uuid`;
-  const today = sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
   // One scan of the candidates for both the board and its requirement note: the shifts that fit
   // and those that ask for a requirement the professional does not hold (requirementNoteOf).
   const rows = await queryRows<BoardRow>(
@@ -254,7 +254,7 @@ async function boardOf(
       ), note as (
         select (select count(*) from hidden)::int as hidden_shifts,
           (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
-            where r.key <> all(${heldRequirements(pid, today)})
+            where r.key <> all(${heldRequirements(pid, practiceDateAt(now))})
             group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
       )
       select note.hidden_shifts, note.hidden_requirement, board.*
@@ -285,15 +285,15 @@ async function boardOf(
         join shifts s on s.id = f.id
         join practices pr on pr.id = s.practice_id
         -- The professional's rating is read once; whether each shift books at once for them, once.
-        cross join (select ${ratingTenthsOf(sql`${row.id}::uuid`)} as rating_tenths) me
-        cross join lateral (select ${mayBookAtOnce(sql`${row.id}::uuid`, sql`me.rating_tenths`)}
+        cross join (select ${ratingTenthsOf(pid)} as rating_tenths) me
+        cross join lateral (select ${mayBookAtOnce(pid, sql`me.rating_tenths`)}
           as at_once) ob
         left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
       ) board on true
       order by board.tier, round(board.fit_distance::numeric, 1), board.fit_rate_cents desc,
         board.fit_starts_at, board.id`,
   );
-  const fits = rows.filter((r) => r.id !== null);
+  const fits = rows.filter((r): r is BoardRow & { id: string } => r.id !== null);
 
   const shifts: ShiftBoardItemDto[] = fits.map((r) => ({
     id: r.id,

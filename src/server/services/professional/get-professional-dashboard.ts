@@ -27,7 +27,7 @@ async function countDashboard(ctx: ServiceContext, account: ProfessionalAccount,
   const read = (professional: ReturnType<typeof sql>) =>
     queryRows<FigureRow>(
       ctx.db,
-      sql`select p.id, b.completed, b.upcoming, b.next_start_ms,
+      sql`select p.id, booked.completed, booked.upcoming, booked.next_start_ms,
         (select round(avg(r.stars)::numeric, 1)::text from ratings r
           where r.professional_id = p.id and r.rater_side = 'practice') as average_rating,
         (select sum(t.worked_minutes)::text from timesheets t
@@ -41,7 +41,7 @@ async function countDashboard(ctx: ServiceContext, account: ProfessionalAccount,
             filter (where s.status = 'filled' and s.starts_at > ${now})) * 1000)::float8
             as next_start_ms
         from bookings b join shifts s on s.id = b.shift_id
-        where b.professional_id = p.id and b.status in ('confirmed', 'completed')) b
+        where b.professional_id = p.id and b.status in ('confirmed', 'completed')) booked
       where ${professional}`,
     );
   let [row] = await read(sql`p.user_id = ${account.id}`);
