@@ -49,6 +49,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
+      // No JIT compilation (decision record 039): the planner's estimates for the board, the
+      // scorecards and the digest pass its cost thresholds, and compiling a statement took
+      // seconds where running it takes tens of milliseconds.
+      options: '-c jit=off',
     });
     // A client that loses its connection (PostgreSQL stopped or restarted) must not crash the
     // process: the pool reports idle ones here, and a checked-out client (inside a transaction,

@@ -91,10 +91,8 @@ export async function recordDigestNotices(
 ): Promise<NoticedRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const fits = newFitsFor(now);
-  // The planner cannot know how few rows the CTEs give, so its cost estimate passes the JIT
-  // threshold and compiling the expressions took seconds, more than running them (measured on
-  // the large market): off for this transaction only.
-  await tx.execute(sql`set local jit = off`);
+  // (No JIT compilation: the planner cannot know how few rows the CTEs give, and compiling took
+  // seconds; off for every connection, db/client.ts.)
   return queryRows<NoticedRow>(
     tx,
     sql`with sendable as materialized (

@@ -52,20 +52,20 @@ export async function readPracticeScorecards(
   const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
   const from = scorecardWindowStart(now).toISOString();
   const rows = await db.transaction(async (tx) => {
-    // For a board's ~60 practices the planner's estimate on the large market (cost ~209,000)
-    // passes the JIT threshold (100,000), and compiling the statement's 83 expressions took
-    // 170-200 ms of CPU, more than the request waits for it (SCORECARDS_WAIT_MS) and more than
-    // running it warm: off for this statement's transaction only (as in digest-notices.ts).
-    await tx.execute(sql`set local jit = off`);
-    // Parallel workers gave one computation three processes: two computations at once took every
-    // core of the 2-core machine from the requests (issue 19's mix, decision record 038). One
-    // process each: alone a little slower, beside requests it leaves them a core.
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    // With the default cost of a random page (4, a disk's seek) the planner read the whole of
-    // shifts, timesheets and payouts (about a million rows each on the large market) to join the
-    // ~12,000 rows of 40 practices, where looking each one up by key (in memory on a warm
-    // database) is three times faster: 1.7 s -> 0.58 s for 40 practices (issue 19, session 15).
-    await tx.execute(sql`set local random_page_cost = 1.1`);
+    // For this statement's transaction only, in one round trip:
+    // - no parallel workers: they gave one computation three processes, and two computations at
+    //   once took every core of the 2-core machine from the requests (issue 19's mix, decision
+    //   record 038). One process each: alone a little slower, beside requests it leaves them a core;
+    // - the cost of a random page as in memory (1.1, not a disk seek's 4): with the default the
+    //   planner read the whole of shifts, timesheets and payouts (about a million rows each on the
+    //   large market) to join the ~12,000 rows of 40 practices, where looking each one up by key
+    //   (in memory on a warm database) is three times faster: 1.7 s -> 0.58 s for 40 practices
+    //   (issue 19, session 15).
+    // (No JIT compilation either: off for every connection, db/client.ts.)
+    await tx.execute(
+      sql`select set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('random_page_cost', '1.1', true)`,
+    );
     return queryRows<CountsRow>(
       tx,
       sql`with posted as (
