@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { bookings, charges, notifications, session, shifts } from '../../src/server/db/schema';
 import { markChargeSettled } from '../../src/server/services/money/charge-outcomes';
 import { invoiceFinishedWeeks } from '../../src/server/services/money/weekly-invoices';
-import { queryRows } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { loadEnv, type Env } from '../../src/server/env';
 import { listServerRoutes, type ServerRoute } from '../../src/server/route-list';
 import { startServer, trustedOriginsFor } from '../../src/server/server';
@@ -21,6 +21,7 @@ import {
   type PracticeUser,
   type ProfessionalUser,
 } from './marketplace-fixtures';
+import { createDatabaseDigest, type DatabaseDigest } from './database-digest';
 import { fileForm, PNG_BYTES } from './sample-files';
 import { createTestDatabase } from './test-database';
 import { createClient, type ApiClient, type ApiResult, type TestServer } from './test-server';
@@ -496,33 +497,21 @@ export function copyOf(server: AccessServer, caller: Caller): ApiClient {
   return client;
 }
 
+const digestsByDatabase = new WeakMap<Database, Promise<() => Promise<DatabaseDigest>>>();
+
 /**
- * Everything stored, as one digest per table, to prove a refused request changed nothing.
- * Left out, with reasons: rate-limit counters (counting refused attempts is their job); of the
- * e-mail, push and SMS outboxes and sessions only the ids (the workers mark messages sent or
- * failed in the background; better-auth may refresh a session's expiry).
+ * Everything stored, as one digest per table, to prove a refused request changed nothing
+ * (database-digest.ts: what is left out, and why). One digest per database, made on first use.
  */
 export async function databaseDigest(server: TestServer): Promise<Record<string, string>> {
   // Notices queued before are delivered first: the notice worker runs beside the requests (on
   // PostgreSQL), and its delivering them is not a change the request being checked made.
   await server.deliverQueuedNotices();
   const db = server.services.db;
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const skipped = new Set(['rate_limits']);
-  const idOnly = new Set(['email_outbox', 'push_outbox', 'sms_outbox', 'session', 'sessions']);
-  const parts = tables
-    .filter((t) => !skipped.has(t.name))
-    .map((t) => {
-      const row = idOnly.has(t.name) ? 'x.id::text' : 'x::text';
-      return `select '${t.name}' as name, count(*)::int as rows, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest from "${t.name}" x`;
-    });
-  const rows = await queryRows<{ name: string; rows: number; digest: string }>(
-    db,
-    sql.raw(parts.join(' union all ')),
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, `${r.rows}:${r.digest}`]));
+  let digest = digestsByDatabase.get(db);
+  if (!digest) {
+    digest = createDatabaseDigest(db);
+    digestsByDatabase.set(db, digest);
+  }
+  return (await (await digest)()).tables;
 }

@@ -3,14 +3,23 @@ import type { Database } from '../../src/server/db/client';
 
 /**
  * What a refused request may still write, by design, and so is left out of the digest:
- * rate-limit counters (a refused sign-in counts against the limit) and the mail and push workers'
- * delivery bookkeeping (they run on their own timers; which e-mails and pushes exist is still
- * compared).
+ * rate-limit counters (a refused sign-in counts against the limit), the mail, push and SMS
+ * workers' delivery bookkeeping (they run on their own timers; which messages exist is still
+ * compared), session activity and the scheduled jobs' claims.
  */
 const columnsLeftOut: Record<string, string[] | 'all'> = {
   rate_limits: 'all',
   email_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at'],
   push_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at'],
+  sms_outbox: [
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'locked_until',
+    'last_error',
+    'sent_at',
+    'provider_id',
+  ],
   push_subscriptions: ['last_sent_at'],
   // Session activity (last seen, expiry refresh) may move on any signed-in request.
   sessions: ['expires_at', 'updated_at', 'ip_address', 'user_agent'],
