@@ -14,6 +14,7 @@ import { runLoad, type LoadResult, type LoadSample } from './support/run-load';
 import { prepareMarketWorkload } from './support/market-workload';
 import { prepareMarketFixtures } from './support/write-fixtures';
 import { startProduct } from './support/start-product';
+import { recreateAsCopyOf } from './support/fresh-copy';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,11 @@ const { values } = parseArgs({
     fixtures: { type: 'string', default: '60' },
     /** Only the endpoints whose names contain one of these (comma-separated), with the baselines. */
     only: { type: 'string', default: '' },
+    /**
+     * PostgreSQL: first make DATABASE_URL's database again as a copy of this one (the market as
+     * seeded), so runs do not measure what earlier runs wrote (bench/README.md, session 16).
+     */
+    'copy-of': { type: 'string', default: '' },
   },
 });
 const only = values
@@ -42,6 +48,10 @@ const duration = Number(values.duration);
 const sessions = Math.min(Number(values.sessions), marketScales[scale]?.practices ?? Infinity);
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+if (values['copy-of']) {
+  if (engine !== 'postgres') throw new Error('--copy-of needs DATABASE_URL (PostgreSQL)');
+  await recreateAsCopyOf(process.env.DATABASE_URL!, values['copy-of']);
+}
 await seedMarket(scale);
 const fixtures = await prepareMarketFixtures(scale, sessions, Number(values.fixtures));
 const product = await startProduct(
