@@ -148,7 +148,11 @@ export async function prepareMarketWorkload(options: {
     for (const shift of board.shifts) {
       if (lastDay && shift.startTime.slice(0, 10) > lastDay) continue;
       if (shift.bookingMode === 'instant') {
-        instantBookings.push({ cookie, shiftId: shift.id });
+        // Each shift once: boards overlap, and a second professional booking the same shift is
+        // rightly refused (409, already taken), which is not what this write measures.
+        if (!instantBookings.some((booking) => booking.shiftId === shift.id)) {
+          instantBookings.push({ cookie, shiftId: shift.id });
+        }
         continue;
       }
       if (shift.bookingMode !== 'review') continue;
