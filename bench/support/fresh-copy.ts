@@ -1,6 +1,4 @@
-import pg from 'pg';
-
-const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+import pg, { escapeIdentifier } from 'pg';
 
 /**
  * Makes the database of `url` again as a copy of `template` (CREATE DATABASE … TEMPLATE), so a
@@ -19,8 +17,10 @@ export async function recreateAsCopyOf(url: string, template: string): Promise<v
   await client.connect();
   try {
     const started = performance.now();
-    await client.query(`drop database if exists ${identifier(name)} with (force)`);
-    await client.query(`create database ${identifier(name)} template ${identifier(template)}`);
+    await client.query(`drop database if exists ${escapeIdentifier(name)} with (force)`);
+    await client.query(
+      `create database ${escapeIdentifier(name)} template ${escapeIdentifier(template)}`,
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${name}: a fresh copy of ${template} (${seconds} s)`);
   } finally {

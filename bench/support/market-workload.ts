@@ -120,6 +120,7 @@ export async function prepareMarketWorkload(options: {
   // Open shifts each professional may apply for or book (from their own Find Shifts board).
   const applications: { cookie: string; shiftId: string }[] = [];
   const instantBookings: { cookie: string; shiftId: string }[] = [];
+  const instantShiftIds = new Set<string>();
   // The scorecards request each professional's Find Shifts sends for its board's practices.
   const scorecardReads: { cookie: string; path: string }[] = [];
   for (const cookie of professionalCookies) {
@@ -150,7 +151,8 @@ export async function prepareMarketWorkload(options: {
       if (shift.bookingMode === 'instant') {
         // Each shift once: boards overlap, and a second professional booking the same shift is
         // rightly refused (409, already taken), which is not what this write measures.
-        if (!instantBookings.some((booking) => booking.shiftId === shift.id)) {
+        if (!instantShiftIds.has(shift.id)) {
+          instantShiftIds.add(shift.id);
           instantBookings.push({ cookie, shiftId: shift.id });
         }
         continue;

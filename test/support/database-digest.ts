@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { escapeIdentifier } from 'pg';
 import type { Database } from '../../src/server/db/client';
 
+/** What the outbox workers write as they deliver a message (attempts, claims, the outcome). */
+const deliveryBookkeeping = [
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'locked_until',
+  'last_error',
+  'sent_at',
+];
 /**
  * What a refused request may still write, by design, and so is left out of the digest:
  * rate-limit counters (a refused sign-in counts against the limit), the mail, push and SMS
@@ -9,17 +19,10 @@ import type { Database } from '../../src/server/db/client';
  */
 const columnsLeftOut: Record<string, string[] | 'all'> = {
   rate_limits: 'all',
-  email_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at'],
-  push_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at'],
-  sms_outbox: [
-    'status',
-    'attempts',
-    'next_attempt_at',
-    'locked_until',
-    'last_error',
-    'sent_at',
-    'provider_id',
-  ],
+  email_outbox: deliveryBookkeeping,
+  push_outbox: deliveryBookkeeping,
+  // The SMS provider's message id comes with the delivery too.
+  sms_outbox: [...deliveryBookkeeping, 'provider_id'],
   push_subscriptions: ['last_sent_at'],
   // Session activity (last seen, expiry refresh) may move on any signed-in request.
   sessions: ['expires_at', 'updated_at', 'ip_address', 'user_agent'],
@@ -31,10 +34,6 @@ const columnsLeftOut: Record<string, string[] | 'all'> = {
 export interface DatabaseDigest {
   /** One hash of every kept column of every row, per table. */
   tables: Record<string, string>;
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -73,10 +72,10 @@ export async function createDatabaseDigest(db: Database): Promise<() => Promise<
   }
   const partOf = new Map(
     [...byTable].map(([table, cols]) => {
-      const row = `concat_ws('|', ${cols.map((c) => `${quoteIdent(c)}::text`).join(', ')})`;
+      const row = `concat_ws('|', ${cols.map((c) => `${escapeIdentifier(c)}::text`).join(', ')})`;
       return [
         table,
-        `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, E'\\n' order by ${row})), '-') as digest from ${quoteIdent(table)}`,
+        `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, E'\\n' order by ${row})), '-') as digest from ${escapeIdentifier(table)}`,
       ];
     }),
   );
@@ -127,7 +126,7 @@ async function countWritesOf(db: Database, tables: string[]): Promise<void> {
   for (const table of tables) {
     await db.execute(
       sql.raw(`create or replace trigger ${touchedTable}_count
-        after insert or update or delete or truncate on ${quoteIdent(table)}
+        after insert or update or delete or truncate on ${escapeIdentifier(table)}
         for each statement execute function ${touchedTable}_count()`),
     );
   }

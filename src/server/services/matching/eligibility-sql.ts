@@ -174,15 +174,15 @@ export function closedPracticesFor(professionalId: string): SQL {
     select bl.practice_id from blocks bl where bl.professional_id = ${professionalId}::uuid)`;
 }
 
-/**
- * The New Jersey calendar date a shift starts on: the date a credential must still be valid on.
- * (The zone is PRACTICE_TIME_ZONE, spelled out as in schema/shifts.ts.)
- */
 /** The New Jersey calendar date at `now`: what a credential's expiry is compared with today. */
 export function practiceDateAt(now: Date): SQL {
   return sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
 }
 
+/**
+ * The New Jersey calendar date a shift starts on: the date a credential must still be valid on.
+ * (The zone is PRACTICE_TIME_ZONE, spelled out as in schema/shifts.ts.)
+ */
 export const shiftLocalDate = sql.raw(`((s.starts_at at time zone 'America/New_York')::date)`);
 
 /** The ticked profile flags that are skills a shift can require, as '<group>:<key>' rows. */
