@@ -83,6 +83,8 @@ try {
     // A write that acts on one row each: the run ends when its rows are used up.
     const amount = workload.left(name);
     if (amount === 0) continue;
+    // Announced, so a profiler beside the run (pg_stat_statements, top) can start with it.
+    console.log(`${name}: ${connections} connections begin.`);
     results.push(await runLoad({ ...common, name, next, amount }));
     if (amount !== undefined) results.at(-1)!.note = `${amount} rows to act on`;
   }

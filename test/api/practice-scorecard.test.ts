@@ -665,6 +665,186 @@ describe.skipIf(!process.env.DATABASE_URL)('a scorecard statement slower than th
   });
 });
 
+describe('scorecards stored for every server (decision record 040)', () => {
+  const db = () => server.services.db;
+  async function marksOf(practiceId: string): Promise<number> {
+    const result = await db().execute(
+      sql`select count(*)::int as marks from practice_scorecard_changes where practice_id = ${practiceId}::uuid`,
+    );
+    const rows = (result as unknown as { rows?: Array<{ marks: number }> }).rows ?? result;
+    return Number((rows as Array<{ marks: number }>)[0]!.marks);
+  }
+  async function storedPosted(practiceId: string, posted: number) {
+    await db().execute(
+      sql`update practice_scorecards set posted = ${posted} where practice_id = ${practiceId}::uuid`,
+    );
+  }
+
+  it('a computed scorecard is stored and read as stored until a change is marked or an hour passes', async () => {
+    const office = await practiceUser(server, 'Stored Dental');
+    const shiftId = await postShift(server, office.practiceId, {
+      bookingMode: 'instant',
+      daysAhead: 7,
+    });
+    expect(await marksOf(office.practiceId)).toBeGreaterThan(0);
+    const first = await readPracticeScorecards(db(), [office.practiceId]);
+    expect(first.get(office.practiceId)).toMatchObject({ shiftsPosted: 1, shiftsFilled: 0 });
+    // Computed: stored, and the marks its snapshot saw are gone.
+    expect(await marksOf(office.practiceId)).toBe(0);
+    // What is stored is what is read (a stored figure changed by hand shows), not counted again.
+    await storedPosted(office.practiceId, 40);
+    expect(
+      (await readPracticeScorecards(db(), [office.practiceId])).get(office.practiceId),
+    ).toMatchObject({ shiftsPosted: 40 });
+    // A booking marks a change: counted again, and stored again.
+    expect((await alice.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
+    expect(await marksOf(office.practiceId)).toBeGreaterThan(0);
+    expect(
+      (await readPracticeScorecards(db(), [office.practiceId])).get(office.practiceId),
+    ).toMatchObject({ shiftsPosted: 1, shiftsFilled: 1 });
+    expect(await marksOf(office.practiceId)).toBe(0);
+    // Older than an hour, a stored scorecard is counted again even with no change.
+    await storedPosted(office.practiceId, 40);
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(
+      (await readPracticeScorecards(db(), [office.practiceId], later)).get(office.practiceId),
+    ).toMatchObject({ shiftsPosted: 1, shiftsFilled: 1 });
+  });
+
+  it('marks only the writes that move the counts', async () => {
+    const office = await practiceUser(server, 'Marked Dental');
+    const p = office.practiceId;
+    const startsAt = new Date(Date.now() - 5 * DAY);
+    const shiftId = await shiftAt(p, startsAt);
+    const bookingId = await booking(p, shiftId, alice, {});
+    await paid(p, shiftId, bookingId, alice, startsAt, 'waiting');
+    await readPracticeScorecards(db(), [p]);
+    expect(await marksOf(p)).toBe(0);
+    const marksAfter = async (write: () => Promise<unknown>) => {
+      await db().execute(
+        sql`delete from practice_scorecard_changes where practice_id = ${p}::uuid`,
+      );
+      await write();
+      return marksOf(p);
+    };
+    // Not counted: a check-in, a shift's first response, a booking completed.
+    expect(
+      await marksAfter(() =>
+        db().update(bookings).set({ checkedInAt: new Date() }).where(eq(bookings.id, bookingId)),
+      ),
+    ).toBe(0);
+    expect(
+      await marksAfter(() =>
+        db().update(shifts).set({ firstResponseAt: new Date() }).where(eq(shifts.id, shiftId)),
+      ),
+    ).toBe(0);
+    expect(
+      await marksAfter(() =>
+        db()
+          .update(bookings)
+          .set({ status: 'completed', completedAt: new Date() })
+          .where(eq(bookings.id, bookingId)),
+      ),
+    ).toBe(0);
+    // Counted: a shift moved in time, a booking cancelled, a rating, a timesheet's approval, a
+    // payout paid, a new shift.
+    expect(
+      await marksAfter(() =>
+        db()
+          .update(shifts)
+          .set({ startsAt: new Date(startsAt.getTime() - HOUR) })
+          .where(eq(shifts.id, shiftId)),
+      ),
+    ).toBe(1);
+    expect(
+      await marksAfter(() =>
+        db()
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledBy: 'practice', cancelledAt: new Date() })
+          .where(eq(bookings.id, bookingId)),
+      ),
+    ).toBe(1);
+    expect(await marksAfter(() => rating(p, shiftId, bookingId, alice, 'professional', 5))).toBe(1);
+    expect(
+      await marksAfter(() =>
+        db()
+          .update(timesheets)
+          .set({ approvedAt: new Date() })
+          .where(eq(timesheets.shiftId, shiftId)),
+      ),
+    ).toBe(1);
+    expect(
+      await marksAfter(() =>
+        db()
+          .update(payouts)
+          .set({ status: 'paid', paidAt: new Date() })
+          .where(eq(payouts.professionalId, alice.professionalId)),
+      ),
+    ).toBeGreaterThan(0);
+    expect(await marksAfter(() => postShift(server, p, { daysAhead: 3 }))).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'a change committed while a scorecard is computed',
+  () => {
+    it('stays marked, so the stored scorecard is counted again with it', async () => {
+      const office = await practiceUser(server, 'Racing Dental');
+      const p = office.practiceId;
+      const startsAt = new Date(Date.now() - 5 * DAY);
+      const shiftId = await shiftAt(p, startsAt);
+      const bookingId = await booking(p, shiftId, alice, {});
+      await readPracticeScorecards(server.services.db, [p]);
+      // A rating written but not committed while the scorecard is computed again (another
+      // connection): the computation's snapshot does not see it, nor its mark.
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written!: () => void;
+      const isWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const writer = server.services.db.transaction(async (tx) => {
+        await tx.insert(ratings).values({
+          bookingId,
+          shiftId,
+          practiceId: p,
+          professionalId: alice.professionalId,
+          raterSide: 'professional',
+          stars: 2,
+        });
+        written();
+        await committed;
+      });
+      await isWritten;
+      await server.services.db.execute(
+        sql`update practice_scorecards set computed_at = computed_at - interval '2 hours' where practice_id = ${p}::uuid`,
+      );
+      try {
+        const during = await readPracticeScorecards(server.services.db, [p]);
+        expect(during.get(p)!.rating).toEqual({ average: null, count: 0 });
+      } finally {
+        commit();
+        await writer;
+      }
+      // Its mark stayed: the next read counts the rating.
+      const after = await readPracticeScorecards(server.services.db, [p]);
+      expect(after.get(p)!.rating).toEqual({ average: 2, count: 1 });
+      // Two computations at once after a change: both answer, one of them stores.
+      const secondShift = await shiftAt(p, new Date(startsAt.getTime() - DAY));
+      const secondBooking = await booking(p, secondShift, bob, {});
+      await rating(p, secondShift, secondBooking, bob, 'professional', 4);
+      const [one, two] = await Promise.all([
+        readPracticeScorecards(server.services.db, [p]),
+        readPracticeScorecards(server.services.db, [p]),
+      ]);
+      expect(one.get(p)!.rating).toEqual({ average: 3, count: 2 });
+      expect(two.get(p)).toEqual(one.get(p));
+    });
+  },
+);
+
 describe('what the practice says about itself', () => {
   const empty = {
     parking: '',

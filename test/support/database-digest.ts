@@ -15,7 +15,7 @@ const deliveryBookkeeping = [
  * What a refused request may still write, by design, and so is left out of the digest:
  * rate-limit counters (a refused sign-in counts against the limit), the mail, push and SMS
  * workers' delivery bookkeeping (they run on their own timers; which messages exist is still
- * compared), session activity and the scheduled jobs' claims.
+ * compared), session activity, the scheduled jobs' claims and the stored scorecards.
  */
 const columnsLeftOut: Record<string, string[] | 'all'> = {
   rate_limits: 'all',
@@ -27,6 +27,10 @@ const columnsLeftOut: Record<string, string[] | 'all'> = {
   // Session activity (last seen, expiry refresh) may move on any signed-in request.
   sessions: ['expires_at', 'updated_at', 'ip_address', 'user_agent'],
   scheduled_jobs: 'all',
+  // Scorecards as last computed and the marks of changes since (decision record 040): a cache that
+  // any read may write, also after its request answered.
+  practice_scorecards: 'all',
+  practice_scorecard_changes: 'all',
   // The digest's own write counts (below).
   digest_touched_tables: 'all',
 };

@@ -155,6 +155,14 @@ export const keptAnswerRegistry = {
       charges: chargeTriggers,
       timesheets: timesheetTriggers,
       payouts: payoutTriggers,
+      // Decision record 040: the counts as last computed, and the marks of changes since.
+      practice_scorecards: {
+        needsNone: 'written only by the computation itself, from the tables above',
+      },
+      practice_scorecard_changes: {
+        needsNone:
+          'marked in the same transactions as the changes of the tables above, which announce them',
+      },
     },
   },
   'practice-scorecards': {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -219,5 +221,45 @@ export const shiftBackfills = pgTable(
       .on(table.createdAt)
       .where(sql`${table.toldAt} is null`),
     index('shift_backfills_shift_idx').on(table.shiftId),
+  ],
+);
+
+/**
+ * Each practice's scorecard counts as last computed (decision record 040), read instead of
+ * computing them again while under an hour old with no change of the practice marked since. A
+ * cache written by the reads that compute it; no foreign key, so storing one never waits on a
+ * lock of the practice's row.
+ */
+export const practiceScorecards = pgTable('practice_scorecards', {
+  practiceId: uuid('practice_id').primaryKey(),
+  posted: integer('posted').notNull(),
+  filled: integer('filled').notNull(),
+  cancellations: integer('cancellations').notNull(),
+  lateCancellations: integer('late_cancellations').notNull(),
+  ratingCount: integer('rating_count').notNull(),
+  ratingAverage: doublePrecision('rating_average'),
+  payoutCount: integer('payout_count').notNull(),
+  payoutMedianDays: doublePrecision('payout_median_days'),
+  /** When the computation's snapshot was taken: the counts are as of then. */
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A change to what a practice's scorecard counts (its shifts, bookings, ratings, charges,
+ * timesheets' approvals, payouts), marked by triggers in the writing transaction (migration
+ * 0031): appended, never updated, so concurrent writes of a practice never wait on each other.
+ * A computation removes the marks its snapshot saw; a stored scorecard with a mark left is out
+ * of date.
+ */
+export const practiceScorecardChanges = pgTable(
+  'practice_scorecard_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    practiceId: uuid('practice_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('practice_scorecard_changes_practice_idx').on(table.practiceId),
+    index('practice_scorecard_changes_changed_idx').on(table.changedAt),
   ],
 );

@@ -11,6 +11,8 @@ import {
   type PracticeScorecardListDto,
 } from '@shared/trust/practice-scorecard';
 import { queryRows, type Database } from '../../db/client';
+import { isSerializationFailure } from '../../db/sql-state';
+import type { Tx } from '../marketplace/db-transaction';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -35,11 +37,42 @@ interface CountsRow {
 }
 
 /**
- * The scorecards of many practices in one query (the rule is in @shared/trust/practice-scorecard),
- * each part read through the practice's own index: shifts by shifts_practice_starts_idx, bookings
- * by bookings_practice_idx, ratings by ratings_practice_idx, worked charges by
- * charges_practice_idx (then their timesheet and payout by key). Every id asked about has an
- * entry ("New on ChairFill" when nothing counts).
+ * A scorecard counts from 12 months back: kept in memory, or used as stored, at most this long
+ * even if nothing changes.
+ */
+const SCORECARD_GOOD_FOR_MS = 60 * 60_000;
+/**
+ * Change marks older than this are removed by whoever computes next: a scorecard computed before
+ * them is older than SCORECARD_GOOD_FOR_MS, so no longer used anyway (twice that, for a writing
+ * transaction still open when a computation's snapshot was taken).
+ */
+const CHANGE_MARKS_KEPT_MS = 2 * SCORECARD_GOOD_FOR_MS;
+/** Old change marks are removed at most this often per database by this server. */
+const FORGET_MARKS_EVERY_MS = 10 * 60_000;
+const marksForgottenAt = new WeakMap<Database, number>();
+
+function countsToScorecard(row: CountsRow): PracticeScorecardDto {
+  return toScorecard(row.practice_id, {
+    posted: Number(row.posted),
+    filled: Number(row.filled),
+    cancellations: Number(row.cancellations),
+    lateCancellations: Number(row.late_cancellations),
+    ratingCount: Number(row.rating_count),
+    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+    payoutCount: Number(row.payout_count),
+    payoutMedianDays: row.payout_median_days === null ? null : Number(row.payout_median_days),
+  });
+}
+
+/**
+ * The scorecards of many practices (the rule is in @shared/trust/practice-scorecard), in one
+ * REPEATABLE READ transaction (one snapshot): those stored in practice_scorecards less than an
+ * hour before `now` with no change of the practice marked since (migration 0031) are read as
+ * stored; the others are counted (countPracticeScorecards) and stored, with the change marks
+ * the snapshot saw removed. A mark committed after the snapshot stays, so that practice's stored
+ * counts are not used. Storing is skipped when another computation stored or removed the same
+ * rows meanwhile (40001): the counts are still right as of the snapshot. Every id asked about
+ * has an entry ("New on ChairFill" when nothing counts). Decision record 040.
  */
 export async function readPracticeScorecards(
   db: Database,
@@ -49,99 +82,158 @@ export async function readPracticeScorecards(
   const result = new Map<string, PracticeScorecardDto>();
   const ids = [...new Set(practiceIds)];
   if (ids.length === 0) return result;
-  const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
-  const from = scorecardWindowStart(now).toISOString();
-  const rows = await db.transaction(async (tx) => {
-    // For this statement's transaction only, in one round trip:
-    // - no parallel workers: they gave one computation three processes, and two computations at
-    //   once took every core of the 2-core machine from the requests (issue 19's mix, decision
-    //   record 038). One process each: alone a little slower, beside requests it leaves them a core;
-    // - the cost of a random page as in memory (1.1, not a disk seek's 4): with the default the
-    //   planner read the whole of shifts, timesheets and payouts (about a million rows each on the
-    //   large market) to join the ~12,000 rows of 40 practices, where looking each one up by key
-    //   (in memory on a warm database) is three times faster: 1.7 s -> 0.58 s for 40 practices
-    //   (issue 19, session 15).
-    // (No JIT compilation either: off for every connection, db/client.ts.)
-    await tx.execute(
-      sql`select set_config('max_parallel_workers_per_gather', '0', true),
-        set_config('random_page_cost', '1.1', true)`,
-    );
-    return queryRows<CountsRow>(
-      tx,
-      sql`with posted as (
-        select s.practice_id, count(*)::int as posted
-        from shifts s
-        where s.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
-        group by s.practice_id
-      ), filled as (
-        select b.practice_id,
-          count(distinct b.shift_id)::int as filled,
-          count(distinct b.shift_id) filter (where b.status = 'cancelled'
-            and b.cancelled_by = 'practice')::int as cancellations,
-          count(distinct b.shift_id) filter (where b.status = 'cancelled'
-            and b.cancelled_by = 'practice'
-            and b.cancelled_at > s.starts_at - make_interval(hours => ${LATE_CANCEL_WINDOW_HOURS}))::int
-            as late_cancellations
-        from bookings b
-        join shifts s on s.id = b.shift_id
-        where b.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
-        group by b.practice_id
-      ), rated as (
-        select r.practice_id, count(*)::int as rating_count,
-          avg(r.stars)::float8 as rating_average
-        from ratings r
-        join shifts s on s.id = r.shift_id
-        where r.practice_id = any(${idArray}) and r.rater_side = 'professional'
-          and s.starts_at >= ${from}::timestamptz
-        group by r.practice_id
-      ), paid as (
-        select c.practice_id, count(*)::int as payout_count,
-          percentile_cont(0.5) within group (
-            order by extract(epoch from p.paid_at - t.approved_at) / 86400)::float8
-            as payout_median_days
-        from charges c
-        join timesheets t on t.id = c.timesheet_id
-        join payouts p on p.charge_id = c.id
-        where c.practice_id = any(${idArray}) and c.kind = 'worked'
-          and c.service_date >= ${from}::timestamptz
-          and p.status = 'paid' and p.paid_at is not null and t.approved_at is not null
-        group by c.practice_id
-      )
-      select ids.practice_id::text as practice_id,
-        coalesce(posted.posted, 0) as posted,
-        coalesce(filled.filled, 0) as filled,
-        coalesce(filled.cancellations, 0) as cancellations,
-        coalesce(filled.late_cancellations, 0) as late_cancellations,
-        coalesce(rated.rating_count, 0) as rating_count, rated.rating_average,
-        coalesce(paid.payout_count, 0) as payout_count, paid.payout_median_days
-      from unnest(${idArray}) as ids(practice_id)
-      left join posted on posted.practice_id = ids.practice_id
-      left join filled on filled.practice_id = ids.practice_id
-      left join rated on rated.practice_id = ids.practice_id
-      left join paid on paid.practice_id = ids.practice_id`,
-    );
-  });
-  for (const row of rows) {
-    result.set(
-      row.practice_id,
-      toScorecard(row.practice_id, {
-        posted: Number(row.posted),
-        filled: Number(row.filled),
-        cancellations: Number(row.cancellations),
-        lateCancellations: Number(row.late_cancellations),
-        ratingCount: Number(row.rating_count),
-        ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
-        payoutCount: Number(row.payout_count),
-        payoutMedianDays: row.payout_median_days === null ? null : Number(row.payout_median_days),
-      }),
-    );
-  }
+  const at = now.toISOString();
+  const rows = await db.transaction(
+    async (tx) => {
+      const stored = await queryRows<CountsRow>(
+        tx,
+        sql`select ps.practice_id::text as practice_id, ps.posted, ps.filled, ps.cancellations,
+          ps.late_cancellations, ps.rating_count, ps.rating_average, ps.payout_count,
+          ps.payout_median_days
+        from practice_scorecards ps
+        where ps.practice_id = any(${uuidArray(ids)})
+          and ps.computed_at > ${new Date(now.getTime() - SCORECARD_GOOD_FOR_MS).toISOString()}::timestamptz
+          and ps.computed_at <= ${at}::timestamptz
+          and not exists (select 1 from practice_scorecard_changes c
+            where c.practice_id = ps.practice_id)`,
+      );
+      const storedIds = new Set(stored.map((row) => row.practice_id));
+      const toCount = ids.filter((id) => !storedIds.has(id));
+      if (toCount.length === 0) return stored;
+      const counted = await countPracticeScorecards(tx, toCount, now);
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint.execute(
+            sql`delete from practice_scorecard_changes where practice_id = any(${uuidArray(toCount)})`,
+          );
+          await savepoint.execute(sql`insert into practice_scorecards (practice_id, posted, filled,
+              cancellations, late_cancellations, rating_count, rating_average, payout_count,
+              payout_median_days, computed_at)
+            select r.practice_id, r.posted, r.filled, r.cancellations, r.late_cancellations,
+              r.rating_count, r.rating_average, r.payout_count, r.payout_median_days,
+              ${at}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as r(practice_id uuid,
+              posted int, filled int, cancellations int, late_cancellations int, rating_count int,
+              rating_average float8, payout_count int, payout_median_days float8)
+            on conflict (practice_id) do update set posted = excluded.posted,
+              filled = excluded.filled, cancellations = excluded.cancellations,
+              late_cancellations = excluded.late_cancellations,
+              rating_count = excluded.rating_count, rating_average = excluded.rating_average,
+              payout_count = excluded.payout_count,
+              payout_median_days = excluded.payout_median_days,
+              computed_at = excluded.computed_at`);
+        });
+      } catch (error) {
+        if (!isSerializationFailure(error)) throw error;
+      }
+      return [...stored, ...counted];
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+  await forgetOldChangeMarks(db, now);
+  for (const row of rows) result.set(row.practice_id, countsToScorecard(row));
   return result;
 }
 
+function uuidArray(ids: readonly string[]) {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** Removes the change marks older than CHANGE_MARKS_KEPT_MS, at most every 10 minutes. */
+async function forgetOldChangeMarks(db: Database, now: Date): Promise<void> {
+  const last = marksForgottenAt.get(db);
+  if (last !== undefined && now.getTime() - last < FORGET_MARKS_EVERY_MS) return;
+  marksForgottenAt.set(db, now.getTime());
+  await db.execute(
+    sql`delete from practice_scorecard_changes
+      where changed_at < ${new Date(now.getTime() - CHANGE_MARKS_KEPT_MS).toISOString()}::timestamptz`,
+  );
+}
+
+/**
+ * The scorecard counts of `ids` from the practices' last 12 months, in one query, each part
+ * read through the practice's own index: shifts by shifts_practice_starts_idx, bookings by
+ * bookings_practice_idx, ratings by ratings_practice_idx, worked charges by charges_practice_idx
+ * (then their timesheet and payout by key).
+ */
+async function countPracticeScorecards(
+  tx: Tx,
+  ids: readonly string[],
+  now: Date,
+): Promise<CountsRow[]> {
+  const idArray = uuidArray(ids);
+  const from = scorecardWindowStart(now).toISOString();
+  // For this transaction only, in one round trip:
+  // - no parallel workers: they gave one computation three processes, and two computations at
+  //   once took every core of the 2-core machine from the requests (issue 19's mix, decision
+  //   record 038). One process each: alone a little slower, beside requests it leaves them a core;
+  // - the cost of a random page as in memory (1.1, not a disk seek's 4): with the default the
+  //   planner read the whole of shifts, timesheets and payouts (about a million rows each on the
+  //   large market) to join the ~12,000 rows of 40 practices, where looking each one up by key
+  //   (in memory on a warm database) is three times faster: 1.7 s -> 0.58 s for 40 practices
+  //   (issue 19, session 15).
+  // (No JIT compilation either: off for every connection, db/client.ts.)
+  await tx.execute(
+    sql`select set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('random_page_cost', '1.1', true)`,
+  );
+  return queryRows<CountsRow>(
+    tx,
+    sql`with posted as (
+      select s.practice_id, count(*)::int as posted
+      from shifts s
+      where s.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
+      group by s.practice_id
+    ), filled as (
+      select b.practice_id,
+        count(distinct b.shift_id)::int as filled,
+        count(distinct b.shift_id) filter (where b.status = 'cancelled'
+          and b.cancelled_by = 'practice')::int as cancellations,
+        count(distinct b.shift_id) filter (where b.status = 'cancelled'
+          and b.cancelled_by = 'practice'
+          and b.cancelled_at > s.starts_at - make_interval(hours => ${LATE_CANCEL_WINDOW_HOURS}))::int
+          as late_cancellations
+      from bookings b
+      join shifts s on s.id = b.shift_id
+      where b.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
+      group by b.practice_id
+    ), rated as (
+      select r.practice_id, count(*)::int as rating_count,
+        avg(r.stars)::float8 as rating_average
+      from ratings r
+      join shifts s on s.id = r.shift_id
+      where r.practice_id = any(${idArray}) and r.rater_side = 'professional'
+        and s.starts_at >= ${from}::timestamptz
+      group by r.practice_id
+    ), paid as (
+      select c.practice_id, count(*)::int as payout_count,
+        percentile_cont(0.5) within group (
+          order by extract(epoch from p.paid_at - t.approved_at) / 86400)::float8
+          as payout_median_days
+      from charges c
+      join timesheets t on t.id = c.timesheet_id
+      join payouts p on p.charge_id = c.id
+      where c.practice_id = any(${idArray}) and c.kind = 'worked'
+        and c.service_date >= ${from}::timestamptz
+        and p.status = 'paid' and p.paid_at is not null and t.approved_at is not null
+      group by c.practice_id
+    )
+    select ids.practice_id::text as practice_id,
+      coalesce(posted.posted, 0) as posted,
+      coalesce(filled.filled, 0) as filled,
+      coalesce(filled.cancellations, 0) as cancellations,
+      coalesce(filled.late_cancellations, 0) as late_cancellations,
+      coalesce(rated.rating_count, 0) as rating_count, rated.rating_average,
+      coalesce(paid.payout_count, 0) as payout_count, paid.payout_median_days
+    from unnest(${idArray}) as ids(practice_id)
+    left join posted on posted.practice_id = ids.practice_id
+    left join filled on filled.practice_id = ids.practice_id
+    left join rated on rated.practice_id = ids.practice_id
+    left join paid on paid.practice_id = ids.practice_id`,
+  );
+}
+
 const KEPT: KeptAnswerName = 'practice-scorecard';
-/** A scorecard counts from 12 months back: kept at most this long even if nothing changes. */
-const KEPT_FOR_MS = 60 * 60_000;
 
 /**
  * How long a board's request waits for scorecards that are not kept before it answers without
@@ -293,7 +385,7 @@ function scorecardsKeptOrComing(
           {
             body: JSON.stringify(card),
             tags: [`practice:${id}`],
-            expiresAt: now.getTime() + KEPT_FOR_MS,
+            expiresAt: now.getTime() + SCORECARD_GOOD_FOR_MS,
           },
           begun,
         );
@@ -449,7 +541,7 @@ export async function practiceScorecardsJson(
     return {
       body: JSON.stringify(reply),
       tags: [`user:${account.id}`, ...ids.map((id) => `practice:${id}`)],
-      expiresAt: now.getTime() + KEPT_FOR_MS,
+      expiresAt: now.getTime() + SCORECARD_GOOD_FOR_MS,
       // Not kept with a stale part either: the next request shows the one computed since.
       incomplete: pending.length > 0 || stale.length > 0,
     };
