@@ -114,6 +114,11 @@ export function errorResponse(c: Context, error: unknown, logger: Logger) {
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests import it. */
+/** Whether a request of this method may carry a body (GET and HEAD do not). */
+function mayCarryBody(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
+}
+
 export function createApp(options: AppOptions) {
   const { services } = options;
   const { logger, env } = services;
@@ -176,22 +181,34 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', compress());
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: env.maxBodyBytes,
-    onError: (c) =>
-      c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413),
-  });
+  const tooLarge = (c: Context) =>
+    c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413);
+  const jsonBodyLimit = bodyLimit({ maxSize: env.maxBodyBytes, onError: tooLarge });
   // File uploads have their own, larger limits (routes/professional/upload-body-limit.ts).
-  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // A GET or HEAD carries no body, and a declared length is compared here without reading the
+  // body: hono's bodyLimit reads `c.req.raw.body`, which makes the Node adapter build a whole
+  // web Request (headers copied, an abort signal, a stream) for every request, 5-8 % of the
+  // server's time under load (issue 19, session 17); the body is then read straight from the
+  // socket. Only a body of unannounced length (chunked) goes through bodyLimit, which counts it.
+  app.use('/api/*', async (c, next) => {
+    if (isUploadPath(c.req.path) || !mayCarryBody(c.req.method)) return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return jsonBodyLimit(c, next);
+    }
+    return Number(length) > env.maxBodyBytes ? tooLarge(c) : next();
+  });
   // An answer given before the body was read (signed out, not found) left the rest of a large
   // body on the kept-alive connection, which the Node adapter then closed, failing the client's
   // next request on it: read what is left before answering, when its declared length is within
   // the JSON limit (a larger or unannounced body, such as an upload, is left to close).
   app.use('/api/*', async (c, next) => {
     await next();
+    // A GET or HEAD has no body (and asking for one would build a whole web Request, above).
+    if (!mayCarryBody(c.req.method)) return;
     const request = c.req.raw;
     const length = Number(c.req.header('content-length'));
-    if (request.body && !request.bodyUsed && length <= env.maxBodyBytes && c.res.status !== 413) {
+    if (!request.bodyUsed && request.body && length <= env.maxBodyBytes && c.res.status !== 413) {
       await request.arrayBuffer().catch(() => undefined);
     }
   });
