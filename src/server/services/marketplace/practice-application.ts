@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
+import { runNamed } from '../../db/named-statement';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import { credentialStandingOf, type CredentialStanding } from './credential-check';
 import type { Tx } from './db-transaction';
@@ -39,19 +40,22 @@ export async function applicationToAccept(
   applicationId: string,
   now: Date,
 ) {
-  const [found] = await tx
-    .select({
-      ...applicationColumns,
-      credentials: sql<CredentialStanding | null>`(select ${credentialStandingOf(
-        sql`${professionals.id}`,
-      )} from shifts s where s.id = ${shifts.id})`,
-    })
-    .from(shiftApplications)
-    .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
-    .innerJoin(practices, eq(practices.id, shifts.practiceId))
-    .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
-    .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)))
-    .for('share', { of: professionals });
+  // Named: PostgreSQL plans it once per connection (planning it cost 5 times running it).
+  const [found] = await runNamed(
+    tx
+      .select({
+        ...applicationColumns,
+        credentials: sql<CredentialStanding | null>`(select ${credentialStandingOf(
+          sql`${professionals.id}`,
+        )} from shifts s where s.id = ${shifts.id})`,
+      })
+      .from(shiftApplications)
+      .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
+      .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)))
+      .for('share', { of: professionals }),
+  );
   return stillPending(found, now);
 }
 
