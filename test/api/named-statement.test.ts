@@ -29,40 +29,56 @@ describe('statements run by name', () => {
     await database?.drop();
   });
 
-  const countOf = (key: string) =>
-    handle.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
-
   it('answers as the query would, with its values as parameters', async () => {
-    expect(await runNamed(countOf('one'))).toEqual([{ count: 1 }]);
-    expect(await runNamed(countOf('two'))).toEqual([{ count: 2 }]);
-    expect(await runNamed(countOf('three'))).toEqual([]);
+    const counts = await handle.db.transaction(async (tx) => {
+      const countOf = (key: string) =>
+        tx.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
+      return [
+        await runNamed(tx, countOf('one')),
+        await runNamed(tx, countOf('two')),
+        await runNamed(tx, countOf('three')),
+      ];
+    });
+    expect(counts).toEqual([[{ count: 1 }], [{ count: 2 }], []]);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
-    'is prepared once per connection under one name for one text, another for another text',
+    'is prepared once per connection under one name per text, with a generic plan, and the plan mode is back to auto after it',
     async () => {
-      const names = await handle.db.transaction(async (tx) => {
+      const { names, mode } = await handle.db.transaction(async (tx) => {
         // Texts of their own (this connection may have run the test above's already).
         const byKey = (key: string) =>
           tx
             .select({ count: rateLimits.count, started: rateLimits.windowStartedAt })
             .from(rateLimits)
             .where(eq(rateLimits.key, key));
-        await runNamed(byKey('one'));
-        await runNamed(byKey('two'));
+        await runNamed(tx, byKey('one'));
+        await runNamed(tx, byKey('two'));
         await runNamed(
+          tx,
           tx.select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.count, 2)),
         );
-        return queryRows<{ name: string; calls: number }>(
+        const [setting] = await queryRows<{ mode: string }>(
           tx,
-          sql`select name, generic_plans + custom_plans as calls from pg_prepared_statements
-            where name like 'n\\_%' and (statement like '%"window_started_at"%'
-              or statement like '%"rate_limits"."count" = $1%')
-            order by calls desc, name`,
+          sql`select current_setting('plan_cache_mode') as mode`,
         );
+        return {
+          mode: setting!.mode,
+          names: await queryRows<{ name: string; generic: number; custom: number }>(
+            tx,
+            sql`select name, generic_plans as generic, custom_plans as custom
+              from pg_prepared_statements
+              where name like 'n\\_%' and (statement like '%"window_started_at"%'
+                or statement like '%"rate_limits"."count" = $1%')
+              order by generic desc, name`,
+          ),
+        };
       });
-      expect(names).toHaveLength(2);
-      expect(names.map((row) => Number(row.calls))).toEqual([2, 1]);
+      expect(names.map((row) => [Number(row.generic), Number(row.custom)])).toEqual([
+        [2, 0],
+        [1, 0],
+      ]);
+      expect(mode).toBe('auto');
     },
   );
 });

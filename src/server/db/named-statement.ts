@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../services/marketplace/db-transaction';
 
 /** A Drizzle query that can be prepared under a name (a select, insert, update or delete). */
 interface Nameable<T> {
@@ -7,16 +9,21 @@ interface Nameable<T> {
 }
 
 /**
- * Runs `query` as a named prepared statement, named after its SQL text, on whichever connection
- * (or transaction) it was built on. PostgreSQL then parses it once per connection and, once five
- * plans have shown that a generic plan costs no more than planning each time, stops planning it.
- * For statements whose text never changes but whose planning costs more than running them (issue
- * 19, session 17: the shift a professional takes, 6.4 ms of planning for 0.5 ms of work on the
- * large market); the values stay parameters. With a text of its own per shape, a statement built
- * differently (an optional part) is a statement of its own, never a name used twice. PGlite runs
- * it as any other query.
+ * Runs `query` (built on `tx`) as a named prepared statement of the transaction's connection,
+ * named after its SQL text, with a generic plan: PostgreSQL parses and plans it once per
+ * connection, then only runs it. For statements whose text never changes, whose values are all
+ * parameters, whose plan does not depend on them (rows found by key), and whose planning costs
+ * more than running them (issue 19, session 17: the shift a professional applies for or books,
+ * 2.9-6.4 ms of planning for 0.2-0.5 ms of work on the large market). Left to itself (plan cache
+ * mode `auto`), PostgreSQL kept planning that one on every run: its generic plan's estimate was
+ * above its custom plans', though it ran faster. So the mode is `force_generic_plan` for this
+ * statement only (set and reset around it, in the transaction). A statement built differently
+ * (an optional part) has a text, so a name, of its own. PGlite runs it as any other query.
  */
-export function runNamed<T>(query: Nameable<T>): Promise<T> {
+export async function runNamed<T>(tx: Tx, query: Nameable<T>): Promise<T> {
   const name = `n_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 27)}`;
-  return query.prepare(name).execute();
+  await tx.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
+  const result = await query.prepare(name).execute();
+  await tx.execute(sql`reset plan_cache_mode`);
+  return result;
 }

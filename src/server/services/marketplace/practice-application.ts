@@ -42,6 +42,7 @@ export async function applicationToAccept(
 ) {
   // Named: PostgreSQL plans it once per connection (planning it cost 5 times running it).
   const [found] = await runNamed(
+    tx,
     tx
       .select({
         ...applicationColumns,

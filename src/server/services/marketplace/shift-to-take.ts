@@ -31,6 +31,7 @@ export async function shiftToTake(
   // One statement: the shift, its practice, and the professional's standing for it; named, so
   // PostgreSQL plans it once per connection (its planning cost 10 times its running).
   const [found] = await runNamed(
+    tx,
     tx
       .select({
         shift: shifts,
