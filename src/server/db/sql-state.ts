@@ -18,7 +18,11 @@ export function postgresErrorOf(
   return undefined;
 }
 
-/** A REPEATABLE READ transaction met a concurrent change of what it writes (SQLSTATE 40001). */
-export function isSerializationFailure(error: unknown): boolean {
-  return postgresErrorOf(error)?.code === '40001';
+/**
+ * PostgreSQL gave up a statement because of a concurrent transaction: a REPEATABLE READ
+ * transaction met a change committed after its snapshot (40001), or a deadlock (40P01).
+ */
+export function isConcurrencyFailure(error: unknown): boolean {
+  const code = postgresErrorOf(error)?.code;
+  return code === '40001' || code === '40P01';
 }

@@ -11,7 +11,7 @@ import {
   type PracticeScorecardListDto,
 } from '@shared/trust/practice-scorecard';
 import { queryRows, type Database } from '../../db/client';
-import { isSerializationFailure } from '../../db/sql-state';
+import { isConcurrencyFailure } from '../../db/sql-state';
 import type { Tx } from '../marketplace/db-transaction';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -71,8 +71,9 @@ function countsToScorecard(row: CountsRow): PracticeScorecardDto {
  * stored; the others are counted (countPracticeScorecards) and stored, with the change marks
  * the snapshot saw removed. A mark committed after the snapshot stays, so that practice's stored
  * counts are not used. Storing is skipped when another computation stored or removed the same
- * rows meanwhile (40001): the counts are still right as of the snapshot. Every id asked about
- * has an entry ("New on ChairFill" when nothing counts). Decision record 040.
+ * rows meanwhile (40001, or a deadlock: both store in practice order, so none is expected): the
+ * counts are still right as of the snapshot. Every id asked about has an entry ("New on
+ * ChairFill" when nothing counts). Decision record 040.
  */
 export async function readPracticeScorecards(
   db: Database,
@@ -115,6 +116,7 @@ export async function readPracticeScorecards(
             from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as r(practice_id uuid,
               posted int, filled int, cancellations int, late_cancellations int, rating_count int,
               rating_average float8, payout_count int, payout_median_days float8)
+            order by r.practice_id
             on conflict (practice_id) do update set posted = excluded.posted,
               filled = excluded.filled, cancellations = excluded.cancellations,
               late_cancellations = excluded.late_cancellations,
@@ -124,7 +126,7 @@ export async function readPracticeScorecards(
               computed_at = excluded.computed_at`);
         });
       } catch (error) {
-        if (!isSerializationFailure(error)) throw error;
+        if (!isConcurrencyFailure(error)) throw error;
       }
       return [...stored, ...counted];
     },
