@@ -113,12 +113,12 @@ export function errorResponse(c: Context, error: unknown, logger: Logger) {
   return c.json({ error: { code: 'internal', message: genericErrors.internal } }, 500);
 }
 
-/** Builds the HTTP application; `main.ts` listens, tests import it. */
 /** Whether a request of this method may carry a body (GET and HEAD do not). */
 function mayCarryBody(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
 }
 
+/** Builds the HTTP application; `main.ts` listens, tests import it. */
 export function createApp(options: AppOptions) {
   const { services } = options;
   const { logger, env } = services;

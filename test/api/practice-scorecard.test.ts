@@ -18,6 +18,7 @@ import {
   shifts,
   timesheets,
 } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/client';
 import { seedPractice } from '../../src/server/db/seed/seed-accounts';
 import {
   BOARD_SCORECARD_REFRESH_MS,
@@ -668,11 +669,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a scorecard statement slower than th
 describe('scorecards stored for every server (decision record 040)', () => {
   const db = () => server.services.db;
   async function marksOf(practiceId: string): Promise<number> {
-    const result = await db().execute(
+    const [row] = await queryRows<{ marks: number }>(
+      db(),
       sql`select count(*)::int as marks from practice_scorecard_changes where practice_id = ${practiceId}::uuid`,
     );
-    const rows = (result as unknown as { rows?: Array<{ marks: number }> }).rows ?? result;
-    return Number((rows as Array<{ marks: number }>)[0]!.marks);
+    return Number(row!.marks);
   }
   async function storedPosted(practiceId: string, posted: number) {
     await db().execute(

@@ -43,6 +43,7 @@ export async function applicationToAccept(
   // Named: PostgreSQL plans it once per connection (planning it cost 5 times running it).
   const [found] = await runNamed(
     tx,
+    'application_to_accept',
     tx
       .select({
         ...applicationColumns,

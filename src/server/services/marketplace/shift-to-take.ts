@@ -32,6 +32,7 @@ export async function shiftToTake(
   // PostgreSQL plans it once per connection (its planning cost 10 times its running).
   const [found] = await runNamed(
     tx,
+    'shift_to_take',
     tx
       .select({
         shift: shifts,

@@ -137,6 +137,7 @@ export async function readPracticeScorecards(
   return result;
 }
 
+/** `ids` as one uuid[] parameter. */
 function uuidArray(ids: readonly string[]) {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
@@ -495,7 +496,7 @@ async function practicesOpenToUser(
   practiceIds: readonly string[],
 ): Promise<string[]> {
   if (practiceIds.length === 0) return [];
-  const idArray = sql`${`{${practiceIds.join(',')}}`}::uuid[]`;
+  const idArray = uuidArray(practiceIds);
   const me = sql`(select me.id from professionals me where me.user_id = ${userId}::uuid)`;
   const rows = await queryRows<{ id: string }>(
     ctx.db,
