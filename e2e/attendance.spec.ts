@@ -23,18 +23,27 @@ const ZONE = 'America/New_York';
 const PHONE = { width: 360, height: 740 };
 
 /**
- * A shift of today starting in two or three minutes (New Jersey time), booked by `proApi`. In the
- * last minutes of the day it waits for midnight, since a shift ends on the day it starts.
+ * A shift of today starting in two or three minutes (New Jersey time), booked by `proApi`. A shift
+ * ends on the day it starts: it lasts an hour, or until 23:59 when the hour would pass midnight, and
+ * in the last minutes of the day it waits for midnight.
  */
 async function shiftStartingNow(practiceApi: APIRequestContext, proApi: APIRequestContext) {
-  let start = addMinutes(TZDate.tz(ZONE), 3);
-  if (format(start, 'HH:mm') > '23:50' || format(start, 'HH:mm') < '00:03') {
-    const midnight = new TZDate(start.getFullYear(), start.getMonth(), start.getDate() + 1, ZONE);
+  const now = TZDate.tz(ZONE);
+  let start = addMinutes(now, 3);
+  if (format(start, 'yyyy-MM-dd HH:mm') > format(now, 'yyyy-MM-dd 23:50')) {
+    const midnight = new TZDate(now.getFullYear(), now.getMonth(), now.getDate() + 1, ZONE);
     const wait = midnight.getTime() + 60_000 - Date.now();
-    if (wait > 0 && wait < 15 * 60_000) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0 && wait < 15 * 60_000) {
+      test.setTimeout(test.info().timeout + wait);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
     start = addMinutes(TZDate.tz(ZONE), 3);
   }
-  const end = addMinutes(start, 60);
+  const hourLater = addMinutes(start, 60);
+  const end =
+    format(hourLater, 'yyyy-MM-dd') === format(start, 'yyyy-MM-dd')
+      ? hourLater
+      : new TZDate(start.getFullYear(), start.getMonth(), start.getDate(), 23, 59, ZONE);
   const startTime = format(start, 'HH:mm');
   const shiftId = await postShift(practiceApi, {
     date: format(start, 'yyyy-MM-dd'),
