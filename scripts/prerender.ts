@@ -1,7 +1,7 @@
 /**
  * Build step: renders every public page to static HTML (content readable without JavaScript),
  * writes the app shell for the other pages (showing the app's loading indicator until its script
- * has run), and a 404 page.
+ * has run, styled by rules written into it), and a 404 page.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,7 +69,24 @@ function fill(page: PublicPage | null, appHtml: string): string {
   return html;
 }
 
-await writeFile(path.join(clientDir, 'app.html'), fill(null, renderAppShell()));
+/**
+ * The app shell paints its loading indicator before the app's stylesheet has arrived: the rules
+ * the indicator uses are written into the page, and the stylesheet's link moves to the end of the
+ * body, where it no longer holds back the first paint of what comes before it (the indicator). The
+ * browser still runs the app's scripts only once that stylesheet has loaded, so what the app
+ * renders is never shown unstyled, and the indicator looks the same before and after it.
+ */
+function appShell(): string {
+  const shell = renderAppShell();
+  const html = fill(null, shell);
+  const shellCss = stylesheetForPage(stylesheet, shell);
+  if (/<\/style/i.test(shellCss)) throw new Error('The stylesheet cannot be written into a page');
+  return html
+    .replace(linkTag, () => `<style>${shellCss}</style>`)
+    .replace('</body>', () => `  ${linkTag}\n  </body>`);
+}
+
+await writeFile(path.join(clientDir, 'app.html'), appShell());
 for (const page of publicPages) {
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
