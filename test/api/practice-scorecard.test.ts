@@ -625,7 +625,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a scorecard statement slower than th
   it('is answered pending within the wait while it runs on, then computed', async () => {
     const slow = await seedPractice(server.services, { practiceName: 'Locked Ledger Dental' });
     const url = `/api/professional/practice-scorecards?practiceIds=${slow.practiceId}`;
-    // The statement reads payouts: locked by another transaction, it waits as long as the test
+    // The statement reads the payouts' facts: locked by another transaction, it waits as long as the test
     // wants (on a cold start it waits on the disk instead), holding a turn and a connection.
     let unlock!: () => void;
     const unlocked = new Promise<void>((resolve) => {
@@ -636,7 +636,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a scorecard statement slower than th
       locked = resolve;
     });
     const holding = server.services.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table payouts in access exclusive mode`);
+      await tx.execute(sql`lock table scorecard_payout_facts in access exclusive mode`);
       locked();
       await unlocked;
     });
@@ -783,6 +783,183 @@ describe('scorecards stored for every server (decision record 040)', () => {
       ),
     ).toBeGreaterThan(0);
     expect(await marksAfter(() => postShift(server, p, { daysAhead: 3 }))).toBe(1);
+  });
+});
+
+describe('the facts the writes keep (decision record 041)', () => {
+  const db = () => server.services.db;
+
+  /** The kept facts against the same facts made again from the rows (the migration's views). */
+  async function expectFactsFollowTheRows() {
+    const differing = await queryRows<{ side: string; id: string }>(
+      db(),
+      sql`(select 'kept, not in the rows' as side, booking_id::text as id from (
+          select * from scorecard_booking_facts except select * from scorecard_booking_fact_rows) k)
+        union all (select 'in the rows, not kept', booking_id::text from (
+          select * from scorecard_booking_fact_rows except select * from scorecard_booking_facts) r)
+        union all (select 'kept, not in the rows', payout_id::text from (
+          select * from scorecard_payout_facts except select * from scorecard_payout_fact_rows) k)
+        union all (select 'in the rows, not kept', payout_id::text from (
+          select * from scorecard_payout_fact_rows except select * from scorecard_payout_facts) r)`,
+    );
+    expect(differing).toEqual([]);
+  }
+
+  /**
+   * The scorecard counts straight from the rows (the joins the scorecard ran before the facts),
+   * for the practices asked about: what the facts must answer.
+   */
+  async function countedFromTheRows(ids: string[]) {
+    const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
+    const from = new Date(Date.now() - 365 * DAY).toISOString();
+    return queryRows(
+      db(),
+      sql`select ids.practice_id::text as practice_id,
+        (select count(*)::int from shifts s where s.practice_id = ids.practice_id
+          and s.starts_at >= ${from}::timestamptz) as posted,
+        (select count(distinct b.shift_id)::int from bookings b join shifts s on s.id = b.shift_id
+          where b.practice_id = ids.practice_id and s.starts_at >= ${from}::timestamptz) as filled,
+        (select count(distinct b.shift_id)::int from bookings b join shifts s on s.id = b.shift_id
+          where b.practice_id = ids.practice_id and s.starts_at >= ${from}::timestamptz
+            and b.status = 'cancelled' and b.cancelled_by = 'practice') as cancellations,
+        (select count(*)::int from ratings r join shifts s on s.id = r.shift_id
+          where r.practice_id = ids.practice_id and r.rater_side = 'professional'
+            and s.starts_at >= ${from}::timestamptz) as rating_count,
+        (select count(*)::int from charges c join timesheets t on t.id = c.timesheet_id
+          join payouts p on p.charge_id = c.id
+          where c.practice_id = ids.practice_id and c.kind = 'worked'
+            and c.service_date >= ${from}::timestamptz and p.status = 'paid'
+            and p.paid_at is not null and t.approved_at is not null) as payout_count
+      from unnest(${idArray}) as ids(practice_id) order by 1`,
+    );
+  }
+
+  async function expectCountsFromTheRows(ids: string[], now = new Date()) {
+    // Older than an hour: counted again, not read as stored.
+    const cards = await readPracticeScorecards(db(), ids, new Date(now.getTime() + 2 * HOUR));
+    const rows = (await countedFromTheRows(ids)) as Array<Record<string, number | string>>;
+    for (const row of rows) {
+      const card = cards.get(String(row.practice_id))!;
+      expect(card, String(row.practice_id)).toMatchObject({
+        shiftsPosted: Number(row.posted),
+        shiftsFilled: Number(row.filled),
+        cancellations: Number(row.cancellations),
+        rating: { count: Number(row.rating_count) },
+        payout: { count: Number(row.payout_count) },
+      });
+    }
+  }
+
+  it('follow every write that moves a scorecard, and count as the rows do', async () => {
+    const office = await practiceUser(server, 'Fact Dental');
+    const p = office.practiceId;
+    const startsAt = new Date(Date.now() - 5 * DAY);
+    const shiftId = await shiftAt(p, startsAt);
+    const bookingId = await booking(p, shiftId, alice, {});
+    await paid(p, shiftId, bookingId, alice, startsAt, 'waiting');
+    await expectFactsFollowTheRows();
+    const writes: Array<() => Promise<unknown>> = [
+      // The shift moved in time (its bookings' facts follow), a check-in (nothing counted).
+      () =>
+        db()
+          .update(shifts)
+          .set({ startsAt: new Date(startsAt.getTime() - 2 * HOUR) })
+          .where(eq(shifts.id, shiftId)),
+      () =>
+        db().update(bookings).set({ checkedInAt: new Date() }).where(eq(bookings.id, bookingId)),
+      // Rated by the professional, the stars changed; the practice's own rating not counted.
+      () => rating(p, shiftId, bookingId, alice, 'professional', 4),
+      () => rating(p, shiftId, bookingId, alice, 'practice', 2),
+      () =>
+        db()
+          .update(ratings)
+          .set({ stars: 2 })
+          .where(
+            sql`${ratings.bookingId} = ${bookingId} and ${ratings.raterSide} = 'professional'`,
+          ),
+      // The payout paid, then failed, then paid again; the timesheet's approval moved.
+      () =>
+        db()
+          .update(payouts)
+          .set({ status: 'paid', paidAt: new Date() })
+          .where(eq(payouts.professionalId, alice.professionalId)),
+      () =>
+        db()
+          .update(timesheets)
+          .set({ approvedAt: new Date(startsAt.getTime() + 20 * HOUR) })
+          .where(eq(timesheets.bookingId, bookingId)),
+      () =>
+        db()
+          .update(payouts)
+          .set({ status: 'failed', paidAt: null })
+          .where(eq(payouts.professionalId, alice.professionalId)),
+      () =>
+        db()
+          .update(payouts)
+          .set({ status: 'paid', paidAt: new Date() })
+          .where(eq(payouts.professionalId, alice.professionalId)),
+      // The charge's date moved.
+      () =>
+        db()
+          .update(charges)
+          .set({ serviceDate: new Date(startsAt.getTime() - DAY) })
+          .where(eq(charges.bookingId, bookingId)),
+      // Cancelled by the practice late, then by the professional, then a second booking of the
+      // shift (one shift filled, however many bookings).
+      () =>
+        db()
+          .update(bookings)
+          .set({
+            status: 'cancelled',
+            cancelledBy: 'practice',
+            cancelledAt: new Date(startsAt.getTime() - HOUR),
+          })
+          .where(eq(bookings.id, bookingId)),
+      () =>
+        db()
+          .update(bookings)
+          .set({ cancelledBy: 'professional' })
+          .where(eq(bookings.id, bookingId)),
+      () => booking(p, shiftId, bob, { status: 'completed' }),
+      // The rating removed.
+      () =>
+        db()
+          .delete(ratings)
+          .where(
+            sql`${ratings.bookingId} = ${bookingId} and ${ratings.raterSide} = 'professional'`,
+          ),
+    ];
+    for (const write of writes) {
+      await write();
+      await expectFactsFollowTheRows();
+    }
+    await expectCountsFromTheRows([p, harbor.practiceId, lakeside.practiceId]);
+    // A booking removed takes its facts with it (the second one: the first has a charge).
+    await db()
+      .delete(bookings)
+      .where(
+        sql`${bookings.practiceId} = ${p} and ${bookings.professionalId} = ${bob.professionalId}`,
+      );
+    await expectFactsFollowTheRows();
+    await expectCountsFromTheRows([p]);
+  });
+
+  it('count Harbor’s history as the rows do, figure by figure', async () => {
+    const rows = (await countedFromTheRows([harbor.practiceId])) as Array<
+      Record<string, number | string>
+    >;
+    const card = (
+      await readPracticeScorecards(db(), [harbor.practiceId], new Date(Date.now() + 2 * HOUR))
+    ).get(harbor.practiceId)!;
+    const row = rows[0]!;
+    expect(card).toMatchObject({
+      shiftsPosted: Number(row.posted),
+      shiftsFilled: Number(row.filled),
+      cancellations: Number(row.cancellations),
+      rating: { count: Number(row.rating_count) },
+      payout: { count: Number(row.payout_count) },
+    });
+    await expectFactsFollowTheRows();
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -17,6 +18,7 @@ import { user } from './auth';
 import { practices } from './practices';
 import { professionals } from './professionals';
 import { bookings, shiftApplications } from './marketplace';
+import { payouts } from './money';
 import { shifts } from './shifts';
 import { storedFiles } from './files';
 
@@ -261,5 +263,64 @@ export const practiceScorecardChanges = pgTable(
   (table) => [
     index('practice_scorecard_changes_practice_idx').on(table.practiceId),
     index('practice_scorecard_changes_changed_idx').on(table.changedAt),
+  ],
+);
+
+/**
+ * What each booking adds to its practice's scorecard (decision record 041), kept by triggers in
+ * the writing transaction (migration 0032) so a scorecard reads one narrow index instead of
+ * joining a year of bookings to their shifts and ratings: the shift's start (moved with the
+ * shift), whether the practice cancelled it and when, and the professional's stars for it. Each
+ * write sets only the columns its own table decides, so writes of one booking never undo each
+ * other.
+ */
+export const scorecardBookingFacts = pgTable(
+  'scorecard_booking_facts',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id').notNull(),
+    shiftId: uuid('shift_id').notNull(),
+    shiftStartsAt: timestamp('shift_starts_at', { withTimezone: true }).notNull(),
+    cancelledByPractice: boolean('cancelled_by_practice').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    professionalStars: integer('professional_stars'),
+  },
+  (table) => [
+    // Every column a scorecard reads is in the key: read from the index alone.
+    index('scorecard_booking_facts_practice_idx').on(
+      table.practiceId,
+      table.shiftStartsAt,
+      table.shiftId,
+      table.cancelledByPractice,
+      table.cancelledAt,
+      table.professionalStars,
+    ),
+    index('scorecard_booking_facts_shift_idx').on(table.shiftId),
+  ],
+);
+
+/**
+ * Each paid payout of a worked charge with an approved timesheet, as its practice's scorecard
+ * counts it (decision record 041, migration 0032): the charge's service date and the days from
+ * the timesheet's approval to the payout. Kept by triggers on payouts, charges and timesheets.
+ */
+export const scorecardPayoutFacts = pgTable(
+  'scorecard_payout_facts',
+  {
+    payoutId: uuid('payout_id')
+      .primaryKey()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id').notNull(),
+    serviceDate: timestamp('service_date', { withTimezone: true }).notNull(),
+    days: doublePrecision('days').notNull(),
+  },
+  (table) => [
+    index('scorecard_payout_facts_practice_idx').on(
+      table.practiceId,
+      table.serviceDate,
+      table.days,
+    ),
   ],
 );

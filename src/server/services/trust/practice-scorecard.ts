@@ -154,10 +154,10 @@ async function forgetOldChangeMarks(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * The scorecard counts of `ids` from the practices' last 12 months, in one query, each part
- * read through the practice's own index: shifts by shifts_practice_starts_idx, bookings by
- * bookings_practice_idx, ratings by ratings_practice_idx, worked charges by charges_practice_idx
- * (then their timesheet and payout by key).
+ * The scorecard counts of `ids` from the practices' last 12 months, in one query: shifts posted by
+ * shifts_practice_starts_idx, everything else from the facts the writes keep (decision record 041,
+ * migration 0032), each read from its index alone: a booking's shift start, whether the practice
+ * cancelled it and when, the professional's stars; a paid payout's service date and days.
  */
 async function countPracticeScorecards(
   tx: Tx,
@@ -166,20 +166,6 @@ async function countPracticeScorecards(
 ): Promise<CountsRow[]> {
   const idArray = uuidArray(ids);
   const from = scorecardWindowStart(now).toISOString();
-  // For this transaction only, in one round trip:
-  // - no parallel workers: they gave one computation three processes, and two computations at
-  //   once took every core of the 2-core machine from the requests (issue 19's mix, decision
-  //   record 038). One process each: alone a little slower, beside requests it leaves them a core;
-  // - the cost of a random page as in memory (1.1, not a disk seek's 4): with the default the
-  //   planner read the whole of shifts, timesheets and payouts (about a million rows each on the
-  //   large market) to join the ~12,000 rows of 40 practices, where looking each one up by key
-  //   (in memory on a warm database) is three times faster: 1.7 s -> 0.58 s for 40 practices
-  //   (issue 19, session 15).
-  // (No JIT compilation either: off for every connection, db/client.ts.)
-  await tx.execute(
-    sql`select set_config('max_parallel_workers_per_gather', '0', true),
-      set_config('random_page_cost', '1.1', true)`,
-  );
   return queryRows<CountsRow>(
     tx,
     sql`with posted as (
@@ -187,51 +173,35 @@ async function countPracticeScorecards(
       from shifts s
       where s.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
       group by s.practice_id
-    ), filled as (
-      select b.practice_id,
-        count(distinct b.shift_id)::int as filled,
-        count(distinct b.shift_id) filter (where b.status = 'cancelled'
-          and b.cancelled_by = 'practice')::int as cancellations,
-        count(distinct b.shift_id) filter (where b.status = 'cancelled'
-          and b.cancelled_by = 'practice'
-          and b.cancelled_at > s.starts_at - make_interval(hours => ${LATE_CANCEL_WINDOW_HOURS}))::int
-          as late_cancellations
-      from bookings b
-      join shifts s on s.id = b.shift_id
-      where b.practice_id = any(${idArray}) and s.starts_at >= ${from}::timestamptz
-      group by b.practice_id
-    ), rated as (
-      select r.practice_id, count(*)::int as rating_count,
-        avg(r.stars)::float8 as rating_average
-      from ratings r
-      join shifts s on s.id = r.shift_id
-      where r.practice_id = any(${idArray}) and r.rater_side = 'professional'
-        and s.starts_at >= ${from}::timestamptz
-      group by r.practice_id
+    ), booked as (
+      select f.practice_id,
+        count(distinct f.shift_id)::int as filled,
+        count(distinct f.shift_id) filter (where f.cancelled_by_practice)::int as cancellations,
+        count(distinct f.shift_id) filter (where f.cancelled_by_practice
+          and f.cancelled_at > f.shift_starts_at - make_interval(hours => ${LATE_CANCEL_WINDOW_HOURS}))::int
+          as late_cancellations,
+        count(f.professional_stars)::int as rating_count,
+        avg(f.professional_stars)::float8 as rating_average
+      from scorecard_booking_facts f
+      where f.practice_id = any(${idArray}) and f.shift_starts_at >= ${from}::timestamptz
+      group by f.practice_id
     ), paid as (
-      select c.practice_id, count(*)::int as payout_count,
-        percentile_cont(0.5) within group (
-          order by extract(epoch from p.paid_at - t.approved_at) / 86400)::float8
-          as payout_median_days
-      from charges c
-      join timesheets t on t.id = c.timesheet_id
-      join payouts p on p.charge_id = c.id
-      where c.practice_id = any(${idArray}) and c.kind = 'worked'
-        and c.service_date >= ${from}::timestamptz
-        and p.status = 'paid' and p.paid_at is not null and t.approved_at is not null
-      group by c.practice_id
+      select f.practice_id, count(*)::int as payout_count,
+        percentile_cont(0.5) within group (order by f.days)::float8 as payout_median_days
+      from scorecard_payout_facts f
+      where f.practice_id = any(${idArray}) and f.service_date >= ${from}::timestamptz
+      group by f.practice_id
     )
     select ids.practice_id::text as practice_id,
       coalesce(posted.posted, 0) as posted,
-      coalesce(filled.filled, 0) as filled,
-      coalesce(filled.cancellations, 0) as cancellations,
-      coalesce(filled.late_cancellations, 0) as late_cancellations,
-      coalesce(rated.rating_count, 0) as rating_count, rated.rating_average,
+      coalesce(booked.filled, 0) as filled,
+      coalesce(booked.cancellations, 0) as cancellations,
+      coalesce(booked.late_cancellations, 0) as late_cancellations,
+      coalesce(booked.rating_count, 0) as rating_count, booked.rating_average,
       coalesce(paid.payout_count, 0) as payout_count, paid.payout_median_days
     from unnest(${idArray}) as ids(practice_id)
     left join posted on posted.practice_id = ids.practice_id
-    left join filled on filled.practice_id = ids.practice_id
-    left join rated on rated.practice_id = ids.practice_id
+    left join booked on booked.practice_id = ids.practice_id
     left join paid on paid.practice_id = ids.practice_id`,
   );
 }
