@@ -1,26 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import {
-  emailChangeMessages,
-  emailChangeRequestSchema,
-  type EmailChangeRequestInput,
-} from '@shared/validation/email-change';
+import { Suspense, useState } from 'react';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
-import { EmailField } from '@web/components/ui/contact-fields';
-import { ApiError } from '@web/lib/api-client';
-import { answer, api } from '@web/lib/api';
-import { applyServerFieldErrors } from '@web/lib/server-field-errors';
+import { lazyChunk } from '@web/lib/lazy-chunk';
 
-/** POST /api/account/email/change: sends the confirmation link to the new address. */
-function useRequestEmailChange() {
-  return useMutation({
-    mutationFn: (input: EmailChangeRequestInput) =>
-      answer(api.account.email.change.$post({ json: input })),
-  });
-}
+// The form (with the form library and zod) loads when 'Change e-mail' is chosen: the screens
+// showing the button run none of it.
+const ChangeEmailForm = lazyChunk(() => import('./change-email-form'));
 
 /**
  * 'Change e-mail' (professional portals, practice Contact Information): the e-mail is the account's one address (sign-in and notices), so it changes
@@ -29,29 +14,6 @@ function useRequestEmailChange() {
 export function ChangeEmail() {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const request = useRequestEmailChange();
-  const form = useForm<EmailChangeRequestInput>({
-    resolver: zodResolver(emailChangeRequestSchema),
-    defaultValues: { newEmail: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await request.mutateAsync(values);
-      setSent(result.message);
-      setOpen(false);
-      form.reset({ newEmail: '' });
-    } catch (error) {
-      applyServerFieldErrors(error, { newEmail: '' }, form.setError);
-    }
-  });
-  const failure =
-    request.error instanceof ApiError && !request.error.fields.newEmail
-      ? request.error.status < 500
-        ? request.error.message
-        : emailChangeMessages.requestFailed
-      : request.error && !(request.error instanceof ApiError)
-        ? emailChangeMessages.requestFailed
-        : null;
   return (
     <div className="space-y-3 sm:col-span-2">
       {sent ? (
@@ -60,30 +22,26 @@ export function ChangeEmail() {
         </div>
       ) : null}
       {open ? (
-        <form noValidate onSubmit={submit} aria-label="Change e-mail" className="space-y-3">
-          {failure ? <Banner tone="error">{failure}</Banner> : null}
-          <EmailField
-            label="New e-mail"
-            required
-            autoFocus
-            error={form.formState.errors.newEmail?.message}
-            {...form.register('newEmail')}
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-700">
+              Loading…
+            </p>
+          }
+        >
+          <ChangeEmailForm
+            onSent={(message) => {
+              setSent(message);
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send confirmation link'}
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </Suspense>
       ) : (
         <Button
           variant="secondary"
           onClick={() => {
             setSent(null);
-            request.reset();
             setOpen(true);
           }}
         >

@@ -1,40 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { licenseTypes } from '@shared/accounts';
-import { fieldMessages } from '@shared/messages';
-import { licenseTypeField, type ProfileUpdateInput } from '@shared/professional/profile';
-import type { ProfessionalRoleDescription } from '@shared/professional/roles';
-import { phoneField, requiredText } from '@shared/validation/fields';
+import { Suspense } from 'react';
 import { ChangeEmail } from '@web/components/portal/change-email';
-import { SelectField, TextField } from '@web/components/ui/form-field';
-import { EditableCard, type CardFormProps, type ProfileCardProps } from './editable-card';
+import { lazyChunk } from '@web/lib/lazy-chunk';
+import { EditableCard, type ProfileCardProps } from './editable-card';
+import { FormLoading } from './form-loading';
 import { PhotoField } from './photo-field';
 import { ReadField, ReadGrid } from './read-only';
 
-const baseShape = {
-  firstName: requiredText(),
-  lastName: requiredText(),
-  phone: phoneField(fieldMessages.phoneRequired),
-};
-
-function schemaFor(description: ProfessionalRoleDescription) {
-  return z.object({
-    ...baseShape,
-    licenseNumber: description.hasLicenseNumber
-      ? requiredText(fieldMessages.licenseNumberRequired, 60)
-      : z.string().optional(),
-    licenseType: description.hasLicenseType ? licenseTypeField : z.string().optional(),
-  });
-}
-
-interface Values {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  licenseNumber?: string;
-  licenseType?: string;
-}
+// The card's form (with the form library, zod and the shared field rules) loads when Edit is
+// chosen: the profile's first screen shows the card read-only and runs none of it.
+const PersonalForm = lazyChunk(() => import('./personal-information-form'));
 
 /** 'Personal Information' (hygienist, front desk) or 'Basic Information' (assistant), with the photo. */
 export function PersonalInformationCard({ profile, description }: ProfileCardProps) {
@@ -47,7 +21,9 @@ export function PersonalInformationCard({ profile, description }: ProfileCardPro
     >
       {({ editing, form }) =>
         editing ? (
-          <PersonalForm {...form} profile={profile} description={description} />
+          <Suspense fallback={<FormLoading />}>
+            <PersonalForm {...form} profile={profile} description={description} />
+          </Suspense>
         ) : (
           <div className="space-y-4">
             <ReadGrid>
@@ -68,93 +44,5 @@ export function PersonalInformationCard({ profile, description }: ProfileCardPro
         )
       }
     </EditableCard>
-  );
-}
-
-function PersonalForm({ formId, profile, description, onSave }: CardFormProps & ProfileCardProps) {
-  const form = useForm<Values>({
-    // The schema's shape depends on the role; its values are these strings.
-    resolver: zodResolver(schemaFor(description)) as unknown as Resolver<Values>,
-    defaultValues: {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      phone: profile.phone,
-      licenseNumber: profile.licenseNumber ?? '',
-      licenseType: profile.licenseType ?? '',
-    },
-  });
-  const errors = form.formState.errors;
-  const submit = () => {
-    const values = form.getValues();
-    const input: ProfileUpdateInput = {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      phone: values.phone,
-    };
-    if (description.hasLicenseNumber) input.licenseNumber = values.licenseNumber ?? '';
-    if (description.hasLicenseType) {
-      input.licenseType = (values.licenseType ?? '') as ProfileUpdateInput['licenseType'];
-    }
-    onSave(input, (fields) => {
-      for (const [name, message] of Object.entries(fields)) {
-        if (name in values) form.setError(name as Path<Values>, { message });
-      }
-    });
-  };
-  return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <TextField
-        label="First Name"
-        required
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...form.register('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...form.register('lastName')}
-      />
-      <TextField
-        label="Email"
-        value={profile.email}
-        readOnly
-        disabled
-        hint="Change it with Change e-mail: the new address is confirmed by a link."
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <TextField label="Position" value={profile.position} readOnly disabled />
-      {description.hasLicenseNumber ? (
-        <TextField
-          label="License Number"
-          required
-          error={errors.licenseNumber?.message}
-          {...form.register('licenseNumber')}
-        />
-      ) : null}
-      {description.hasLicenseType ? (
-        <SelectField
-          label="License Type"
-          placeholder="Not provided"
-          options={licenseTypes.map((value) => ({ value, label: value }))}
-          error={errors.licenseType?.message}
-          {...form.register('licenseType')}
-        />
-      ) : null}
-    </form>
   );
 }
