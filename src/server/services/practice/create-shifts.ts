@@ -43,7 +43,8 @@ export async function createShifts(
       .from(practices)
       .where(eq(practices.id, practiceId))
       // Locked: two postings at once cannot both pass the open-shift cap of an unverified practice.
-      .for('update');
+      // Not against rows that only refer to the practice (a booking, a message: key share).
+      .for('no key update');
     if (!practice) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
     // A debit that failed or came back stops new postings until the bank is replaced.
     if (practice.paymentFailedAt) {

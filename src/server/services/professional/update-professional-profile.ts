@@ -29,8 +29,15 @@ export async function updateProfessionalProfile(
 ): Promise<ProfessionalProfileDto> {
   const description = roleDescriptions[account.role];
   await ctx.db.transaction(async (tx) => {
+    // Locked against another save and against applying or booking (which hold it for share),
+    // not against rows that only refer to it (a message, a timesheet: key share), which a save
+    // never changes.
     const lockRecord = () =>
-      tx.select().from(professionals).where(eq(professionals.userId, account.id)).for('update');
+      tx
+        .select()
+        .from(professionals)
+        .where(eq(professionals.userId, account.id))
+        .for('no key update');
     let [current] = await lockRecord();
     if (!current) {
       // A save before the first portal load: the record is made with its role's defaults.
