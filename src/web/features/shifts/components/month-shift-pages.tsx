@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef, type RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
 import { SHIFT_PAGE_SIZE } from '@shared/practice/shift-constants';
 import type { ShiftDto } from '@shared/practice/practice-replies';
@@ -46,16 +46,9 @@ export function MonthShiftPages({
   useEffect(() => {
     if (firstPageSettled) onFirstPage?.();
   }, [firstPageSettled, onFirstPage]);
-  const listRef = useRef<HTMLUListElement>(null);
   const shifts = uniqueShifts(pages.data?.pages.flatMap((page) => page.shifts) ?? []);
   // After 'Show more', focus moves to the first shift it revealed once it is shown.
   const focusIndex = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || shifts.length <= index) return;
-    listRef.current?.children[index]?.querySelector<HTMLElement>('h3, h4')?.focus();
-    focusIndex.current = null;
-  }, [shifts.length]);
 
   if (pages.isPending) return <ShiftsLoading />;
   if (pages.isLoadingError) return <ShiftsLoadError />;
@@ -64,11 +57,12 @@ export function MonthShiftPages({
   const remaining = Math.max(0, total - shifts.length);
   return (
     <>
-      <ul ref={listRef} className="space-y-3">
-        {shifts.map((shift) => (
-          <ShiftItem key={shift.id} shift={shift} actions={actions} headingLevel={headingLevel} />
-        ))}
-      </ul>
+      <ShiftRows
+        shifts={shifts}
+        actions={actions}
+        headingLevel={headingLevel}
+        focusIndexRef={focusIndex}
+      />
       {pages.isFetchNextPageError ? <ShiftsLoadError /> : null}
       {pages.hasNextPage && remaining > 0 ? (
         <Button
@@ -85,5 +79,45 @@ export function MonthShiftPages({
         </Button>
       ) : null}
     </>
+  );
+}
+
+/** How many of a month's shifts are rendered at once when it shows: more than a screen holds. */
+const FIRST_ROWS = 10;
+
+/**
+ * The shifts as a list: when the list first shows, its first rows at once and the others in a
+ * background render (useDeferredValue), which React splits into short slices, so a busy month's
+ * rows do not hold the page's main thread in one long task; rows added later ('Show more', a
+ * refetch) render the same way. Focus moves to the shift at `focusIndexRef` once it is rendered.
+ */
+function ShiftRows({
+  shifts,
+  actions,
+  headingLevel,
+  focusIndexRef,
+}: {
+  shifts: ShiftDto[];
+  actions: boolean;
+  headingLevel: 3 | 4;
+  focusIndexRef: RefObject<number | null>;
+}) {
+  const rows = useDeferredValue(
+    shifts,
+    shifts.length > FIRST_ROWS ? shifts.slice(0, FIRST_ROWS) : shifts,
+  );
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const index = focusIndexRef.current;
+    if (index === null || rows.length <= index) return;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('h3, h4')?.focus();
+    focusIndexRef.current = null;
+  }, [rows.length, focusIndexRef]);
+  return (
+    <ul ref={listRef} className="space-y-3">
+      {rows.map((shift) => (
+        <ShiftItem key={shift.id} shift={shift} actions={actions} headingLevel={headingLevel} />
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { payThroughLabels } from '@shared/money/pay-terms-constants';
 import { Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
-import { Suspense, useId, useRef, useState } from 'react';
+import { memo, Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { reachTexts } from '@shared/practice/reach-texts';
@@ -40,8 +40,12 @@ const RateProfessionalDialog = lazyChunk(() =>
   import('./rate-professional-dialog').then((m) => ({ default: m.RateProfessionalDialog })),
 );
 
-/** One shift: its details, who is booked, and the actions its status allows. */
-export function ShiftItem({
+/**
+ * One shift: its details, who is booked, and the actions its status allows. Memoised: a list that
+ * renders again (a page added, a refetch that changed other shifts) renders only the shifts that
+ * changed (the query keeps an unchanged shift's object).
+ */
+export const ShiftItem = memo(function ShiftItem({
   shift,
   actions = true,
   headingLevel = 3,
@@ -79,10 +83,12 @@ export function ShiftItem({
   const booking = shift.booking;
   const date = formatShiftDate(shift.startTime);
 
+  // A shift off screen is laid out only when it comes near the viewport (content-visibility):
+  // a busy practice's list of many shifts otherwise spent most of its first render on layout.
   return (
     <li
       aria-labelledby={titleId}
-      className={`rounded-lg border bg-white p-4 shadow-sm ${
+      className={`rounded-lg border bg-white p-4 shadow-sm [contain-intrinsic-size:auto_16rem] [content-visibility:auto] ${
         shift.status === 'cancelled' ? 'border-red-200' : 'border-slate-200'
       }`}
     >
@@ -279,7 +285,7 @@ export function ShiftItem({
       </Suspense>
     </li>
   );
-}
+});
 
 /** '3 applicants' / '1 applicant' / 'No applicants yet'. */
 function applicantCountLabel(count: number): string {
