@@ -55,27 +55,32 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
       current.start === start && current.end === end ? current : { start, end },
     );
   }, []);
+  // Measured when the browser lays the list out (the observer's first call comes after the first
+  // layout), never by forcing a layout in the middle of the render that mounts it: on a busy page
+  // that forced layout of the whole page made the render's task much longer.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
   }, [measure]);
-  // The selected tab in view (only the list scrolls, never the page).
+  // The selected tab in view (only the list scrolls, never the page), in the next frame.
   useEffect(() => {
-    const list = listRef.current;
-    const tab = refs.current[selectedIndex];
-    if (!list || !tab) return;
-    const left = tab.offsetLeft;
-    const right = left + tab.offsetWidth;
-    const fade = 32;
-    if (left - fade < list.scrollLeft) list.scrollLeft = Math.max(0, left - fade);
-    else if (right + fade > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = right + fade - list.clientWidth;
-    }
-    measure();
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = refs.current[selectedIndex];
+      if (!list || !tab) return;
+      const left = tab.offsetLeft;
+      const right = left + tab.offsetWidth;
+      const fade = 32;
+      if (left - fade < list.scrollLeft) list.scrollLeft = Math.max(0, left - fade);
+      else if (right + fade > list.scrollLeft + list.clientWidth) {
+        list.scrollLeft = right + fade - list.clientWidth;
+      }
+      measure();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedIndex, measure]);
   const panelId = `${baseId}-panel`;
 

@@ -19,10 +19,12 @@ export function ShiftCard({
   children: ReactNode;
 }) {
   const titleId = useId();
+  // A card off screen is laid out only when it comes near the viewport (content-visibility): a
+  // board of many shifts otherwise spent a long task laying out cards no one sees yet.
   return (
     <li
       aria-labelledby={titleId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
