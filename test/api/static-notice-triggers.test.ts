@@ -457,9 +457,29 @@ describe('static notice triggers (migration 0030)', () => {
     expect(uncalled).toEqual([]);
   });
 
+  it('a shift’s first response alone announces its practice, not its position (migration 0033)', async () => {
+    const shift = randomUUID();
+    await announced(
+      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents)
+        values (${shift}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000)`,
+    );
+    const firstResponse = await announced(
+      sql`update shifts set first_response_at = now() where id = ${shift}`,
+    );
+    expect(firstResponse.changes).toEqual([`practice:${pA}`]);
+    // The old triggers announced the position too: every board of it computed again for nothing.
+    expect(firstResponse.reference).toEqual(['position:Hygienist', `practice:${pA}`]);
+    const withStatus = await announced(
+      sql`update shifts set first_response_at = now(), status = 'filled' where id = ${shift}`,
+    );
+    expect(withStatus.changes).toEqual(['position:Hygienist', `practice:${pA}`]);
+    await announced(sql`delete from shifts where id = ${shift}`);
+  });
+
   it('tell apart a trigger that announces something else', async () => {
     // A shift's update announcing only its new rows (the old position and practice forgotten).
-    await handle.db.execute(sql`create or replace function shifts_notice_old_rows() returns trigger
+    await handle.db
+      .execute(sql`create or replace function shifts_notice_updated_old_rows() returns trigger
       language plpgsql as $$ begin return null; end; $$`);
     await announced(
       sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents)
