@@ -111,13 +111,21 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- The professional's stars of the bookings whose ratings a statement wrote or removed.
-CREATE FUNCTION scorecard_rating_facts_new() RETURNS trigger
+-- The professional's stars of bookings, read again from their ratings.
+CREATE FUNCTION scorecard_refresh_stars(ids uuid[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE scorecard_booking_facts f SET professional_stars = (SELECT r.stars FROM ratings r
       WHERE r.booking_id = f.booking_id AND r.rater_side = 'professional')
-  WHERE f.booking_id IN (SELECT n.booking_id FROM new_rows n);
+  WHERE f.booking_id = ANY(ids);
+END;
+$$;
+--> statement-breakpoint
+-- The bookings whose ratings a statement wrote (insert) or removed (delete), or a row changed.
+CREATE FUNCTION scorecard_rating_facts_new() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM scorecard_refresh_stars(ARRAY(SELECT n.booking_id FROM new_rows n));
   RETURN NULL;
 END;
 $$;
@@ -125,9 +133,7 @@ $$;
 CREATE FUNCTION scorecard_rating_facts_old() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE scorecard_booking_facts f SET professional_stars = (SELECT r.stars FROM ratings r
-      WHERE r.booking_id = f.booking_id AND r.rater_side = 'professional')
-  WHERE f.booking_id IN (SELECT o.booking_id FROM old_rows o);
+  PERFORM scorecard_refresh_stars(ARRAY(SELECT o.booking_id FROM old_rows o));
   RETURN NULL;
 END;
 $$;
@@ -135,9 +141,7 @@ $$;
 CREATE FUNCTION scorecard_rating_facts_row() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE scorecard_booking_facts f SET professional_stars = (SELECT r.stars FROM ratings r
-      WHERE r.booking_id = f.booking_id AND r.rater_side = 'professional')
-  WHERE f.booking_id IN (OLD.booking_id, NEW.booking_id);
+  PERFORM scorecard_refresh_stars(ARRAY[OLD.booking_id, NEW.booking_id]);
   RETURN NULL;
 END;
 $$;
