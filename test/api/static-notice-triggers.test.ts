@@ -478,9 +478,9 @@ describe('static notice triggers (migration 0030)', () => {
 
   it('tell apart a trigger that announces something else', async () => {
     // A shift's update announcing only its new rows (the old position and practice forgotten).
-    await handle.db
-      .execute(sql`create or replace function shifts_notice_updated_old_rows() returns trigger
-      language plpgsql as $$ begin return null; end; $$`);
+    await handle.db.execute(sql`create or replace trigger shifts_notice_update_old after update
+      on shifts referencing new table as new_rows for each statement
+      execute function shifts_notice_new_rows()`);
     await announced(
       sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents)
         values (${ids.shift1}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000)`,
