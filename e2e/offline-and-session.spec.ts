@@ -342,3 +342,27 @@ test('the admin console whose session ended goes to the admin login with the way
   await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent('/admin/site-speed')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
+
+test('a profile card whose form could not be fetched offline keeps Save disabled until it shows', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const pro = await createMatchingProfessional(baseURL!, { firstName: 'Sav', lastName: 'Er' });
+  await signInOnPage(page, '/professional-login', pro);
+  await page.goto('/hygienist-portal/profile');
+  const personal = page.getByRole('region', { name: 'Personal Information' });
+  await expect(personal.getByRole('button', { name: /^Edit/ })).toBeVisible();
+  await context.setOffline(true);
+  await personal.getByRole('button', { name: /^Edit/ }).click();
+  const failure = personal.getByRole('alert').filter({ hasText: NETWORK_MESSAGE });
+  await expect(failure).toBeVisible();
+  await expect(personal.getByRole('button', { name: /^Save/ })).toBeDisabled();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(360);
+  await context.setOffline(false);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(personal.getByLabel('First Name')).toBeVisible();
+  await expect(personal.getByRole('button', { name: /^Save/ })).toBeEnabled();
+});

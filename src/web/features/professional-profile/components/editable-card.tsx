@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { professionalMessages } from '@shared/professional/messages';
 import type { ProfileUpdateInput } from '@shared/professional/profile';
@@ -57,6 +57,8 @@ export function EditableCard({
   const headingId = useId();
   const card = useCardSave(saveMessage);
   const description = card.editing ? null : readDescription;
+  const body = useRef<HTMLDivElement>(null);
+  const formShown = useFormShown(body, formId, card.editing);
   return (
     <section
       aria-labelledby={headingId}
@@ -71,7 +73,7 @@ export function EditableCard({
             <Button variant="secondary" onClick={card.cancel} disabled={card.saving}>
               Cancel
             </Button>
-            <Button type="submit" form={formId} disabled={card.saving}>
+            <Button type="submit" form={formId} disabled={card.saving || !formShown}>
               {card.saving ? 'Saving...' : 'Save'}
               <span className="sr-only"> {title}</span>
             </Button>
@@ -88,12 +90,35 @@ export function EditableCard({
           <Banner tone="error">{card.error}</Banner>
         </div>
       ) : null}
-      <div className="mt-4">
+      <div className="mt-4" ref={body}>
         {lead ? <div className="mb-6">{lead}</div> : null}
         {children({ editing: card.editing, form: { formId, onSave: card.save } })}
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the card's form is in the page: a form that loads with its own code (lazyChunk) is not
+ * while it loads or when it could not be fetched (offline: the card says so, with 'Try again'),
+ * and Save, which submits it, stays disabled until it is, instead of doing nothing.
+ */
+function useFormShown(
+  body: RefObject<HTMLDivElement | null>,
+  formId: string,
+  editing: boolean,
+): boolean {
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!editing || !element) return;
+    const check = () => setShown(element.querySelector(`form[id="${formId}"]`) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [body, formId, editing]);
+  return editing && shown;
 }
 
 /**
