@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { ShiftBoardReply } from '../../src/shared/professional/professional-replies';
 import type { PracticeDashboardDto } from '../../src/shared/practice/practice-replies';
@@ -96,6 +97,61 @@ describe('KeptAnswers', () => {
     kept.notice('all');
     kept.keep('k', answer('{"e":5}'), beforeAll);
     expect(kept.read('k')).toBeUndefined();
+  });
+
+  it('computes an answer once for requests that ask for it meanwhile, unless it concerns them', async () => {
+    const kept = listening();
+    let computed = 0;
+    let finish: (body: string) => void = () => {};
+    const slow = () => {
+      computed += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve) => {
+        finish = (body) => resolve(answer(body));
+      });
+    };
+    const first = kept.answer('k', slow);
+    const second = kept.answer('k', slow);
+    const third = kept.answer('k', slow);
+    finish('{"a":1}');
+    expect(await Promise.all([first, second, third])).toEqual(['{"a":1}', '{"a":1}', '{"a":1}']);
+    expect(computed).toBe(1);
+    expect(kept.read('k')).toBe('{"a":1}');
+
+    // A change it depends on is announced while it is computed (say the user's own write): the
+    // requests waiting for it compute their own, after the change.
+    kept.notice('user:u1');
+    const stale = kept.answer('k', slow);
+    const waiting = kept.answer('k', async () => answer('{"b":2}'));
+    kept.notice('user:u1');
+    finish('{"old":0}');
+    expect(await stale).toBe('{"old":0}');
+    expect(await waiting).toBe('{"b":2}');
+    expect(kept.read('k')).toBe('{"b":2}');
+
+    // A computation that fails: the waiting request computes its own.
+    kept.notice('user:u1');
+    const failing = kept.answer('k', () => Promise.reject(new Error('lost connection')));
+    const after = kept.answer('k', async () => answer('{"c":3}'));
+    await expect(failing).rejects.toThrow('lost connection');
+    expect(await after).toBe('{"c":3}');
+  });
+
+  it('counts the wait for its marker from its commit, not from a busy pool', async () => {
+    const kept = new KeptAnswers(1_000, () => 1_000, 50);
+    kept.setListening(true);
+    // Every pooled connection busy for longer than the wait: the marker commits late, then is
+    // announced back at once.
+    const busyDatabase = {
+      execute: async (query: SQL) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const marker = new PgDialect().sqlToQuery(query).params[1] as string;
+        setTimeout(() => kept.notice(marker), 5);
+        return { rows: [] };
+      },
+    } as unknown as Database;
+    kept.keep('k', answer('{"a":1}'), kept.begin());
+    await kept.catchUp(busyDatabase);
+    expect(kept.read('k')).toBe('{"a":1}');
   });
 
   it('keeps an answer computed while only other tags were announced (a busy market)', async () => {

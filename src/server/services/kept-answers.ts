@@ -66,7 +66,9 @@ export class KeptAnswers {
   private readonly tagAt = new Map<string, number>();
   /** The keys of the answers kept under each tag, so an announcement drops just those. */
   private readonly keysByTag = new Map<string, Set<string>>();
-  private readonly markers = new Map<string, () => void>();
+  private readonly markers = new Map<string, (heard: boolean) => void>();
+  /** Answers being computed, by key: a request for the same key meanwhile waits for it. */
+  private readonly computing = new Map<string, Promise<string>>();
   /** The marker callers of `catchUp` wait for, while it is not sent yet. */
   private nextRound: Promise<void> | undefined;
 
@@ -80,6 +82,26 @@ export class KeptAnswers {
   async answer(key: string, compute: () => Promise<Answer>): Promise<string> {
     const kept = this.read(key);
     if (kept !== undefined) return kept;
+    if (!this.listening || this.deaf) return (await compute()).body;
+    // The same answer being computed for another request (a cold start, a busy board): wait for
+    // it and take it if it was kept, i.e. nothing it depends on was announced since it began
+    // (the rule for keeping it); otherwise compute afresh.
+    const running = this.computing.get(key);
+    if (running) {
+      await running.catch(() => undefined);
+      const shared = this.read(key);
+      return shared ?? this.computeAndKeep(key, compute);
+    }
+    const job = this.computeAndKeep(key, compute);
+    this.computing.set(key, job);
+    try {
+      return await job;
+    } finally {
+      if (this.computing.get(key) === job) this.computing.delete(key);
+    }
+  }
+
+  private async computeAndKeep(key: string, compute: () => Promise<Answer>): Promise<string> {
     const begun = this.begin();
     const computed = await compute();
     this.keep(key, computed, begun);
@@ -150,12 +172,12 @@ export class KeptAnswers {
   private async announceMarker(db: Database): Promise<void> {
     const marker = randomUUID();
     let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<boolean>((resolve) => {
-      this.markers.set(marker, () => resolve(true));
-      timer = setTimeout(() => resolve(false), this.catchUpMs);
-    });
+    const heard = new Promise<boolean>((resolve) => this.markers.set(marker, resolve));
     try {
       await queryRows(db, sql`select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${MARKER + marker})`);
+      // Counted from its commit: waiting for a pooled connection (a busy server) says nothing of
+      // whether announcements arrive.
+      timer = setTimeout(() => this.markers.get(marker)?.(false), this.catchUpMs);
       if (!(await heard)) this.stopTrusting();
     } catch {
       // The database did not take the marker: whatever was announced, nothing kept is trusted.
@@ -174,7 +196,7 @@ export class KeptAnswers {
         this.deaf = false;
         this.concernsAll();
       }
-      this.markers.get(payload.slice(MARKER.length))?.();
+      this.markers.get(payload.slice(MARKER.length))?.(true);
       return;
     }
     if (payload === 'all') {
@@ -213,7 +235,7 @@ export class KeptAnswers {
     this.deaf = false;
     this.clear();
     // Markers sent on a lost connection never arrive: nothing is kept now anyway.
-    for (const heard of this.markers.values()) heard();
+    for (const heard of this.markers.values()) heard(true);
   }
 
   get size(): number {

@@ -30,6 +30,7 @@ import {
   isOpenFutureShift,
   practiceDateAt,
   meetsMinimumRate,
+  milesToTenth,
   professional,
   shift,
   shiftDistanceMiles,
@@ -222,7 +223,7 @@ async function boardOf(
             and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
             and ${isOpenFutureShift(now)}
             and s.latitude is not null and s.longitude is not null
-            and ${shift.practiceId} <> all(${closedPracticesFor(row.id)})
+            and ${shift.practiceId} not in (${closedPracticesFor(row.id)})
             and ${boardOffered(row.id, now)}
             and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
           -- A fence: keeps this a scan per window (the weekday an index key) rather than one
@@ -244,7 +245,7 @@ async function boardOf(
         order by
           (case when c.within_travel_distance then 0 else 1 end)
             + (case when c.meets_minimum_rate then 0 else 1 end),
-          round(c.distance::numeric, 1), c.rate_cents desc, c.starts_at, c.id
+          ${milesToTenth(sql`c.distance`)}, c.rate_cents desc, c.starts_at, c.id
         limit ${SHIFT_BOARD_LIMIT}
       ), hidden as (
         -- Within their travel distance and at their rate, but asking for what they do not hold.
@@ -275,7 +276,7 @@ async function boardOf(
             from shifts b where b.posting_id = s.posting_id and b.status = 'open'
               and b.starts_at > ${now.toISOString()}::timestamptz) end as block_dates,
           a.id as application_id, a.status as application_status,
-          round(f.distance::numeric, 1)::float8 as distance_miles,
+          ${milesToTenth(sql`f.distance`)} as distance_miles,
           f.within_travel_distance, f.meets_minimum_rate,
           f.window_day, f.window_start, f.window_end,
           (case when f.within_travel_distance then 0 else 1 end)
@@ -290,7 +291,7 @@ async function boardOf(
           as at_once) ob
         left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
       ) board on true
-      order by board.tier, round(board.fit_distance::numeric, 1), board.fit_rate_cents desc,
+      order by board.tier, ${milesToTenth(sql`board.fit_distance`)}, board.fit_rate_cents desc,
         board.fit_starts_at, board.id`,
   );
   const fits = rows.filter((r): r is BoardRow & { id: string } => r.id !== null);
