@@ -286,6 +286,37 @@ describe('Find Shifts from memory, on a real server', () => {
     expect((await boardOf(cast.alice.client)).shifts.map((s) => s.id)).toContain(shiftId);
   });
 
+  it('keeps a board when a shift of its position is posted beyond its reach (decision record 042)', async () => {
+    const db = server.services.db;
+    const cache = keptAnswersFor(db);
+    const aliceBoard = `shift-board|${cast.alice.userId}||false`;
+    const locationId = await mainLocationOf(cast.otherPractice.practiceId);
+    const [home] = await db
+      .select({ latitude: locations.latitude, longitude: locations.longitude })
+      .from(locations)
+      .where(eq(locations.id, locationId));
+    try {
+      // Lakeside's office in Cape May for a moment: 100 miles south of Alice, another area.
+      await db
+        .update(locations)
+        .set({ latitude: 38.9351, longitude: -74.906 })
+        .where(eq(locations.id, locationId));
+      const before = await keptBoard();
+      const farShift = await postShift(server, cast.otherPractice.practiceId, { daysAhead: 6 });
+      await cache.catchUp(db);
+      expect(cache.read(aliceBoard)).toBe(JSON.stringify(before));
+      expect((await boardOf(cast.alice.client)).shifts.map((s) => s.id)).not.toContain(farShift);
+    } finally {
+      await db.update(locations).set(home!).where(eq(locations.id, locationId));
+    }
+    // One in her area: her board is computed again.
+    await keptBoard();
+    const nearShift = await postShift(server, cast.otherPractice.practiceId, { daysAhead: 6 });
+    await cache.catchUp(db);
+    expect(cache.read(aliceBoard)).toBeUndefined();
+    expect((await boardOf(cast.alice.client)).shifts.map((s) => s.id)).toContain(nearShift);
+  });
+
   it('follows a shift changed or cancelled, even straight in the database', async () => {
     const shiftId = await postShift(server, cast.practice.practiceId, { daysAhead: 4 });
     await keptBoard();

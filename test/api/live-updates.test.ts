@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { professionals, reachQueue } from '../../src/server/db/schema';
+import { locations, professionals, reachQueue } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { homeCoordinates } from '../../src/server/geo/zip-centroids';
@@ -119,6 +119,39 @@ describe('live updates: who hears what', () => {
     await postShift(server, practice.practiceId, { daysAhead: nextDay++ }); // a Hygienist shift
     await board;
     expect(await assistantLive.quiet('board', 300)).toBe(true);
+  });
+
+  it('a new shift tells the professionals in whose area it is; one who moves follows the new area', async () => {
+    const db = server.services.db;
+    const near = await signedInPractice(server, 'Hackensack Dental');
+    const shore = await signedInPractice(server, 'Shore Dental');
+    // Shore Dental's office in Cape May: 100 miles south, another area (decision record 042).
+    const capeMay = { latitude: 38.9351, longitude: -74.906 };
+    await db.update(locations).set(capeMay).where(eq(locations.practiceId, shore.practiceId));
+    const pro = await matchingProfessional(server, { firstName: 'Iris' });
+    const proLive = await live(pro.client);
+
+    await postShift(server, shore.practiceId, { daysAhead: nextDay++ });
+    expect(await proLive.quiet('board', 400)).toBe(true);
+    const nearBoard = proLive.next('board');
+    await postShift(server, near.practiceId, { daysAhead: nextDay++ });
+    await nearBoard;
+
+    // Iris moves to Cape May: her stream follows the shore's area from then on.
+    const moved = proLive.next('bookings');
+    await db
+      .update(professionals)
+      .set({
+        homeZipCode: '08204',
+        homeLatitude: capeMay.latitude,
+        homeLongitude: capeMay.longitude,
+      })
+      .where(eq(professionals.id, pro.professionalId));
+    await moved;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const shoreBoard = proLive.next('board');
+    await postShift(server, shore.practiceId, { daysAhead: nextDay++ });
+    await shoreBoard;
   });
 
   it('a reach count the job stores tells the practice (shifts); one counted again the same does not', async () => {

@@ -5,6 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { CHANGE_NOTICE_CHANNEL } from '../../src/server/services/kept-answers';
+import { boardAreaTag } from '../../src/server/services/matching/board-area';
+import type { ShiftPosition } from '../../src/shared/practice/shifts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -165,6 +167,19 @@ const ids = {
 };
 const { practiceA: pA, practiceB: pB, proX: X, proY: Y } = ids;
 const starts = sql`now() + interval '3 days'`;
+/**
+ * Every shift here stands at one point (Newark). Since migration 0034 a shift announces the area
+ * cell of its coordinates instead of its position (decision record 042): `sinceAreas` is what the
+ * old triggers announced, so written.
+ */
+const newark = { latitude: 40.7357, longitude: -74.1724 };
+const at = sql`${newark.latitude}, ${newark.longitude}`;
+const areaOf = (position: string) =>
+  boardAreaTag(position as ShiftPosition, newark.latitude, newark.longitude);
+const sinceAreas = (tags: string[]) =>
+  tags
+    .map((tag) => (tag.startsWith('position:') ? areaOf(tag.slice('position:'.length)) : tag))
+    .sort();
 const ends = sql`now() + interval '3 days 8 hours'`;
 
 /** Statements over every table with replaced triggers, and what each must announce. */
@@ -189,10 +204,10 @@ const steps: Array<[string, SQL, string[]]> = [
   ],
   [
     'three shifts added in one statement',
-    sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents)
-      values (${ids.shift1}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000),
-        (${ids.shift2}, ${pA}, 'L', 'a', 'Dental Assistant', ${starts}, ${ends}, 3000),
-        (${ids.shift3}, ${pB}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000)`,
+    sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents, latitude, longitude)
+      values (${ids.shift1}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000, ${at}),
+        (${ids.shift2}, ${pA}, 'L', 'a', 'Dental Assistant', ${starts}, ${ends}, 3000, ${at}),
+        (${ids.shift3}, ${pB}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000, ${at})`,
     ['position:Dental Assistant', 'position:Hygienist', `practice:${pA}`, `practice:${pB}`],
   ],
   [
@@ -444,7 +459,7 @@ describe('static notice triggers (migration 0030)', () => {
     for (const [what, statement, expected] of steps) {
       const { changes, reference } = await announced(statement);
       expect(reference, `${what}: the old triggers`).toEqual([...expected].sort());
-      expect(changes, `${what}: the new triggers`).toEqual(reference);
+      expect(changes, `${what}: the new triggers`).toEqual(sinceAreas(reference));
     }
     // Every replaced trigger was exercised by some statement above.
     const called = await queryRows<{ name: string }>(
@@ -460,8 +475,8 @@ describe('static notice triggers (migration 0030)', () => {
   it('a shift’s first response alone announces its practice, not its position (migration 0033)', async () => {
     const shift = randomUUID();
     await announced(
-      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents)
-        values (${shift}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000)`,
+      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents, latitude, longitude)
+        values (${shift}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000, ${at})`,
     );
     const firstResponse = await announced(
       sql`update shifts set first_response_at = now() where id = ${shift}`,
@@ -472,8 +487,34 @@ describe('static notice triggers (migration 0030)', () => {
     const withStatus = await announced(
       sql`update shifts set first_response_at = now(), status = 'filled' where id = ${shift}`,
     );
-    expect(withStatus.changes).toEqual(['position:Hygienist', `practice:${pA}`]);
+    expect(withStatus.changes).toEqual(sinceAreas(['position:Hygienist', `practice:${pA}`]));
     await announced(sql`delete from shifts where id = ${shift}`);
+  });
+
+  it('a shift announces the area it stands in, old and new when it moves, none without coordinates (migration 0034)', async () => {
+    const shift = randomUUID();
+    const inserted = await announced(
+      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents, latitude, longitude)
+        values (${shift}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000, ${at})`,
+    );
+    expect(inserted.changes).toEqual([areaOf('Hygienist'), `practice:${pA}`].sort());
+    // Moved to Cape May: both cells, so boards near either drop it or show it.
+    const capeMay = boardAreaTag('Hygienist', 38.9351, -74.906);
+    const moved = await announced(
+      sql`update shifts set latitude = 38.9351, longitude = -74.906 where id = ${shift}`,
+    );
+    expect(moved.changes).toEqual([areaOf('Hygienist'), capeMay, `practice:${pA}`].sort());
+    // Its location no longer known: on no board from now on, but gone from Cape May's.
+    const unknown = await announced(
+      sql`update shifts set latitude = null, longitude = null where id = ${shift}`,
+    );
+    expect(unknown.changes).toEqual([capeMay, `practice:${pA}`].sort());
+    const changedUnknown = await announced(
+      sql`update shifts set rate_cents = 6000 where id = ${shift}`,
+    );
+    expect(changedUnknown.changes).toEqual([`practice:${pA}`]);
+    const removed = await announced(sql`delete from shifts where id = ${shift}`);
+    expect(removed.changes).toEqual([`practice:${pA}`]);
   });
 
   it('tell apart a trigger that announces something else', async () => {
@@ -482,8 +523,8 @@ describe('static notice triggers (migration 0030)', () => {
       on shifts referencing new table as new_rows for each statement
       execute function shifts_notice_new_rows()`);
     await announced(
-      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents)
-        values (${ids.shift1}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000)`,
+      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents, latitude, longitude)
+        values (${ids.shift1}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000, ${at})`,
     );
     const { changes, reference } = await announced(
       sql`update shifts set practice_id = ${pB}, position = 'Dental Assistant' where id = ${ids.shift1}`,
@@ -496,6 +537,6 @@ describe('static notice triggers (migration 0030)', () => {
         `practice:${pB}`,
       ].sort(),
     );
-    expect(changes).not.toEqual(reference);
+    expect(changes).not.toEqual(sinceAreas(reference));
   });
 });

@@ -14,6 +14,8 @@ const SESSION_CHECK_EVERY = 12; // heartbeats: 5 minutes
 export interface LiveStreamOptions {
   userId: string;
   tags: readonly string[];
+  /** See LiveClient.tagsNow. */
+  tagsNow?(): Promise<readonly string[]>;
   stillSignedIn(): Promise<boolean>;
   heartbeatMs?: number;
 }
@@ -41,6 +43,10 @@ export class LiveStream implements LiveClient {
 
   stillSignedIn(): Promise<boolean> {
     return this.options.stillSignedIn();
+  }
+
+  tagsNow(): Promise<readonly string[]> {
+    return this.options.tagsNow?.() ?? Promise.resolve(this.tags);
   }
 
   send(topic: LiveTopic): void {

@@ -4,8 +4,13 @@ import { perDatabase } from '../db/per-database';
 /** One open live stream, as the hub sees it (live-client.ts makes them). */
 export interface LiveClient {
   userId: string;
-  /** The change announcements it follows: 'bell:<user id>', 'practice:<id>', 'position:<p>'… */
+  /** The change announcements it follows: 'bell:<user id>', 'practice:<id>', 'area:<p>:…'… */
   tags: readonly string[];
+  /**
+   * Its tags as they are now, when they follow the person's own record (a professional's board
+   * areas follow their home): asked again whenever their record is announced to change.
+   */
+  tagsNow?(): Promise<readonly string[]>;
   /** Tells the page that `topic` changed (folded with others sent in the same moment). */
   send(topic: LiveTopic): void;
   /** Ends the stream: the server stopping, or 'signed-out' (the page is told so). */
@@ -23,7 +28,7 @@ const topicByPrefix: ReadonlyArray<readonly [string, LiveTopic]> = [
   ['talk:', 'messages'],
   ['practice:', 'shifts'],
   ['professional:', 'bookings'],
-  ['position:', 'board'],
+  ['area:', 'board'],
 ];
 
 function topicOf(tag: string): LiveTopic | undefined {
@@ -38,6 +43,8 @@ function topicOf(tag: string): LiveTopic | undefined {
 export class LiveHub {
   private readonly byTag = new Map<string, Set<LiveClient>>();
   private readonly byUser = new Map<string, Set<LiveClient>>();
+  /** The tags each stream follows now (`tags` when added, then `tagsNow`). */
+  private readonly tagsOf = new Map<LiveClient, readonly string[]>();
   private lost = false;
   private stopping = false;
 
@@ -51,11 +58,7 @@ export class LiveHub {
     if (own.size >= MAX_STREAMS_PER_USER) return 'full';
     own.add(client);
     this.byUser.set(client.userId, own);
-    for (const tag of client.tags) {
-      const followers = this.byTag.get(tag) ?? new Set<LiveClient>();
-      followers.add(client);
-      this.byTag.set(tag, followers);
-    }
+    this.follow(client, client.tags);
     return 'added';
   }
 
@@ -63,11 +66,33 @@ export class LiveHub {
     const own = this.byUser.get(client.userId);
     own?.delete(client);
     if (own?.size === 0) this.byUser.delete(client.userId);
-    for (const tag of client.tags) {
+    this.unfollow(client);
+  }
+
+  private follow(client: LiveClient, tags: readonly string[]): void {
+    this.tagsOf.set(client, tags);
+    for (const tag of tags) {
+      const followers = this.byTag.get(tag) ?? new Set<LiveClient>();
+      followers.add(client);
+      this.byTag.set(tag, followers);
+    }
+  }
+
+  private unfollow(client: LiveClient): void {
+    for (const tag of this.tagsOf.get(client) ?? []) {
       const followers = this.byTag.get(tag);
       followers?.delete(client);
       if (followers?.size === 0) this.byTag.delete(tag);
     }
+    this.tagsOf.delete(client);
+  }
+
+  /** A stream whose person's record changed follows the tags it has now (a new home, say). */
+  private async retag(client: LiveClient): Promise<void> {
+    const tags = await client.tagsNow?.().catch(() => undefined);
+    if (!tags || !this.tagsOf.has(client)) return;
+    this.unfollow(client);
+    this.follow(client, tags);
   }
 
   /** A payload of the change channel: a tag, 'all', or anything else (ignored). */
@@ -79,13 +104,17 @@ export class LiveHub {
     if (payload === 'all') {
       // A practice renamed: every board shows practice names.
       for (const [tag, followers] of this.byTag) {
-        if (tag.startsWith('position:')) for (const client of followers) client.send('board');
+        if (tag.startsWith('area:')) for (const client of followers) client.send('board');
       }
       return;
     }
     const topic = topicOf(payload);
     if (!topic) return;
-    for (const client of this.byTag.get(payload) ?? []) client.send(topic);
+    const followers = [...(this.byTag.get(payload) ?? [])];
+    for (const client of followers) client.send(topic);
+    if (payload.startsWith('professional:')) {
+      for (const client of followers) if (client.tagsNow) void this.retag(client);
+    }
   }
 
   /**
@@ -108,6 +137,7 @@ export class LiveHub {
     for (const own of [...this.byUser.values()]) for (const client of [...own]) client.end();
     this.byTag.clear();
     this.byUser.clear();
+    this.tagsOf.clear();
   }
 
   /** How many streams are open. */

@@ -25,7 +25,7 @@ export interface Answer {
   /** The JSON, as sent. */
   body: string;
   /**
-   * The announcements that make it out of date: 'position:<position>', 'practice:<id>',
+   * The announcements that make it out of date: 'area:<position>:<row>:<column>' (decision record 042), 'practice:<id>',
    * 'professional:<id>' (migration 0011's triggers) and 'user:<id>' (the user's own requests).
    */
   tags: string[];

@@ -3,6 +3,10 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { isProfessionalRole } from '@shared/accounts';
 import { liveMessages } from '@shared/live-updates';
+import {
+  MAX_WIDENED_DISTANCE_MILES,
+  shiftPositionByRole,
+} from '@shared/matching/shift-board-constants';
 import { genericErrors } from '@shared/messages';
 import type { Database } from '../../db/client';
 import { professionals, session } from '../../db/schema';
@@ -10,6 +14,7 @@ import { LiveStream } from '../../live/live-client';
 import { liveHubFor } from '../../live/live-hub';
 import { DomainError } from '../../services/domain-error';
 import { findPracticeForUser } from '../../services/practice/find-practice-for-user';
+import { boardAreaTags } from '../../services/matching/board-area';
 import type { ServiceContext } from '../../services/context';
 import type { SessionUser } from '../app-env';
 import { declareRoutes } from '../contract/declare-routes';
@@ -22,12 +27,22 @@ async function tagsFor(services: ServiceContext, user: SessionUser): Promise<str
   const tags = [`bell:${user.id}`];
   if (isProfessionalRole(user.accountType)) {
     const [own] = await services.db
-      .select({ id: professionals.id, position: professionals.position })
+      .select({
+        id: professionals.id,
+        latitude: professionals.homeLatitude,
+        longitude: professionals.homeLongitude,
+        travel: professionals.travelDistanceMiles,
+      })
       .from(professionals)
       .where(eq(professionals.userId, user.id));
     if (own) {
       tags.push(`professional:${own.id}`, `talk:professional:${own.id}`);
-      tags.push(`position:${own.position}`);
+      // Find Shifts' areas: as far as its widest filter reaches from their home.
+      if (own.latitude !== null && own.longitude !== null) {
+        const reach = Math.max(own.travel ?? 0, MAX_WIDENED_DISTANCE_MILES);
+        const position = shiftPositionByRole[user.accountType];
+        tags.push(...boardAreaTags(position, own.latitude, own.longitude, reach));
+      }
     }
   } else {
     const practiceId = await findPracticeForUser(services, user.id);
@@ -74,6 +89,7 @@ export const liveRoutes = router().openapi(
     const live = new LiveStream({
       userId: user.id,
       tags,
+      tagsNow: () => tagsFor(services, user),
       stillSignedIn: () =>
         sessionId ? sessionHolds(services.db, sessionId) : Promise.resolve(false),
     });

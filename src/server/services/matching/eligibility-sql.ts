@@ -20,7 +20,7 @@ import { requiredCredentialKinds } from '@shared/trust/credentials';
 
 const EARTH_RADIUS_MILES = 3958.8;
 /** A degree of latitude is ~69.09 miles; dividing by a little less makes the box a little larger. */
-const MILES_PER_DEGREE = 69;
+export const MILES_PER_DEGREE = 69;
 
 /** The shift's columns (alias `s`). */
 export const shift = {

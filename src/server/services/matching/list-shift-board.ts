@@ -19,6 +19,7 @@ import { ensureProfessional, type ProfessionalRow } from '../professional/ensure
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { keptAnswer } from '../kept-answer-registry';
 import { requirementNoteOf } from './requirement-note';
+import { boardAreaTags } from './board-area';
 import { boardOffered, mayBookAtOnce, ratingTenthsOf } from '../trust/offer-rules';
 import type { InstantBookAudience } from '@shared/trust/favourites';
 import {
@@ -119,8 +120,9 @@ export async function listShiftBoard(
 
 /**
  * The board's JSON as GET /api/professional/shift-board sends it: kept in the server's memory
- * until something that decides it changes (kept-answers.ts): shifts of the position, the
- * professional's record, applications or bookings, a practice's name, or its first shift starts.
+ * until something that decides it changes (kept-answers.ts): shifts of the position in the areas
+ * it reaches (board-area.ts), the professional's record, applications or bookings, a practice's
+ * name, or its first shift starts.
  */
 export async function shiftBoardJson(
   ctx: ServiceContext,
@@ -129,12 +131,17 @@ export async function shiftBoardJson(
 ): Promise<string> {
   const parts = [account.id, query.maxDistance, query.includeBelowMinimum];
   return keptAnswer(ctx.db, 'shift-board', parts, async () => {
-    const { reply, professionalId } = await matchShiftBoard(ctx, account, query);
+    const { reply, professional } = await matchShiftBoard(ctx, account, query);
+    const { homeLatitude, homeLongitude } = professional;
+    const radius = reply.filters.maxDistanceMiles;
     return {
       body: JSON.stringify(reply),
       tags: [
-        `position:${shiftPositionByRole[account.role]}`,
-        `professional:${professionalId}`,
+        // The shifts within its reach (none while the profile says no place or distance).
+        ...(homeLatitude === null || homeLongitude === null || radius === null
+          ? []
+          : boardAreaTags(shiftPositionByRole[account.role], homeLatitude, homeLongitude, radius)),
+        `professional:${professional.id}`,
         `user:${account.id}`,
       ],
       expiresAt: Math.min(...reply.shifts.map((shift) => Date.parse(shift.startTime))),
@@ -147,9 +154,9 @@ async function matchShiftBoard(
   account: ProfessionalAccount,
   query: ShiftBoardQuery,
   now: Date = new Date(),
-): Promise<{ reply: ShiftBoardReply; professionalId: string }> {
+): Promise<{ reply: ShiftBoardReply; professional: ProfessionalRow }> {
   const row = await withHomeCoordinates(ctx, await ensureProfessional(ctx, account));
-  return { reply: await boardOf(ctx, account, row, query, now), professionalId: row.id };
+  return { reply: await boardOf(ctx, account, row, query, now), professional: row };
 }
 
 async function boardOf(
