@@ -47,7 +47,8 @@ if (!url) throw new Error('Set DATABASE_URL to a copy of the seeded market (see 
 const pool = new pg.Pool({
   connectionString: url,
   max: 2,
-  options: `-c statement_timeout=${Number(values['statement-timeout'])}`,
+  // As the product's pool opens its connections (db/client.ts): no JIT compilation (record 039).
+  options: `-c jit=off -c statement_timeout=${Number(values['statement-timeout'])}`,
 });
 const captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {

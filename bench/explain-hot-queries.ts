@@ -54,7 +54,8 @@ const migrating = await openDatabase({ url, poolSize: 1 });
 await migrating.migrate();
 await migrating.close();
 
-const pool = new pg.Pool({ connectionString: url, max: 1 });
+// As the product's pool opens its connections (db/client.ts): no JIT compilation (record 039).
+const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
 const captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {
   schema,
