@@ -137,13 +137,13 @@ describe('KeptAnswers', () => {
   });
 
   it('counts the wait for its marker from its commit, not from a busy pool', async () => {
-    const kept = new KeptAnswers(1_000, () => 1_000, 50);
+    const kept = new KeptAnswers(1_000, () => 1_000, 300);
     kept.setListening(true);
-    // Every pooled connection busy for longer than the wait: the marker commits late, then is
+    // Every pooled connection busy for three times the wait: the marker commits late, then is
     // announced back at once.
     const busyDatabase = {
       execute: async (query: SQL) => {
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await new Promise((resolve) => setTimeout(resolve, 900));
         const marker = new PgDialect().sqlToQuery(query).params[1] as string;
         setTimeout(() => kept.notice(marker), 5);
         return { rows: [] };
