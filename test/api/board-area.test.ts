@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import {
   BOARD_AREA_DEGREES,
   boardAreaTag,
   boardAreaTags,
 } from '../../src/server/services/matching/board-area';
 import { haversineMiles } from '../../src/server/services/matching/eligibility-sql';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { migratedDatabaseForFile } from '../support/migrated-database';
 
 /**
  * A shift announces the area cell it stands in (migration 0034, `shift_board_area`); a board
@@ -15,19 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * must follow every cell a shift it could list stands in (decision record 042).
  */
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase(database.target);
-  await handle.migrate();
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const opened = migratedDatabaseForFile();
 
 /** One array parameter (an array in `sql` would be a list of parameters). */
 const floats = (values: number[]) => sql`${`{${values.join(',')}}`}::float8[]`;
@@ -47,7 +35,7 @@ describe('board areas', () => {
   it('a shift in the database and a board in the server draw the same cells', async () => {
     const sample = points(300);
     const rows = await queryRows<{ tag: string }>(
-      handle.db,
+      opened().db,
       sql`select shift_board_area('Hygienist', p.latitude, p.longitude) as tag
         from unnest(${floats(sample.map(([latitude]) => latitude))},
           ${floats(sample.map(([, longitude]) => longitude))}) with ordinality as p(latitude, longitude, n)
@@ -57,7 +45,7 @@ describe('board areas', () => {
       sample.map(([latitude, longitude]) => boardAreaTag('Hygienist', latitude, longitude)),
     );
     const [unknown] = await queryRows<{ tag: string | null }>(
-      handle.db,
+      opened().db,
       sql`select shift_board_area('Hygienist', null, null) as tag`,
     );
     expect(unknown!.tag).toBeNull();
@@ -79,7 +67,7 @@ describe('board areas', () => {
         }
       }
       const within = await queryRows<{ latitude: number; longitude: number }>(
-        handle.db,
+        opened().db,
         sql`select g.latitude, g.longitude
           from unnest(${floats(grid.map(([a]) => a))}, ${floats(grid.map(([, b]) => b))})
             as g(latitude, longitude)

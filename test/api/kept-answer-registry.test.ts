@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { CHANGE_NOTICE_CHANNEL } from '../../src/server/services/kept-answers';
 import { keptAnswerRegistry } from '../../src/server/services/kept-answer-registry';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { migratedDatabaseForFile } from '../support/migrated-database';
 
 /**
  * The kept answers (decision record 011) stay right only while every change to a table they read
@@ -16,24 +16,12 @@ interface AnnouncingTrigger {
   trigger: string;
 }
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase(database.target);
-  await handle.migrate();
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const opened = migratedDatabaseForFile();
 
 /** Every trigger of the migrated database whose function announces on the change channel. */
 async function announcingTriggers(): Promise<AnnouncingTrigger[]> {
   return queryRows<AnnouncingTrigger>(
-    handle.db,
+    opened().db,
     sql`select c.relname as "table", t.tgname as "trigger"
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
@@ -65,7 +53,7 @@ describe('the kept answers are announced', () => {
 
   it('every table read without a trigger says why none is needed, and exists', async () => {
     const tables = await queryRows<{ name: string }>(
-      handle.db,
+      opened().db,
       sql`select tablename as name from pg_tables where schemaname = current_schema()`,
     );
     for (const [answer, entry] of Object.entries(keptAnswerRegistry)) {
@@ -81,7 +69,7 @@ describe('the kept answers are announced', () => {
   });
 
   it('fails when an announcing trigger is dropped', async () => {
-    await handle.db.execute(sql`drop trigger ratings_notice_delete on ratings`);
+    await opened().db.execute(sql`drop trigger ratings_notice_delete on ratings`);
     const existing = await announcingTriggers();
     const missing = listedTriggers().filter(
       ({ table, trigger }) =>

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { runNamed } from '../../src/server/db/named-statement';
 import { rateLimits } from '../../src/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { migratedDatabaseForFile } from '../support/migrated-database';
 
 /**
  * runNamed (issue 19): a statement whose planning costs more than running it is a named prepared
@@ -11,26 +11,19 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * PGlite it runs as any query.
  */
 describe('statements run by name', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
+  const opened = migratedDatabaseForFile();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await openDatabase(database.target);
-    await handle.migrate();
-    await handle.db.insert(rateLimits).values([
-      { key: 'one', count: 1, windowStartedAt: new Date() },
-      { key: 'two', count: 2, windowStartedAt: new Date() },
-    ]);
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
+    await opened()
+      .db.insert(rateLimits)
+      .values([
+        { key: 'one', count: 1, windowStartedAt: new Date() },
+        { key: 'two', count: 2, windowStartedAt: new Date() },
+      ]);
   });
 
   it('answers as the query would, with its values as parameters', async () => {
-    const counts = await handle.db.transaction(async (tx) => {
+    const counts = await opened().db.transaction(async (tx) => {
       const countOf = (key: string) =>
         tx.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
       return [
@@ -45,7 +38,7 @@ describe('statements run by name', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'is prepared once per connection under its name, with a generic plan, and the plan mode is back to auto after it',
     async () => {
-      const { names, mode } = await handle.db.transaction(async (tx) => {
+      const { names, mode } = await opened().db.transaction(async (tx) => {
         // Names of their own (this connection may have run the test above's already).
         const byKey = (key: string) =>
           tx

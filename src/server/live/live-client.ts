@@ -28,6 +28,7 @@ export interface LiveStreamOptions {
 export class LiveStream implements LiveClient {
   readonly userId: string;
   readonly tags: readonly string[];
+  readonly tagsNow?: () => Promise<readonly string[]>;
   private readonly pending = new Set<LiveTopic>();
   private flushTimer: NodeJS.Timeout | undefined;
   private boardSentAt = 0;
@@ -39,14 +40,11 @@ export class LiveStream implements LiveClient {
   constructor(private readonly options: LiveStreamOptions) {
     this.userId = options.userId;
     this.tags = options.tags;
+    this.tagsNow = options.tagsNow;
   }
 
   stillSignedIn(): Promise<boolean> {
     return this.options.stillSignedIn();
-  }
-
-  tagsNow(): Promise<readonly string[]> {
-    return this.options.tagsNow?.() ?? Promise.resolve(this.tags);
   }
 
   send(topic: LiveTopic): void {

@@ -19,6 +19,9 @@ export interface LiveClient {
   stillSignedIn(): Promise<boolean>;
 }
 
+/** A stream's tags are asked again at most this often (`retag`). */
+const RETAG_EVERY_MS = 1_000;
+
 /** A person may keep this many streams open at once (tabs, phones); the next is refused. */
 export const MAX_STREAMS_PER_USER = 20;
 
@@ -45,6 +48,8 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveClient>>();
   /** The tags each stream follows now (`tags` when added, then `tagsNow`). */
   private readonly tagsOf = new Map<LiveClient, readonly string[]>();
+  /** Streams whose tags are being asked again, and whether to ask once more after. */
+  private readonly retagging = new Map<LiveClient, { again: boolean }>();
   private lost = false;
   private stopping = false;
 
@@ -87,12 +92,33 @@ export class LiveHub {
     this.tagsOf.delete(client);
   }
 
-  /** A stream whose person's record changed follows the tags it has now (a new home, say). */
-  private async retag(client: LiveClient): Promise<void> {
-    const tags = await client.tagsNow?.().catch(() => undefined);
-    if (!tags || !this.tagsOf.has(client)) return;
-    this.unfollow(client);
-    this.follow(client, tags);
+  /**
+   * A stream whose person's record may have changed follows the tags it has now (a new home, say).
+   * Their record is announced with every booking, timesheet or payment of theirs, so the tags are
+   * asked one query at a time per stream, at most once a second: announcements meanwhile are
+   * folded into one more ask.
+   */
+  private retag(client: LiveClient): void {
+    const asking = this.retagging.get(client);
+    if (asking) {
+      asking.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.retagging.set(client, state);
+    void (async () => {
+      do {
+        state.again = false;
+        const tags = await client.tagsNow?.().catch(() => undefined);
+        if (tags && this.tagsOf.has(client)) {
+          this.unfollow(client);
+          this.follow(client, tags);
+        }
+        if (state.again)
+          await new Promise((resolve) => setTimeout(resolve, RETAG_EVERY_MS).unref());
+      } while (state.again && this.tagsOf.has(client));
+      this.retagging.delete(client);
+    })();
   }
 
   /** A payload of the change channel: a tag, 'all', or anything else (ignored). */
@@ -113,7 +139,7 @@ export class LiveHub {
     const followers = [...(this.byTag.get(payload) ?? [])];
     for (const client of followers) client.send(topic);
     if (payload.startsWith('professional:')) {
-      for (const client of followers) if (client.tagsNow) void this.retag(client);
+      for (const client of followers) if (client.tagsNow) this.retag(client);
     }
   }
 
@@ -138,6 +164,7 @@ export class LiveHub {
     this.byTag.clear();
     this.byUser.clear();
     this.tagsOf.clear();
+    this.retagging.clear();
   }
 
   /** How many streams are open. */

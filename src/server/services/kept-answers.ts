@@ -25,8 +25,9 @@ export interface Answer {
   /** The JSON, as sent. */
   body: string;
   /**
-   * The announcements that make it out of date: 'area:<position>:<row>:<column>' (decision record 042), 'practice:<id>',
-   * 'professional:<id>' (migration 0011's triggers) and 'user:<id>' (the user's own requests).
+   * The announcements that make it out of date: 'area:<position>:<row>:<column>' (a shift's
+   * area, decision record 042), 'practice:<id>', 'professional:<id>' (migration 0011's triggers)
+   * and 'user:<id>' (the user's own requests).
    */
   tags: string[];
   /** When it goes out of date by itself (a listed shift starts), in epoch milliseconds. */

@@ -17,9 +17,13 @@ function cell(degrees: number): number {
   return Math.floor(degrees / BOARD_AREA_DEGREES);
 }
 
+function areaTag(position: ShiftPosition, row: number, column: number): string {
+  return `area:${position}:${row}:${column}`;
+}
+
 /** The announcement of the cell a shift at this point belongs to (as `shift_board_area`). */
 export function boardAreaTag(position: ShiftPosition, latitude: number, longitude: number): string {
-  return `area:${position}:${cell(latitude)}:${cell(longitude)}`;
+  return areaTag(position, cell(latitude), cell(longitude));
 }
 
 /**
@@ -44,7 +48,7 @@ export function boardAreaTags(
       column <= cell(longitude + longitudeSpan);
       column += 1
     ) {
-      tags.push(`area:${position}:${row}:${column}`);
+      tags.push(areaTag(position, row, column));
     }
   }
   return tags;
