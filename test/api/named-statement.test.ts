@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtOnce } from '../../src/server/db/built-once';
 import { queryRows } from '../../src/server/db/client';
 import { runNamed } from '../../src/server/db/named-statement';
 import { rateLimits } from '../../src/server/db/schema';
@@ -8,8 +9,39 @@ import { migratedDatabaseForFile } from '../support/migrated-database';
 /**
  * runNamed (issue 19): a statement whose planning costs more than running it is a named prepared
  * statement of its connection with a generic plan, so PostgreSQL parses and plans it once; on
- * PGlite it runs as any query.
+ * PGlite it runs as any query. builtOnce: its SQL is built once, its values given on each run.
  */
+const countOfKey = builtOnce(
+  (db) =>
+    db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, sql.placeholder('key'))),
+  'test_count_of_key',
+);
+const startedOfKey = builtOnce(
+  (db) =>
+    db
+      .select({ count: rateLimits.count, started: rateLimits.windowStartedAt })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, sql.placeholder('key'))),
+  'test_started_of_key',
+);
+const keyOfCount = builtOnce(
+  (db) =>
+    db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(eq(rateLimits.count, sql.placeholder('count'))),
+  'test_key_of_count',
+);
+const unnamedCountOfKey = builtOnce((db) =>
+  db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, sql.placeholder('key'))),
+);
+
 describe('statements run by name', () => {
   const opened = migratedDatabaseForFile();
 
@@ -24,15 +56,40 @@ describe('statements run by name', () => {
 
   it('answers as the query would, with its values as parameters', async () => {
     const counts = await opened().db.transaction(async (tx) => {
-      const countOf = (key: string) =>
-        tx.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
       return [
-        await runNamed(tx, 'test_count_of_key', countOf('one')),
-        await runNamed(tx, 'test_count_of_key', countOf('two')),
-        await runNamed(tx, 'test_count_of_key', countOf('three')),
+        await runNamed(tx, (on) => countOfKey(on, { key: 'one' })),
+        await runNamed(tx, (on) => countOfKey(on, { key: 'two' })),
+        await runNamed(tx, (on) => countOfKey(on, { key: 'three' })),
       ];
     });
     expect(counts).toEqual([[{ count: 1 }], [{ count: 2 }], []]);
+  });
+
+  it('runs a statement built once on every connection and transaction it is given, inside that transaction', async () => {
+    const { db } = opened();
+    // Built on the first transaction, run on the pool, then inside another transaction that
+    // sees its own uncommitted row (so the run is on that transaction's connection).
+    expect(await db.transaction((tx) => unnamedCountOfKey(tx, { key: 'one' }))).toEqual([
+      { count: 1 },
+    ]);
+    expect(await unnamedCountOfKey(db, { key: 'two' })).toEqual([{ count: 2 }]);
+    const inside = await db
+      .transaction(async (tx) => {
+        await tx
+          .insert(rateLimits)
+          .values({ key: 'uncommitted', count: 7, windowStartedAt: new Date() });
+        const seen = await unnamedCountOfKey(tx, { key: 'uncommitted' });
+        tx.rollback();
+        return seen;
+      })
+      .catch((error: unknown) => error);
+    expect(inside).toBeInstanceOf(Error);
+    expect(await unnamedCountOfKey(db, { key: 'uncommitted' })).toEqual([]);
+    const seenInside = await db.transaction(async (tx) => {
+      await tx.insert(rateLimits).values({ key: 'kept', count: 8, windowStartedAt: new Date() });
+      return unnamedCountOfKey(tx, { key: 'kept' });
+    });
+    expect(seenInside).toEqual([{ count: 8 }]);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
@@ -40,18 +97,9 @@ describe('statements run by name', () => {
     async () => {
       const { names, mode } = await opened().db.transaction(async (tx) => {
         // Names of their own (this connection may have run the test above's already).
-        const byKey = (key: string) =>
-          tx
-            .select({ count: rateLimits.count, started: rateLimits.windowStartedAt })
-            .from(rateLimits)
-            .where(eq(rateLimits.key, key));
-        await runNamed(tx, 'test_started_of_key', byKey('one'));
-        await runNamed(tx, 'test_started_of_key', byKey('two'));
-        await runNamed(
-          tx,
-          'test_key_of_count',
-          tx.select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.count, 2)),
-        );
+        await runNamed(tx, (on) => startedOfKey(on, { key: 'one' }));
+        await runNamed(tx, (on) => startedOfKey(on, { key: 'two' }));
+        await runNamed(tx, (on) => keyOfCount(on, { count: 2 }));
         const [setting] = await queryRows<{ mode: string }>(
           tx,
           sql`select current_setting('plan_cache_mode') as mode`,

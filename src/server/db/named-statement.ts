@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../services/marketplace/db-transaction';
 import { queryRows } from './client';
 
-/** A Drizzle query that can be prepared under a name (a select, insert, update or delete). */
-interface Nameable<T> {
-  prepare(name: string): { execute(): Promise<T> };
-}
-
 /**
- * Runs `query` (built on `tx`) as the prepared statement `name` of the transaction's connection,
- * with a generic plan: PostgreSQL parses and plans it once per connection, then only runs it, as
+ * Runs `statement` (a named statement built once: builtOnce) in the transaction with a generic plan: PostgreSQL parses and plans it once per connection, then only runs it, as
  * the statements prepared once per database are (session_by_token, practice_shift_page). For a
  * statement built anew on each call (it reads the transaction it runs in) whose text never
  * changes (every value a parameter; node-postgres refuses a name used for another text), whose
@@ -20,13 +14,13 @@ interface Nameable<T> {
  * custom plans', though it ran faster. So the mode is `force_generic_plan` for this statement
  * only, then what it was, both local to the transaction. PGlite runs it as any other query.
  */
-export async function runNamed<T>(tx: Tx, name: string, query: Nameable<T>): Promise<T> {
+export async function runNamed<T>(tx: Tx, statement: (tx: Tx) => Promise<T>): Promise<T> {
   const [mode] = await queryRows<{ previous: string }>(
     tx,
     sql`select current_setting('plan_cache_mode') as previous,
       set_config('plan_cache_mode', 'force_generic_plan', true)`,
   );
-  const result = await query.prepare(name).execute();
+  const result = await statement(tx);
   await tx.execute(sql`select set_config('plan_cache_mode', ${mode!.previous}, true)`);
   return result;
 }

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHECK_IN_OPENS_MINUTES } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
+import { builtOnce } from '../../db/built-once';
 import { bookings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -13,6 +14,21 @@ function sameCode(entered: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+const placeholder = sql.placeholder;
+
+/** Built once: the check-in's time and, when given, where the phone was. */
+const stampCheckIn = builtOnce((db) =>
+  db
+    .update(bookings)
+    .set({
+      checkedInAt: sql`${placeholder('now')}::timestamptz`,
+      checkInLatitude: sql`coalesce(${placeholder('latitude')}::double precision, ${bookings.checkInLatitude})`,
+      checkInLongitude: sql`coalesce(${placeholder('longitude')}::double precision, ${bookings.checkInLongitude})`,
+    })
+    .where(and(eq(bookings.id, placeholder('bookingId')), isNull(bookings.checkedInAt)))
+    .returning(),
+);
 
 /**
  * "I'm here": the professional enters the code the practice shows, from 30 minutes before the
@@ -36,15 +52,14 @@ export async function checkIn(
     }
     if (now >= shift.endsAt) throw attendanceErrors.shiftEnded();
     if (!sameCode(input.code, booking.checkInCode)) throw attendanceErrors.wrongCode();
-    const hint =
-      input.latitude !== undefined && input.longitude !== undefined
-        ? { checkInLatitude: input.latitude, checkInLongitude: input.longitude }
-        : {};
-    const [updated] = await tx
-      .update(bookings)
-      .set({ checkedInAt: now, ...hint })
-      .where(and(eq(bookings.id, booking.id), isNull(bookings.checkedInAt)))
-      .returning();
+    // Where they were, when their phone said so (as it was otherwise).
+    const located = input.latitude !== undefined && input.longitude !== undefined;
+    const [updated] = await stampCheckIn(tx, {
+      bookingId: booking.id,
+      now: now.toISOString(),
+      latitude: located ? input.latitude : null,
+      longitude: located ? input.longitude : null,
+    });
     if (!updated) throw attendanceErrors.alreadyCheckedIn();
     return readBookingAttendance(tx, { booking: updated, shift }, now);
   });

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { CHECK_IN_OPENS_MINUTES } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto, TimesheetDto } from '@shared/marketplace/timesheet-replies';
+import { builtOnce } from '../../db/built-once';
 import { bookings, professionals, shifts, timesheets } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../marketplace/db-transaction';
@@ -18,6 +19,22 @@ export interface OwnBooking {
   shift: typeof shifts.$inferSelect;
 }
 
+/** Built once (every check-in, check-out and timesheet of a professional reads it first). */
+const ownBookingLocked = builtOnce((db) =>
+  db
+    .select({ booking: bookings, shift: shifts })
+    .from(bookings)
+    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    .where(
+      and(
+        eq(bookings.id, sql.placeholder('bookingId')),
+        eq(professionals.userId, sql.placeholder('userId')),
+      ),
+    )
+    .for('update', { of: shifts }),
+);
+
 /**
  * The professional's own booking with its shift, the shift row locked for the change that
  * follows (every change to a shift and what hangs on it locks it first); someone else's is 404.
@@ -27,13 +44,7 @@ export async function lockOwnBooking(
   account: ProfessionalAccount,
   bookingId: string,
 ): Promise<OwnBooking> {
-  const [found] = await tx
-    .select({ booking: bookings, shift: shifts })
-    .from(bookings)
-    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-    .where(and(eq(bookings.id, bookingId), eq(professionals.userId, account.id)))
-    .for('update', { of: shifts });
+  const [found] = await ownBookingLocked(tx, { bookingId, userId: account.id });
   if (!found) throw attendanceErrors.bookingNotFound();
   return found;
 }

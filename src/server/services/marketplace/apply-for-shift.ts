@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
+import { builtOnce } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
@@ -10,6 +11,60 @@ import { toMyApplicationDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
 import { toShiftSummary } from './shift-summary';
 import { assertStillOpen, shiftToTake } from './shift-to-take';
+
+const placeholder = sql.placeholder;
+const nowValue = sql`${placeholder('now')}::timestamptz`;
+
+/** The shift, locked as an update would (FOR NO KEY UPDATE), if still open and not started. */
+const lockOpenShift = builtOnce((db) =>
+  db
+    .select()
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.id, placeholder('shiftId')),
+        eq(shifts.status, 'open'),
+        gt(shifts.startsAt, placeholder('now')),
+      ),
+    )
+    .for('no key update'),
+);
+
+const stampFirstResponse = builtOnce((db) =>
+  db
+    .update(shifts)
+    .set({ firstResponseAt: nowValue })
+    .where(eq(shifts.id, placeholder('shiftId')))
+    .returning(),
+);
+
+/** A new pending application, or a withdrawn one revived; nothing when there is another. */
+const upsertApplication = builtOnce((db) =>
+  db
+    .insert(shiftApplications)
+    .values({
+      shiftId: placeholder('shiftId'),
+      professionalId: placeholder('professionalId'),
+      note: placeholder('note'),
+      status: 'pending',
+      createdAt: nowValue,
+      updatedAt: nowValue,
+    })
+    .onConflictDoUpdate({
+      target: [shiftApplications.shiftId, shiftApplications.professionalId],
+      set: {
+        status: 'pending',
+        note: sql`${placeholder('note')}`,
+        createdAt: nowValue,
+        decidedAt: null,
+        updatedAt: nowValue,
+        // Applying again is news to the practice again (notifications/applicant-emails.ts).
+        practiceEmailedAt: null,
+      },
+      setWhere: eq(shiftApplications.status, 'withdrawn'),
+    })
+    .returning(),
+);
 
 /**
  * A verified professional applies (optionally with a note) for an open future 'Review
@@ -40,46 +95,18 @@ export async function applyForShift(
     // The shift is locked only if still open and not started; the first application stamps its
     // first response time. Later ones leave the row as it is: an update would announce a change
     // of the shift and make every board of its position be computed again for nothing.
-    const [locked] = await tx
-      .select()
-      .from(shifts)
-      .where(and(eq(shifts.id, shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, now)))
-      .for('no key update');
+    const [locked] = await lockOpenShift(tx, { shiftId, now: now.toISOString() });
     if (!locked) throw marketplaceErrors.notOpen();
     const shift = locked.firstResponseAt
       ? locked
-      : (
-          await tx
-            .update(shifts)
-            .set({ firstResponseAt: now })
-            .where(eq(shifts.id, shiftId))
-            .returning()
-        )[0]!;
+      : (await stampFirstResponse(tx, { shiftId, now: now.toISOString() }))[0]!;
 
-    const [application] = await tx
-      .insert(shiftApplications)
-      .values({
-        shiftId,
-        professionalId: professional.id,
-        note: input.note,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [shiftApplications.shiftId, shiftApplications.professionalId],
-        set: {
-          status: 'pending',
-          note: input.note,
-          createdAt: now,
-          decidedAt: null,
-          updatedAt: now,
-          // Applying again is news to the practice again (notifications/applicant-emails.ts).
-          practiceEmailedAt: null,
-        },
-        setWhere: eq(shiftApplications.status, 'withdrawn'),
-      })
-      .returning();
+    const [application] = await upsertApplication(tx, {
+      shiftId,
+      professionalId: professional.id,
+      note: input.note,
+      now: now.toISOString(),
+    });
     if (!application) throw marketplaceErrors.alreadyApplied();
     await applyForBlockSiblings(tx, siblings, professional.id, input.note, now);
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
+import { builtOnce } from '../../db/built-once';
 import { bookings, practices, professionals, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
@@ -9,6 +10,44 @@ import { toProfessionalBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
 import { reopenShift } from './reopen-shift';
 import { toShiftSummary } from './shift-summary';
+
+const placeholder = sql.placeholder;
+
+/** The professional's booking with its shift (locked), their record and the practice. */
+const bookingToCancel = builtOnce((db) =>
+  db
+    .select({
+      booking: bookings,
+      shift: shifts,
+      professional: professionals,
+      practiceName: practices.practiceName,
+      practiceUserId: practices.userId,
+    })
+    .from(bookings)
+    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    .where(
+      and(
+        eq(bookings.id, placeholder('bookingId')),
+        eq(professionals.userId, placeholder('userId')),
+      ),
+    )
+    .for('update', { of: shifts }),
+);
+
+const cancelConfirmedBooking = builtOnce((db) =>
+  db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'professional',
+      cancelReason: sql`${placeholder('reason')}`,
+      cancelledAt: sql`${placeholder('now')}::timestamptz`,
+    })
+    .where(and(eq(bookings.id, placeholder('bookingId')), eq(bookings.status, 'confirmed')))
+    .returning(),
+);
 
 /**
  * A professional cancels their own confirmed booking of a shift that has not started, with a
@@ -26,34 +65,16 @@ export async function cancelBooking(
   now: Date = new Date(),
 ): Promise<ProfessionalBookingDto> {
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({
-        booking: bookings,
-        shift: shifts,
-        professional: professionals,
-        practiceName: practices.practiceName,
-        practiceUserId: practices.userId,
-      })
-      .from(bookings)
-      .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-      .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
-      .where(and(eq(bookings.id, bookingId), eq(professionals.userId, account.id)))
-      .for('update', { of: shifts });
+    const [found] = await bookingToCancel(tx, { bookingId, userId: account.id });
     if (!found) throw marketplaceErrors.bookingNotFound();
     if (found.booking.status !== 'confirmed' || found.shift.startsAt <= now) {
       throw marketplaceErrors.notCancellable();
     }
-    const [booking] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledBy: 'professional',
-        cancelReason: reason,
-        cancelledAt: now,
-      })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')))
-      .returning();
+    const [booking] = await cancelConfirmedBooking(tx, {
+      bookingId,
+      reason,
+      now: now.toISOString(),
+    });
     if (!booking) throw marketplaceErrors.notCancellable();
     // The shift opens again; the applicants turned down because it was filled may apply again.
     const current = await reopenShift(tx, {

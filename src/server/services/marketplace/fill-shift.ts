@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { bookings, shifts } from '../../db/schema';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
@@ -30,30 +31,17 @@ export async function fillShift(
   tx: Tx,
   input: FillShiftInput,
 ): Promise<{ shift: ShiftRow; booking: BookingRow }> {
-  const [shift] = await tx
-    .update(shifts)
-    .set({
-      status: 'filled',
-      firstResponseAt: sql`coalesce(${shifts.firstResponseAt}, ${input.now.toISOString()}::timestamptz)`,
-      updatedAt: input.now,
-    })
-    .where(
-      and(eq(shifts.id, input.shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, input.now)),
-    )
-    .returning();
+  const now = input.now.toISOString();
+  const [shift] = await fillOpenShift(tx, { shiftId: input.shiftId, now });
   if (!shift) throw await whyNotFillable(tx, input.shiftId, input.now, takenError(input.source));
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      shiftId: input.shiftId,
-      practiceId: input.practiceId,
-      professionalId: input.professionalId,
-      applicationId: input.applicationId ?? null,
-      source: input.source,
-      status: 'confirmed',
-      createdAt: input.now,
-    })
-    .returning();
+  const [booking] = await insertBooking(tx, {
+    shiftId: input.shiftId,
+    practiceId: input.practiceId,
+    professionalId: input.professionalId,
+    applicationId: input.applicationId ?? null,
+    source: input.source,
+    now,
+  });
   return { shift, booking: booking! };
 }
 
@@ -61,6 +49,43 @@ export async function fillShift(
  * The refusal of a booking that lost the race, in the words of the side that asked: the
  * professional booking instantly, or the practice accepting an applicant.
  */
+const placeholder = sql.placeholder;
+const nowValue = sql`${placeholder('now')}::timestamptz`;
+
+/** Built once: the writes of every instant booking and accepted application. */
+const fillOpenShift = builtOnce((db) =>
+  db
+    .update(shifts)
+    .set({
+      status: 'filled',
+      firstResponseAt: sql`coalesce(${shifts.firstResponseAt}, ${nowValue})`,
+      updatedAt: nowValue,
+    })
+    .where(
+      and(
+        eq(shifts.id, placeholder('shiftId')),
+        eq(shifts.status, 'open'),
+        gt(shifts.startsAt, placeholder('now')),
+      ),
+    )
+    .returning(),
+);
+
+const insertBooking = builtOnce((db) =>
+  db
+    .insert(bookings)
+    .values({
+      shiftId: placeholder('shiftId'),
+      practiceId: placeholder('practiceId'),
+      professionalId: placeholder('professionalId'),
+      applicationId: sql`${placeholder('applicationId')}::uuid`,
+      source: sql`${placeholder('source')}`,
+      status: 'confirmed',
+      createdAt: nowValue,
+    })
+    .returning(),
+);
+
 export function takenError(source: FillShiftInput['source']) {
   return source === 'accepted'
     ? marketplaceErrors.alreadyFilled()

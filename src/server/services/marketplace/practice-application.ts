@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
+import { builtOnce } from '../../db/built-once';
 import { runNamed } from '../../db/named-statement';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import { credentialStandingOf, type CredentialStanding } from './credential-check';
@@ -40,23 +41,10 @@ export async function applicationToAccept(
   applicationId: string,
   now: Date,
 ) {
-  // Named: PostgreSQL plans it once per connection (planning it cost 5 times running it).
-  const [found] = await runNamed(
-    tx,
-    'application_to_accept',
-    tx
-      .select({
-        ...applicationColumns,
-        credentials: sql<CredentialStanding | null>`(select ${credentialStandingOf(
-          sql`${professionals.id}`,
-        )} from shifts s where s.id = ${shifts.id})`,
-      })
-      .from(shiftApplications)
-      .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
-      .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
-      .where(and(eq(shiftApplications.id, applicationId), eq(shifts.practiceId, practiceId)))
-      .for('share', { of: professionals }),
+  // Named and built once: PostgreSQL plans it once per connection (planning it cost 5 times
+  // running it), and its text is not built again on every call.
+  const [found] = await runNamed(tx, (on) =>
+    applicationToAcceptStatement(on, { applicationId, practiceId }),
   );
   return stillPending(found, now);
 }
@@ -68,6 +56,29 @@ const applicationColumns = {
   practiceName: practices.practiceName,
   practiceUserId: practices.userId,
 };
+
+const applicationToAcceptStatement = builtOnce(
+  (db) =>
+    db
+      .select({
+        ...applicationColumns,
+        credentials: sql<CredentialStanding | null>`(select ${credentialStandingOf(
+          sql`${professionals.id}`,
+        )} from shifts s where s.id = ${shifts.id})`,
+      })
+      .from(shiftApplications)
+      .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .innerJoin(professionals, eq(professionals.id, shiftApplications.professionalId))
+      .where(
+        and(
+          eq(shiftApplications.id, sql.placeholder('applicationId')),
+          eq(shifts.practiceId, sql.placeholder('practiceId')),
+        ),
+      )
+      .for('share', { of: professionals }),
+  'application_to_accept',
+);
 
 /** The application found, if it is still pending and its shift has not started unfilled. */
 function stillPending<

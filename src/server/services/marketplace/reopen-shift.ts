@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { Tx } from './db-transaction';
@@ -7,6 +8,35 @@ import { practiceOpenTo } from '../matching/eligibility-sql';
 import { toShiftSummary } from './shift-summary';
 import { userIdsOfProfessionals } from './marketplace-actors';
 import { queueBackfill } from '../trust/backfill';
+
+const placeholder = sql.placeholder;
+const nowValue = sql`${placeholder('now')}::timestamptz`;
+
+/** Built once (every cancelled booking runs them). */
+const reopenFilledShift = builtOnce((db) =>
+  db
+    .update(shifts)
+    .set({ status: 'open', updatedAt: nowValue })
+    .where(and(eq(shifts.id, placeholder('shiftId')), eq(shifts.status, 'filled')))
+    .returning(),
+);
+
+/** The applicants declined because the shift was filled by this booking may apply again. */
+const freeDeclinedApplicants = builtOnce((db) =>
+  db
+    .update(shiftApplications)
+    .set({ status: 'withdrawn', updatedAt: nowValue })
+    .where(
+      and(
+        eq(shiftApplications.shiftId, placeholder('shiftId')),
+        eq(shiftApplications.status, 'declined'),
+        gte(shiftApplications.decidedAt, sql`${placeholder('bookedAt')}::timestamptz`),
+        // A professional the practice may no longer reach (a block) is not freed nor told.
+        practiceOpenTo(sql`${placeholder('practiceId')}::uuid`, shiftApplications.professionalId),
+      ),
+    )
+    .returning({ professionalId: shiftApplications.professionalId }),
+);
 
 /**
  * The shift of a booking just cancelled by (or for) its professional opens again, inside the
@@ -27,11 +57,10 @@ export async function reopenShift(
       .set({ status: 'withdrawn', updatedAt: now })
       .where(eq(shiftApplications.id, booking.applicationId));
   }
-  const [reopened] = await tx
-    .update(shifts)
-    .set({ status: 'open', updatedAt: now })
-    .where(and(eq(shifts.id, input.shift.id), eq(shifts.status, 'filled')))
-    .returning();
+  const [reopened] = await reopenFilledShift(tx, {
+    shiftId: input.shift.id,
+    now: now.toISOString(),
+  });
   const shift = reopened ?? input.shift;
   if (!reopened || shift.startsAt <= now) return shift;
   // Its best matches are told after the commit, within a minute (decision record 022).
@@ -42,19 +71,12 @@ export async function reopenShift(
     now,
   });
 
-  const freed = await tx
-    .update(shiftApplications)
-    .set({ status: 'withdrawn', updatedAt: now })
-    .where(
-      and(
-        eq(shiftApplications.shiftId, shift.id),
-        eq(shiftApplications.status, 'declined'),
-        gte(shiftApplications.decidedAt, booking.createdAt),
-        // A professional the practice may no longer reach (a block) is not freed nor told.
-        practiceOpenTo(sql`${shift.practiceId}::uuid`, shiftApplications.professionalId),
-      ),
-    )
-    .returning({ professionalId: shiftApplications.professionalId });
+  const freed = await freeDeclinedApplicants(tx, {
+    shiftId: shift.id,
+    practiceId: shift.practiceId,
+    bookedAt: booking.createdAt.toISOString(),
+    now: now.toISOString(),
+  });
   if (freed.length > 0) {
     await notifyShiftLifecycle(tx, {
       kind: 'shift_reopened',

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { runNamed } from '../../db/named-statement';
 import { practices, shifts } from '../../db/schema';
 import { practiceOpenTo } from '../matching/eligibility-sql';
@@ -11,6 +12,32 @@ import { mayBookAtOnce, offeredNow } from '../trust/offer-rules';
 import type { Tx } from './db-transaction';
 import type { ProfessionalActor } from './marketplace-actors';
 import { marketplaceErrors } from './marketplace-errors';
+
+const pid = sql`${sql.placeholder('professionalId')}::uuid`;
+
+/** One statement: the shift, its practice, and the professional's standing for it. */
+const shiftToTakeStatement = builtOnce(
+  (db) =>
+    db
+      .select({
+        shift: shifts,
+        practiceName: practices.practiceName,
+        practiceUserId: practices.userId,
+        standing: sql<{
+          offered: boolean;
+          atOnce: boolean;
+          credentials: CredentialStanding | null;
+        }>`(select json_build_object('offered', ${offeredNow(pid, sql`${sql.placeholder('now')}::timestamptz`)},
+          'atOnce', ${mayBookAtOnce(pid)}, 'credentials', ${credentialStandingOf(pid)})
+        from shifts s where s.id = ${shifts.id})`,
+      })
+      .from(shifts)
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .where(
+        and(eq(shifts.id, sql.placeholder('shiftId')), practiceOpenTo(shifts.practiceId, pid)),
+      ),
+  'shift_to_take',
+);
 
 /**
  * The shift a professional wants to apply for or book, with its practice's name and account:
@@ -27,28 +54,14 @@ export async function shiftToTake(
   professional: ProfessionalActor,
   now: Date = new Date(),
 ) {
-  const pid = sql`${professional.id}::uuid`;
-  // One statement: the shift, its practice, and the professional's standing for it; named, so
-  // PostgreSQL plans it once per connection (its planning cost 10 times its running).
-  const [found] = await runNamed(
-    tx,
-    'shift_to_take',
-    tx
-      .select({
-        shift: shifts,
-        practiceName: practices.practiceName,
-        practiceUserId: practices.userId,
-        standing: sql<{
-          offered: boolean;
-          atOnce: boolean;
-          credentials: CredentialStanding | null;
-        }>`(select json_build_object('offered', ${offeredNow(pid, now)},
-          'atOnce', ${mayBookAtOnce(pid)}, 'credentials', ${credentialStandingOf(pid)})
-        from shifts s where s.id = ${shifts.id})`,
-      })
-      .from(shifts)
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
-      .where(and(eq(shifts.id, shiftId), practiceOpenTo(shifts.practiceId, pid))),
+  // Named and built once: PostgreSQL plans it once per connection (its planning cost 10 times
+  // its running), and its text is not built again on every call.
+  const [found] = await runNamed(tx, (on) =>
+    shiftToTakeStatement(on, {
+      shiftId,
+      professionalId: professional.id,
+      now: now.toISOString(),
+    }),
   );
   if (!found) throw marketplaceErrors.shiftNotFound();
   if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { screeningMessages, type ProfessionalStatus } from '@shared/screening';
+import { builtOnce } from '../../db/built-once';
+import type { Database } from '../../db/client';
 import { professionals } from '../../db/schema';
+import type { Tx } from '../marketplace/db-transaction';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 
@@ -25,7 +28,7 @@ export function isVerifiedStatus(status: ProfessionalStatus | null | undefined):
 export async function assertVerifiedProfessional(
   ctx: Pick<ServiceContext, 'db'>,
   userId: string,
-  db: Pick<ServiceContext['db'], 'select'> = ctx.db,
+  db: Database | Tx = ctx.db,
 ): Promise<{ professionalId: string }> {
   const row = await verifiedProfessionalRow(db, userId);
   return { professionalId: row.id };
@@ -35,11 +38,17 @@ export async function assertVerifiedProfessional(
  * assertVerifiedProfessional's check, answering the record's fields an applying or booking
  * professional acts with (their name and role), read in the same statement.
  */
-export async function verifiedProfessionalRow(
-  db: Pick<ServiceContext['db'], 'select'>,
-  userId: string,
-) {
-  const [row] = await db
+export async function verifiedProfessionalRow(db: Database | Tx, userId: string) {
+  const [row] = await professionalToActFor(db, { userId });
+  if (!row || !isVerifiedStatus(row.status)) {
+    throw new ProfessionalNotVerifiedError(row?.status ?? null);
+  }
+  return row;
+}
+
+/** Built once (every application, booking and attendance write reads it first). */
+const professionalToActFor = builtOnce((db) =>
+  db
     .select({
       id: professionals.id,
       userId: professionals.userId,
@@ -50,10 +59,6 @@ export async function verifiedProfessionalRow(
       email: professionals.email,
     })
     .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .for('share');
-  if (!row || !isVerifiedStatus(row.status)) {
-    throw new ProfessionalNotVerifiedError(row?.status ?? null);
-  }
-  return row;
-}
+    .where(eq(professionals.userId, sql.placeholder('userId')))
+    .for('share'),
+);

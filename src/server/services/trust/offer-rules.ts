@@ -15,9 +15,10 @@ export function isFavouriteOf(professionalId: SQLWrapper): SQL {
 }
 
 /** The shift is offered to the professional now: to everyone, or they are a favourite. */
-export function offeredNow(professionalId: SQLWrapper, now: Date): SQL {
+export function offeredNow(professionalId: SQLWrapper, now: Date | SQL): SQL {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
   return sql`(s.favourites_first_until is null
-    or s.favourites_first_until <= ${now.toISOString()}::timestamptz
+    or s.favourites_first_until <= ${at}
     or ${isFavouriteOf(professionalId)})`;
 }
 
