@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { builtOnce } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
@@ -30,11 +30,19 @@ const lockOpenShift = builtOnce((db) =>
     .for('no key update'),
 );
 
+/** lockOpenShift for the first application: its first response time is stamped. */
 const stampFirstResponse = builtOnce((db) =>
   db
     .update(shifts)
     .set({ firstResponseAt: nowValue })
-    .where(eq(shifts.id, placeholder('shiftId')))
+    .where(
+      and(
+        eq(shifts.id, placeholder('shiftId')),
+        eq(shifts.status, 'open'),
+        gt(shifts.startsAt, placeholder('now')),
+        isNull(shifts.firstResponseAt),
+      ),
+    )
     .returning(),
 );
 
@@ -93,13 +101,13 @@ export async function applyForShift(
     const siblings = await openBlockSiblings(tx, found.shift, now);
 
     // The shift is locked only if still open and not started; the first application stamps its
-    // first response time. Later ones leave the row as it is: an update would announce a change
-    // of the shift and make every board of its position be computed again for nothing.
-    const [locked] = await lockOpenShift(tx, { shiftId, now: now.toISOString() });
-    if (!locked) throw marketplaceErrors.notOpen();
-    const shift = locked.firstResponseAt
-      ? locked
-      : (await stampFirstResponse(tx, { shiftId, now: now.toISOString() }))[0]!;
+    // first response time (one statement: the update locks the row as the lock would). Later
+    // ones only lock it: an update would announce a change of the shift and make every board of
+    // its area be computed again for nothing.
+    const shiftValues = { shiftId, now: now.toISOString() };
+    const [stamped] = await stampFirstResponse(tx, shiftValues);
+    const [shift] = stamped ? [stamped] : await lockOpenShift(tx, shiftValues);
+    if (!shift) throw marketplaceErrors.notOpen();
 
     const [application] = await upsertApplication(tx, {
       shiftId,
