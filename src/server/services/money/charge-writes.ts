@@ -1,9 +1,39 @@
 import { priceCharge, type PayThrough } from '@shared/money/pay-terms';
+import { sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { charges, type timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { postLedgerEntry } from './ledger';
 
 export type ChargeKind = (typeof charges.$inferInsert)['kind'];
+
+const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/** Built once (every approved timesheet and late cancellation); nothing when there is one. */
+const insertCharge = builtOnce((db) =>
+  db
+    .insert(charges)
+    .values({
+      practiceId: value('practiceId', 'uuid'),
+      professionalId: value('professionalId', 'uuid'),
+      shiftId: value('shiftId', 'uuid'),
+      bookingId: value('bookingId', 'uuid'),
+      timesheetId: value('timesheetId', 'uuid'),
+      kind: value('kind', 'text'),
+      payThrough: value('payThrough', 'text'),
+      minutes: value('minutes', 'integer'),
+      rateCents: value('rateCents', 'integer'),
+      feeBasisPoints: value('feeBasisPoints', 'integer'),
+      shiftAmountCents: value('shiftAmountCents', 'integer'),
+      payoutAmountCents: value('payoutAmountCents', 'integer'),
+      feeCents: value('feeCents', 'integer'),
+      totalCents: value('totalCents', 'integer'),
+      serviceDate: value('serviceDate', 'timestamptz'),
+      createdAt: value('createdAt', 'timestamptz'),
+    })
+    .onConflictDoNothing({ target: [charges.bookingId, charges.kind] })
+    .returning({ id: charges.id }),
+);
 
 /**
  * Records what a practice owes for one booking (its worked hours, or a late cancellation) and
@@ -27,25 +57,21 @@ export async function recordCharge(
   },
 ): Promise<string | null> {
   const price = priceCharge(input);
-  const [row] = await tx
-    .insert(charges)
-    .values({
-      practiceId: input.booking.practiceId,
-      professionalId: input.booking.professionalId,
-      shiftId: input.booking.shiftId,
-      bookingId: input.booking.id,
-      timesheetId: input.timesheetId,
-      kind: input.kind,
-      payThrough: input.payThrough,
-      minutes: input.minutes,
-      rateCents: input.rateCents,
-      feeBasisPoints: input.feeBasisPoints,
-      ...price,
-      serviceDate: input.serviceDate,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: [charges.bookingId, charges.kind] })
-    .returning({ id: charges.id });
+  const [row] = await insertCharge(tx, {
+    practiceId: input.booking.practiceId,
+    professionalId: input.booking.professionalId,
+    shiftId: input.booking.shiftId,
+    bookingId: input.booking.id,
+    timesheetId: input.timesheetId,
+    kind: input.kind,
+    payThrough: input.payThrough,
+    minutes: input.minutes,
+    rateCents: input.rateCents,
+    feeBasisPoints: input.feeBasisPoints,
+    ...price,
+    serviceDate: input.serviceDate.toISOString(),
+    createdAt: input.now.toISOString(),
+  });
   if (!row) return null;
   await postLedgerEntry(tx, {
     event: 'charge',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { ledgerLines } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { Tx } from '../marketplace/db-transaction';
@@ -36,21 +37,32 @@ export async function postLedgerEntry(
     throw new Error(`Unbalanced ledger entry (${entry.event}): ${JSON.stringify(lines)}`);
   }
   if (lines.length === 0) return;
-  const entryId = randomUUID();
-  await tx.insert(ledgerLines).values(
-    lines.map((line) => ({
-      entryId,
-      event: entry.event,
-      account: line.account,
-      amountCents: line.amountCents,
-      practiceId: entry.practiceId ?? null,
-      professionalId: entry.professionalId ?? null,
-      chargeId: entry.chargeId ?? null,
-      payoutId: entry.payoutId ?? null,
-      createdAt: entry.now,
-    })),
-  );
+  await insertLedgerLines(tx, {
+    entryId: randomUUID(),
+    event: entry.event,
+    accounts: lines.map((line) => line.account),
+    amounts: lines.map((line) => line.amountCents),
+    practiceId: entry.practiceId ?? null,
+    professionalId: entry.professionalId ?? null,
+    chargeId: entry.chargeId ?? null,
+    payoutId: entry.payoutId ?? null,
+    createdAt: entry.now.toISOString(),
+  });
 }
+
+/** Built once: an entry's lines (any number) from two arrays, in one statement. */
+const insertLedgerLines = builtOnce((db) =>
+  db.insert(ledgerLines).select(
+    // Every column in the table's order, the id from its own sequence.
+    sql`select nextval(pg_get_serial_sequence('ledger_lines', 'id')), ${sql.placeholder('entryId')}::uuid, ${sql.placeholder('event')}::text,
+      line.account, line.amount_cents,
+      ${sql.placeholder('practiceId')}::uuid, ${sql.placeholder('professionalId')}::uuid,
+      ${sql.placeholder('chargeId')}::uuid, ${sql.placeholder('payoutId')}::uuid,
+      ${sql.placeholder('createdAt')}::timestamptz
+    from unnest(${sql.placeholder('accounts')}::text[], ${sql.placeholder('amounts')}::integer[])
+      as line(account, amount_cents)`,
+  ),
+);
 
 /** The balance of every account (debits positive) and their sum, which is always zero. */
 export async function ledgerBalances(db: Pick<Database, 'select'>) {
