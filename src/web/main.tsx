@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { warmUpIntl } from './lib/warm-up-intl';
 import './styles.css';
+
+// First, so the worker loads the date-formatting data while the rest of the app's code runs.
+warmUpIntl();
 
 // The address the page was opened at, before the router redirects: page-load metrics belong to it.
 const landingPath = window.location.pathname;
@@ -18,8 +22,11 @@ const app = (
 );
 
 // The app shell (app.html) holds only the loading indicator, which this first render replaces;
-// public pages are served as static HTML without this script.
-createRoot(container).render(app);
+// public pages are served as static HTML without this script. Rendered as a transition, so React
+// works in slices of a few milliseconds and lets the browser in between, instead of one long task
+// that blocks the page.
+const root = createRoot(container);
+startTransition(() => root.render(app));
 
 /**
  * Real-user Core Web Vitals, loaded once the app has rendered and the browser is idle: the
