@@ -24,7 +24,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../src/server/db/seed/demo-data';
 import { firstLoadJs, kb } from './support/first-load-js';
 import { runLighthouse } from './support/lighthouse';
 import { seedPortalBenchData } from './support/portal-bench-data';
-import { signInCookie } from './support/sign-in';
+import { sessionCookies } from './support/sign-in';
 import { startProduct } from './support/start-product';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -168,18 +168,9 @@ const product = await startProduct(
 );
 const results = [];
 try {
-  const cookies = new Map<string, string>();
+  const cookieFor = sessionCookies(product.url, DEMO_PASSWORD);
   for (const page of measured) {
-    let cookie = cookies.get(page.account.email);
-    if (!cookie) {
-      cookie = await signInCookie(
-        product.url,
-        page.account.email,
-        DEMO_PASSWORD,
-        page.account.audience,
-      );
-      cookies.set(page.account.email, cookie);
-    }
+    const cookie = await cookieFor(page.account);
     const get = async (apiPath: string) => {
       const res = await fetch(`${product.url}${apiPath}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { DEMO_PASSWORD, demoAccounts } from '../src/server/db/seed/demo-data';
 import { chromiumArgs, FULL_CHROMIUM } from '../e2e/support/browser';
-import { signInCookie } from './support/sign-in';
+import { sessionCookies } from './support/sign-in';
 import { startProduct } from './support/start-product';
 
 const { values: args } = parseArgs({
@@ -246,18 +246,9 @@ const browser = await puppeteer.launch({
   args: chromiumArgs,
 });
 try {
-  const cookies = new Map<string, string>();
+  const cookieFor = sessionCookies(product.url, DEMO_PASSWORD);
   for (const page of pages) {
-    let cookie = cookies.get(page.account.email);
-    if (!cookie) {
-      cookie = await signInCookie(
-        product.url,
-        page.account.email,
-        DEMO_PASSWORD,
-        page.account.audience,
-      );
-      cookies.set(page.account.email, cookie);
-    }
+    const cookie = await cookieFor(page.account);
     const blockings = [];
     for (let run = 0; run < Number(args.runs); run += 1) {
       const result = await tracePage(
