@@ -42,6 +42,65 @@ function inlineFavicon(): Plugin {
 }
 
 /**
+ * The entry (src/web/main.tsx) imports React's DOM renderer dynamically, to run it in a task of
+ * its own; this writes a modulepreload link for its chunk (and what it imports) into the HTML, so
+ * it downloads with the entry instead of after it.
+ */
+function preloadEntrySteps(): Plugin {
+  const steps = [/node_modules[\\/]react-dom[\\/]client\.js$/];
+  return {
+    name: 'chairfill-preload-entry-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const chunks = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (chunks.has(file) || !chunk || chunk.type !== 'chunk') return;
+          chunks.add(file);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const file of entry.dynamicImports) {
+          const chunk = bundle[file];
+          if (
+            chunk?.type === 'chunk' &&
+            steps.some((step) => chunk.moduleIds.some((id) => step.test(id)))
+          )
+            add(file);
+        }
+        const links = [...chunks]
+          .filter((file) => file !== entry.fileName && !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * React's DOM renderer runs almost every function it has on the first render: V8's magic comment
+ * asks Chromium (136 and later) to compile them all while the file downloads, on a background
+ * thread, instead of one by one on the main thread as each is first called. Other browsers read it
+ * as a comment.
+ */
+function compileReactDomEagerly(): Plugin {
+  return {
+    name: 'chairfill-compile-react-dom-eagerly',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.name === 'react-dom')
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  };
+}
+
+/**
  * What every portal page's first screen needs, as one chunk instead of some thirty small ones
  * (decision record 033): the query and toast libraries, the dialog primitives, date-fns, the
  * icons, the shared texts and constants, the UI components and every feature's API calls. Kept
@@ -111,6 +170,13 @@ function onFirstScreen(id: string): boolean {
   }
   return firstScreens.has(id);
 }
+/**
+ * React's DOM renderer (and its scheduler) as one chunk: the entry imports it dynamically
+ * (preloadEntrySteps), the portals' code statically (portals, focus).
+ */
+const reactDomChunk = (id: string) =>
+  new RegExp(`node_modules${sep}(react-dom|scheduler)${sep}`).test(id);
+
 const zodModule = new RegExp(`node_modules${sep}zod${sep}`);
 const needsZodCache = new Map<string, boolean>();
 /** Whether running the module runs zod: it, or a module it imports statically, imports zod. */
@@ -136,7 +202,14 @@ function needsZod(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineFavicon(), recordStaticImports()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineFavicon(),
+    recordStaticImports(),
+    preloadEntrySteps(),
+    compileReactDomEagerly(),
+  ],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -156,7 +229,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'portal', test: portalChunk }],
+          groups: [
+            { name: 'react-dom', test: reactDomChunk, priority: 2 },
+            { name: 'portal', test: portalChunk, priority: 1 },
+          ],
         },
       },
     },

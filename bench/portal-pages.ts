@@ -9,7 +9,11 @@
  * The data is seeded into a fresh embedded database first (about a minute). Writes
  * bench/results/portal-pages.json and .md. Run `npm run build` first.
  *
- *   npm run bench:portal [-- --runs 3]
+ *   npm run bench:portal [-- --runs 3] [-- --only staffing,find-shifts]
+ *
+ * `--only` measures just the pages whose path ends with one of the comma-separated words (and then
+ * writes bench/results/portal-pages-only.{json,md}, leaving the full results alone).
+ * BENCH_PORT sets the product's port (default 4301); BENCH_LHR_DIR keeps every Lighthouse report.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,14 +24,17 @@ import { DEMO_PASSWORD, demoAccounts } from '../src/server/db/seed/demo-data';
 import { firstLoadJs, kb } from './support/first-load-js';
 import { runLighthouse } from './support/lighthouse';
 import { seedPortalBenchData } from './support/portal-bench-data';
-import { signInCookie } from './support/sign-in';
+import { sessionCookies } from './support/sign-in';
 import { startProduct } from './support/start-product';
 
 const root = path.resolve(import.meta.dirname, '..');
 const aims = { performance: 95, accessibility: 100, scriptGzipKb: 200 };
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+});
 const runs = Number(args.runs);
+const only = args.only?.split(',').filter(Boolean);
 
 if (!existsSync(path.join(root, 'dist/client/app.html'))) {
   console.error('No production build found: run `npm run build` first.');
@@ -135,6 +142,14 @@ const pages: PortalPage[] = [
   },
 ];
 
+const measured = only
+  ? pages.filter((page) => only.some((word) => page.path.endsWith(word)))
+  : pages;
+if (measured.length === 0) {
+  console.error(`No portal page's path contains any of: ${only?.join(', ')}`);
+  process.exit(1);
+}
+
 /** What a Messages page lists (refused when empty: the page would measure an empty state). */
 function conversationsShown(reply: unknown): string {
   const { conversations } = reply as { conversations: Array<{ unread: number }> };
@@ -153,18 +168,9 @@ const product = await startProduct(
 );
 const results = [];
 try {
-  const cookies = new Map<string, string>();
-  for (const page of pages) {
-    let cookie = cookies.get(page.account.email);
-    if (!cookie) {
-      cookie = await signInCookie(
-        product.url,
-        page.account.email,
-        DEMO_PASSWORD,
-        page.account.audience,
-      );
-      cookies.set(page.account.email, cookie);
-    }
+  const cookieFor = sessionCookies(product.url, DEMO_PASSWORD);
+  for (const page of measured) {
+    const cookie = await cookieFor(page.account);
     const get = async (apiPath: string) => {
       const res = await fetch(`${product.url}${apiPath}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
@@ -223,8 +229,9 @@ Scripts loaded (KB gzip) and what each page showed:
 ${chunkLines.join('\n')}
 `;
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
+const resultName = only ? 'portal-pages-only' : 'portal-pages';
 await writeFile(
-  path.join(root, 'bench/results/portal-pages.json'),
+  path.join(root, `bench/results/${resultName}.json`),
   JSON.stringify(
     {
       measuredAt: startedAt.toISOString(),
@@ -238,5 +245,5 @@ await writeFile(
     2,
   ),
 );
-await writeFile(path.join(root, 'bench/results/portal-pages.md'), markdown);
+await writeFile(path.join(root, `bench/results/${resultName}.md`), markdown);
 console.log(markdown);

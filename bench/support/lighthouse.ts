@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, FULL_CHROMIUM } from '../../e2e/support/browser';
@@ -57,6 +59,13 @@ async function runOnce(
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR: every run's whole Lighthouse report is kept there (the LCP element, the long
+  // tasks, the network's waterfall), named by the page's path and the time of the run.
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;

@@ -17,3 +17,22 @@ export async function signInCookie(
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/**
+ * One sign-in per account for a whole benchmark run: the Cookie header of each account, signed in
+ * (with the demo password) the first time it is asked for.
+ */
+export function sessionCookies(
+  baseUrl: string,
+  password: string,
+): (account: { email: string; audience: 'practice' | 'professional' }) => Promise<string> {
+  const cookies = new Map<string, Promise<string>>();
+  return (account) => {
+    let cookie = cookies.get(account.email);
+    if (!cookie) {
+      cookie = signInCookie(baseUrl, account.email, password, account.audience);
+      cookies.set(account.email, cookie);
+    }
+    return cookie;
+  };
+}

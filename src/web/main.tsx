@@ -1,25 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { warmUpIntl } from './lib/warm-up-intl';
 import './styles.css';
+
+// First, so the worker loads the date-formatting data while the rest of the app's code runs.
+warmUpIntl();
 
 // The address the page was opened at, before the router redirects: page-load metrics belong to it.
 const landingPath = window.location.pathname;
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// The app shell (app.html) holds only the loading indicator, which this first render replaces;
-// public pages are served as static HTML without this script.
-createRoot(container).render(app);
+// The app shell (app.html) holds only the loading indicator, which the first render replaces;
+// public pages are served as static HTML without this script. React's DOM renderer is run in a
+// task of its own, after this one (the router and the app), instead of all in one long task that
+// blocks the page; it is fetched with the HTML (a modulepreload link the build writes). No
+// top-level await: the bundler would then keep the modules the app's lazy chunks share out of
+// this one, as a dozen small files. The first render is a transition: React renders in slices of
+// a few milliseconds and lets the browser in between.
+setTimeout(() => {
+  void import('react-dom/client').then(({ createRoot }) => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StrictMode>,
+      ),
+    );
+  });
+}, 0);
 
 /**
  * Real-user Core Web Vitals, loaded once the app has rendered and the browser is idle: the

@@ -11,7 +11,7 @@ import {
   Settings,
   UsersRound,
 } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { locationMessages } from '@shared/practice/location-constants';
@@ -197,6 +197,9 @@ function DashboardPage() {
   const navigate = useNavigate();
   const review = useOwnPracticeReview();
   const checkInCodes = useCheckInCodes();
+  // Once both have answered (an urgent update from the query library's store), the figures and the
+  // month's shifts mount in a background render React works on in slices, not in one long task.
+  const noticesKnown = useDeferredValue(!review.isPending && !checkInCodes.isPending);
   const openNewRequest = () =>
     navigate(`${PORTAL}/${paths.staffingRequests}`, {
       state: { newRequest: true } satisfies SectionState,
@@ -214,7 +217,7 @@ function DashboardPage() {
     >
       {/* The notices on top (review, today's check-in codes) are known before anything shows, so
           one arriving later does not push the figures and the month's shifts down (a layout shift). */}
-      {review.isPending || checkInCodes.isPending ? (
+      {!noticesKnown ? (
         <PageLoading />
       ) : (
         <>
