@@ -11,14 +11,17 @@ import { migratedDatabaseForFile } from '../support/migrated-database';
  * statement of its connection with a generic plan, so PostgreSQL parses and plans it once; on
  * PGlite it runs as any query. builtOnce: its SQL is built once, its values given on each run.
  */
-const countOfKey = builtOnce(
-  (db) =>
-    db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, sql.placeholder('key'))),
-  'test_count_of_key',
-);
+/** The same statement under a name, or unnamed. */
+const countOfKeyStatement = (name?: string) =>
+  builtOnce(
+    (db) =>
+      db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, sql.placeholder('key'))),
+    name,
+  );
+const countOfKey = countOfKeyStatement('test_count_of_key');
 const startedOfKey = builtOnce(
   (db) =>
     db
@@ -35,12 +38,7 @@ const keyOfCount = builtOnce(
       .where(eq(rateLimits.count, sql.placeholder('count'))),
   'test_key_of_count',
 );
-const unnamedCountOfKey = builtOnce((db) =>
-  db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, sql.placeholder('key'))),
-);
+const unnamedCountOfKey = countOfKeyStatement();
 
 describe('statements run by name', () => {
   const opened = migratedDatabaseForFile();
