@@ -133,6 +133,26 @@ describe('applying and withdrawing', () => {
     expect(rows[0]).toMatchObject({ status: 'pending', note: 'second', decidedAt: null });
   });
 
+  it('applies without a body (an empty note), and again after withdrawing keeps the note it had', async () => {
+    const shiftId = await postShift(server, practice.practiceId);
+    const bare = await bob.client.post<MyApplicationDto>(
+      `/api/professional/shifts/${shiftId}/apply`,
+    );
+    expect(bare.status, JSON.stringify(bare.body)).toBe(201);
+    expect(bare.body).toMatchObject({ status: 'pending', note: '' });
+    await bob.client.post(`/api/professional/applications/${bare.body.id}/withdraw`);
+    const noted = await apply(bob, shiftId, { note: 'Can stay late' });
+    expect(noted.body).toMatchObject({ id: bare.body.id, note: 'Can stay late' });
+    await bob.client.post(`/api/professional/applications/${bare.body.id}/withdraw`);
+    const again = await bob.client.post(`/api/professional/shifts/${shiftId}/apply`);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body).toMatchObject({
+      id: bare.body.id,
+      status: 'pending',
+      note: 'Can stay late',
+    });
+  });
+
   it('cannot withdraw once the shift has started', async () => {
     const shiftId = await postShift(server, practice.practiceId);
     const applied = await apply(alice, shiftId);

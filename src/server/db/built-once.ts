@@ -24,7 +24,9 @@ interface SessionOf {
  * connection (a named prepared statement; its plan is still chosen as any other's).
  *
  * The values are given as the database takes them (a time as its ISO text, cast in the SQL:
- * `sql\`${sql.placeholder('now')}::timestamptz\``), never converted by a column's mapping.
+ * `sql\`${sql.placeholder('now')}::timestamptz\``), never converted by a column's mapping. A
+ * value left out is sent as null, where Drizzle would have left the column out: where the
+ * column's default or its current value must stand instead, the SQL says so (`coalesce`).
  *
  * How: the query Drizzle prepares holds the connection it was prepared on (`client`); each run
  * is that prepared query with the caller's connection instead. One built query per kind of

@@ -53,7 +53,8 @@ const upsertApplication = builtOnce((db) =>
     .values({
       shiftId: placeholder('shiftId'),
       professionalId: placeholder('professionalId'),
-      note: placeholder('note'),
+      // No note sent: the column's own default (an empty note).
+      note: sql`coalesce(${placeholder('note')}::text, '')`,
       status: 'pending',
       createdAt: nowValue,
       updatedAt: nowValue,
@@ -62,7 +63,8 @@ const upsertApplication = builtOnce((db) =>
       target: [shiftApplications.shiftId, shiftApplications.professionalId],
       set: {
         status: 'pending',
-        note: sql`${placeholder('note')}`,
+        // No note sent: the note it had stays (a save changes only what it names).
+        note: sql`coalesce(${placeholder('note')}::text, ${shiftApplications.note})`,
         createdAt: nowValue,
         decidedAt: null,
         updatedAt: nowValue,
@@ -88,7 +90,8 @@ export async function applyForShift(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   shiftId: string,
-  input: { note: string },
+  /** No note when the request carried no body (the schema's default applies only to a body). */
+  input: { note?: string },
   now: Date = new Date(),
 ): Promise<MyApplicationDto> {
   return ctx.db.transaction(async (tx) => {
@@ -112,7 +115,7 @@ export async function applyForShift(
     const [application] = await upsertApplication(tx, {
       shiftId,
       professionalId: professional.id,
-      note: input.note,
+      note: input.note ?? null,
       now: now.toISOString(),
     });
     if (!application) throw marketplaceErrors.alreadyApplied();

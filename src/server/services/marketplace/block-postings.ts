@@ -34,7 +34,8 @@ export async function applyForBlockSiblings(
   tx: Tx,
   siblings: ShiftRow[],
   professionalId: string,
-  note: string,
+  /** None sent: an empty note on a new application, the old one kept on a withdrawn one. */
+  note: string | undefined,
   now: Date,
 ): Promise<void> {
   if (siblings.length === 0) return;

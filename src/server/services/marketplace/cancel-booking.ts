@@ -42,7 +42,7 @@ const cancelConfirmedBooking = builtOnce((db) =>
     .set({
       status: 'cancelled',
       cancelledBy: 'professional',
-      cancelReason: sql`${placeholder('reason')}`,
+      cancelReason: sql`coalesce(${placeholder('reason')}::text, ${bookings.cancelReason})`,
       cancelledAt: sql`${placeholder('now')}::timestamptz`,
     })
     .where(and(eq(bookings.id, placeholder('bookingId')), eq(bookings.status, 'confirmed')))
