@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import {
@@ -64,9 +64,6 @@ export function FindShiftsSection({
   const [reusePageLoadAnswer] = useState(() => isPageLoadShiftBoard(pathname));
   useEffect(pageLoadShiftBoardShown, []);
   const board = useShiftBoard(filters, reusePageLoadAnswer);
-  // The board's answer arrives as an urgent update (the query library's store): the shifts it
-  // shows are rendered in a background render React works on in slices, not in one long task.
-  const reply = useDeferredValue(board.data);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionHeading = () => headingRef.current;
   return (
@@ -79,12 +76,14 @@ export function FindShiftsSection({
       >
         Find Shifts
       </h1>
-      {reply && reply.status !== 'verified' ? (
-        <VerificationStatusNotice status={reply.status} role={role} />
+      {board.data && board.data.status !== 'verified' ? (
+        <VerificationStatusNotice status={board.data.status} role={role} />
       ) : null}
       <Tabs label="Find Shifts" tabs={boardViews} value={view} onChange={setView}>
         {view === 'applications' ? (
           <MyApplicationsList />
+        ) : board.isPending ? (
+          <PageLoading />
         ) : board.isLoadingError ? (
           <div className="space-y-3">
             <Banner tone="error">{shiftBoardMessages.loadFailed}</Banner>
@@ -92,17 +91,15 @@ export function FindShiftsSection({
               Try again
             </Button>
           </div>
-        ) : !reply ? (
-          <PageLoading />
-        ) : !reply.profileComplete ? (
-          <IncompleteProfile message={reply.message} portalPath={portalPath} />
+        ) : !board.data.profileComplete ? (
+          <IncompleteProfile message={board.data.message} portalPath={portalPath} />
         ) : (
           <div className="space-y-6">
-            <BoardFilters reply={reply} filters={filters} onChange={setFilters} />
+            <BoardFilters reply={board.data} filters={filters} onChange={setFilters} />
             <BoardList
               // A changed filter starts again from the best fits.
               key={JSON.stringify(filters)}
-              reply={reply}
+              reply={board.data}
               updating={board.isFetching}
               onShiftGone={sectionHeading}
             />
