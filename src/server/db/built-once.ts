@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Tx } from '../services/marketplace/db-transaction';
 
@@ -49,3 +50,14 @@ export function builtOnce<T, V extends Record<string, unknown>>(
     return onThisConnection.execute(values);
   };
 }
+
+/**
+ * A value given on each run of a statement built once, cast in the SQL to its database type
+ * (`runValue('now', 'timestamptz')`, given as ISO text).
+ */
+export function runValue(name: string, type: string): SQL {
+  return sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+}
+
+/** The time a write happens, as every built statement takes it (`now`, ISO text). */
+export const nowValue = runValue('now', 'timestamptz');

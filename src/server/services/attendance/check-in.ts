@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHECK_IN_OPENS_MINUTES } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue } from '../../db/built-once';
 import { bookings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -22,7 +22,7 @@ const stampCheckIn = builtOnce((db) =>
   db
     .update(bookings)
     .set({
-      checkedInAt: sql`${placeholder('now')}::timestamptz`,
+      checkedInAt: nowValue,
       checkInLatitude: sql`coalesce(${placeholder('latitude')}::double precision, ${bookings.checkInLatitude})`,
       checkInLongitude: sql`coalesce(${placeholder('longitude')}::double precision, ${bookings.checkInLongitude})`,
     })

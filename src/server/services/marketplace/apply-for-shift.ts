@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
@@ -13,7 +13,6 @@ import { toShiftSummary } from './shift-summary';
 import { assertStillOpen, shiftToTake } from './shift-to-take';
 
 const placeholder = sql.placeholder;
-const nowValue = sql`${placeholder('now')}::timestamptz`;
 
 /** The shift, locked as an update would (FOR NO KEY UPDATE), if still open and not started. */
 const lockOpenShift = builtOnce((db) =>

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProfessionalBookingDto } from '@shared/marketplace/booking-replies';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue } from '../../db/built-once';
 import { bookings, practices, professionals, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
@@ -43,7 +43,7 @@ const cancelConfirmedBooking = builtOnce((db) =>
       status: 'cancelled',
       cancelledBy: 'professional',
       cancelReason: sql`coalesce(${placeholder('reason')}::text, ${bookings.cancelReason})`,
-      cancelledAt: sql`${placeholder('now')}::timestamptz`,
+      cancelledAt: nowValue,
     })
     .where(and(eq(bookings.id, placeholder('bookingId')), eq(bookings.status, 'confirmed')))
     .returning(),

@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue } from '../../db/built-once';
 import { shiftApplications } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { Tx } from './db-transaction';
 import { userIdsOfProfessionals } from './marketplace-actors';
-
-const nowValue = sql`${sql.placeholder('now')}::timestamptz`;
 
 /** Built once: every booking runs it. */
 const declinePending = builtOnce((db) =>

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue } from '../../db/built-once';
 import { bookings, shifts } from '../../db/schema';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
@@ -50,7 +50,6 @@ export async function fillShift(
  * professional booking instantly, or the practice accepting an applicant.
  */
 const placeholder = sql.placeholder;
-const nowValue = sql`${placeholder('now')}::timestamptz`;
 
 /** Built once: the writes of every instant booking and accepted application. */
 const fillOpenShift = builtOnce((db) =>

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue, runValue } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { Tx } from './db-transaction';
@@ -10,7 +10,6 @@ import { userIdsOfProfessionals } from './marketplace-actors';
 import { queueBackfill } from '../trust/backfill';
 
 const placeholder = sql.placeholder;
-const nowValue = sql`${placeholder('now')}::timestamptz`;
 
 /** Built once (every cancelled booking runs them). */
 const reopenFilledShift = builtOnce((db) =>
@@ -30,7 +29,7 @@ const freeDeclinedApplicants = builtOnce((db) =>
       and(
         eq(shiftApplications.shiftId, placeholder('shiftId')),
         eq(shiftApplications.status, 'declined'),
-        gte(shiftApplications.decidedAt, sql`${placeholder('bookedAt')}::timestamptz`),
+        gte(shiftApplications.decidedAt, runValue('bookedAt', 'timestamptz')),
         // A professional the practice may no longer reach (a block) is not freed nor told.
         practiceOpenTo(sql`${placeholder('practiceId')}::uuid`, shiftApplications.professionalId),
       ),

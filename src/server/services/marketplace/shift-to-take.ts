@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, nowValue } from '../../db/built-once';
 import { runNamed } from '../../db/named-statement';
 import { practices, shifts } from '../../db/schema';
 import { practiceOpenTo } from '../matching/eligibility-sql';
@@ -27,7 +27,7 @@ const shiftToTakeStatement = builtOnce(
           offered: boolean;
           atOnce: boolean;
           credentials: CredentialStanding | null;
-        }>`(select json_build_object('offered', ${offeredNow(pid, sql`${sql.placeholder('now')}::timestamptz`)},
+        }>`(select json_build_object('offered', ${offeredNow(pid, nowValue)},
           'atOnce', ${mayBookAtOnce(pid)}, 'credentials', ${credentialStandingOf(pid)})
         from shifts s where s.id = ${shifts.id})`,
       })

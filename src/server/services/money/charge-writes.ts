@@ -1,35 +1,32 @@
 import { priceCharge, type PayThrough } from '@shared/money/pay-terms';
-import { sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, runValue } from '../../db/built-once';
 import { charges, type timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { postLedgerEntry } from './ledger';
 
 export type ChargeKind = (typeof charges.$inferInsert)['kind'];
 
-const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-
 /** Built once (every approved timesheet and late cancellation); nothing when there is one. */
 const insertCharge = builtOnce((db) =>
   db
     .insert(charges)
     .values({
-      practiceId: value('practiceId', 'uuid'),
-      professionalId: value('professionalId', 'uuid'),
-      shiftId: value('shiftId', 'uuid'),
-      bookingId: value('bookingId', 'uuid'),
-      timesheetId: value('timesheetId', 'uuid'),
-      kind: value('kind', 'text'),
-      payThrough: value('payThrough', 'text'),
-      minutes: value('minutes', 'integer'),
-      rateCents: value('rateCents', 'integer'),
-      feeBasisPoints: value('feeBasisPoints', 'integer'),
-      shiftAmountCents: value('shiftAmountCents', 'integer'),
-      payoutAmountCents: value('payoutAmountCents', 'integer'),
-      feeCents: value('feeCents', 'integer'),
-      totalCents: value('totalCents', 'integer'),
-      serviceDate: value('serviceDate', 'timestamptz'),
-      createdAt: value('createdAt', 'timestamptz'),
+      practiceId: runValue('practiceId', 'uuid'),
+      professionalId: runValue('professionalId', 'uuid'),
+      shiftId: runValue('shiftId', 'uuid'),
+      bookingId: runValue('bookingId', 'uuid'),
+      timesheetId: runValue('timesheetId', 'uuid'),
+      kind: runValue('kind', 'text'),
+      payThrough: runValue('payThrough', 'text'),
+      minutes: runValue('minutes', 'integer'),
+      rateCents: runValue('rateCents', 'integer'),
+      feeBasisPoints: runValue('feeBasisPoints', 'integer'),
+      shiftAmountCents: runValue('shiftAmountCents', 'integer'),
+      payoutAmountCents: runValue('payoutAmountCents', 'integer'),
+      feeCents: runValue('feeCents', 'integer'),
+      totalCents: runValue('totalCents', 'integer'),
+      serviceDate: runValue('serviceDate', 'timestamptz'),
+      createdAt: runValue('createdAt', 'timestamptz'),
     })
     .onConflictDoNothing({ target: [charges.bookingId, charges.kind] })
     .returning({ id: charges.id }),
