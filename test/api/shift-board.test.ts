@@ -605,6 +605,53 @@ describe('GET /api/professional/shift-board: reasons, sort and empty states', ()
     ]);
   });
 
+  it('lists the nearest 200 fits: matched nearest first, the same board as over the whole travel distance', async () => {
+    const p = await seedPractice(server.services, { zipCode: '07601' });
+    const dates = [2, 3, 4, 5, 6, 7, 8].map((days) => practiceDateFromToday(days));
+    // 224 fits within 9 miles of home (eight ZIP codes, four rates, seven dates) and better
+    // paid ones a little farther (11.0 and 11.5 miles), all within the travel distance.
+    const nearZips = ['07607', '07666', '07026', '07621', '07652', '07024', '07022', '07640'];
+    for (const zip of nearZips) {
+      for (const rate of ['30.00', '35.00', '40.00', '45.00']) {
+        await seedShifts(server.services, p.practiceId, {
+          position: 'Front Desk',
+          timePerPatient: null,
+          locationId: await locationFor(zip, p.practiceId),
+          rate,
+          dates,
+        });
+      }
+    }
+    for (const zip of ['07470', '07302']) {
+      await seedShifts(server.services, p.practiceId, {
+        position: 'Front Desk',
+        timePerPatient: null,
+        locationId: await locationFor(zip, p.practiceId),
+        rate: '60.00',
+        dates,
+      });
+    }
+    // No minimum rate: listing the shifts below it too changes nothing but how the board is
+    // matched (then over the whole travel distance at once).
+    const { client } = await professional({
+      role: 'front-desk',
+      minimumRateCents: null,
+      availability: allWeek(),
+    });
+    const nearestFirst = await board(client);
+    const whole = await board(client, '?includeBelowMinimum=true');
+    expect(nearestFirst.shifts).toHaveLength(200);
+    expect(nearestFirst.shifts).toEqual(whole.shifts);
+    expect(nearestFirst.requirementNote).toEqual(whole.requirementNote);
+    const miles = nearestFirst.shifts.map((s) => s.reasons.distanceMiles);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(Math.max(...miles)).toBeLessThan(10);
+    // Within a distance, the higher rate first.
+    const first = nearestFirst.shifts.filter((s) => s.reasons.distanceMiles === miles[0]);
+    const rates = first.map((s) => s.rateCents);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
+
   it('answers an honest empty board when the home ZIP, travel distance or availability is missing', async () => {
     await postShift();
     for (const missing of [{ travel: null }, { availability: [] }] as ProfessionalSpec[]) {

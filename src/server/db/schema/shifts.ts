@@ -159,6 +159,25 @@ export const shifts = pgTable(
         table.requirements,
       )
       .where(sql`${table.status} = 'open'`),
+    // Find Shifts' requirement note: the same scan over the open shifts that ask for something
+    // (a tenth of them), so the note counts every such shift within the travel distance while
+    // the board itself stops at its nearest fits.
+    index('shifts_open_required_idx')
+      .on(
+        table.position,
+        table.localDay,
+        table.latitude,
+        table.longitude,
+        table.localStartMinute,
+        table.localEndMinute,
+        table.startsAt,
+        table.rateCents,
+        table.id,
+        table.practiceId,
+        table.favouritesFirstUntil,
+        table.requirements,
+      )
+      .where(sql`${table.status} = 'open' and cardinality(${table.requirements}) > 0`),
     // The backfill job finds the favourites-first times that are over.
     index('shifts_favourites_first_idx')
       .on(table.favouritesFirstUntil)

@@ -176,16 +176,19 @@ export function practiceRowOpenTo(practice: SQL, professionalId: SQLWrapper): SQ
  * Use as `s.practice_id not in (<this>)`: a hashed subplan, where `<> all(array(...))` compared
  * each shift with every unverified practice (200 at the xl market: 13 of a board's 87 ms).
  */
-export function closedPracticesFor(professionalId: string): SQL {
+export function closedPracticesFor(professionalId: SQLWrapper): SQL {
   return sql`select pr_closed.id from practices pr_closed
     where pr_closed.verification_status <> 'verified'
     union all
-    select bl.practice_id from blocks bl where bl.professional_id = ${professionalId}::uuid`;
+    select bl.practice_id from blocks bl where bl.professional_id = ${professionalId}`;
 }
 
-/** The New Jersey calendar date at `now`: what a credential's expiry is compared with today. */
-export function practiceDateAt(now: Date): SQL {
-  return sql`((${now.toISOString()}::timestamptz at time zone 'America/New_York')::date)`;
+/**
+ * The New Jersey calendar date at `now` (a timestamptz): what a credential's expiry is compared
+ * with today.
+ */
+export function practiceDateAt(now: SQLWrapper): SQL {
+  return sql`((${now} at time zone 'America/New_York')::date)`;
 }
 
 /**
@@ -248,9 +251,8 @@ export function missingRequirements(professionalId: SQLWrapper): SQL {
  * last day one of that kind is valid. A shift is kept when every requirement is held today and
  * none lapses before the shift's date.
  */
-export function boardRequirements(professionalId: string, now: Date): SQL {
+export function boardRequirements(pid: SQLWrapper, now: SQLWrapper): SQL {
   const today = practiceDateAt(now);
-  const pid = sql`${professionalId}::uuid`;
   const lasting = sql`select c_last.kind, case when bool_or(c_last.expires_on is null) then null
         else max(c_last.expires_on) end as last_day
       from credentials c_last

@@ -1,5 +1,5 @@
 import type { PayThrough } from '@shared/money/pay-terms';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   shiftBoardMessages,
   shiftPositionByRole,
@@ -10,7 +10,7 @@ import type { ShiftBoardItemDto } from '@shared/professional/professional-replie
 import type { ApplicationStatus, BookingMode } from '@shared/marketplace/bookings';
 import { availabilitySchema, type WeekDay } from '@shared/professional/availability';
 import type { ShiftPosition } from '@shared/practice/shifts';
-import { queryRows } from '../../db/client';
+import { builtOnce, nowValue, runValue } from '../../db/built-once';
 import { professionals } from '../../db/schema';
 import { shiftTimeColumns, shiftTimes } from '../../db/shift-times';
 import { homeCoordinates } from '../../geo/zip-centroids';
@@ -40,6 +40,9 @@ import {
 
 /** The board lists at most this many shifts (the best fits). */
 export const SHIFT_BOARD_LIMIT = 200;
+
+/** The share of the board's radius matched first (nearest first, boardOf). */
+const NEAR_FIRST_SHARE = 0.4;
 
 interface BoardRow {
   /** The requirement note's count and requirement, on every row (requirementNoteOf). */
@@ -149,6 +152,127 @@ export async function shiftBoardJson(
   });
 }
 
+const pid = runValue('professionalId', 'uuid');
+/** The shifts' rate rule unless the board lists those below the minimum too. */
+const fitsRate = sql`(${runValue('includeBelowMinimum', 'boolean')} or ${meetsMinimumRate})`;
+const radiusMiles = runValue('radiusMiles', 'double precision');
+const nearMiles = runValue('nearMiles', 'double precision');
+const fitsWhere = sql`${boardRequirements(pid, nowValue)} and ${fitsRate}`;
+
+/**
+ * The open future shifts within `withinMiles` that fit one of the professional's availability
+ * windows, with their distance and why they fit, `where` added to the scan: one range scan of
+ * a board index per window (the weekday an index key), then distance.
+ */
+const candidatesWithin = (withinMiles: SQL, where: SQL) => sql`select s.id, s.rate_cents,
+      s.starts_at, s.requirements, m.distance,
+      m.distance <= p.travel_distance_miles as within_travel_distance,
+      ${meetsMinimumRate} as meets_minimum_rate,
+      win.day as window_day, win.start_time as window_start, win.end_time as window_end
+    from professionals p
+    cross join lateral (
+      select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
+        w.entry->>'endTime' as end_time, wm.day as day_number, wm.start_minute, wm.end_minute
+      from ${availabilityWindows}
+    ) win
+    cross join lateral (
+      select s.id, s.latitude, s.longitude, s.rate_cents, s.starts_at, s.requirements
+      from shifts s
+      where s.position = ${sql.placeholder('position')}
+        and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
+        and ${isOpenFutureShift(sql.placeholder('now'))}
+        and s.latitude is not null and s.longitude is not null
+        and ${shift.practiceId} not in (${closedPracticesFor(pid)})
+        and ${boardOffered(pid, nowValue)}
+        and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, withinMiles)}
+        and ${where}
+      -- A fence: keeps this a scan per window (the weekday an index key) rather than one
+      -- scan of every weekday hash-joined with the windows.
+      offset 0
+    ) s
+    cross join lateral (select ${shiftDistanceMiles} as distance) m
+    where p.id = ${pid}
+      and m.distance <= ${withinMiles}
+      -- not in: a hashed subplan, where '<> all(array(...))' compared each row with every
+      -- one of their bookings (a busy professional has thousands).
+      and s.id not in (select b.shift_id from bookings b
+        where b.professional_id = ${pid} and b.status in ('confirmed', 'completed'))`;
+// Nearest first: the best fits of the default board are the nearest ones (the order is by
+// distance to the tenth before rate and start; the travel tier only grows with distance), so
+// the shifts within a smaller circle are matched first, and the whole radius only when fewer
+// than the board's limit lie well inside it (0.1 mile: a tenth's rounding never crosses it).
+// Shifts below their minimum rate on the board break that order: then the whole radius.
+const nearEnough = sql`(select count(*) >= ${SHIFT_BOARD_LIMIT} from near
+  where near.distance < ${nearMiles} - 0.1)`;
+// One query answers both the board and its requirement note (requirementNoteOf).
+const boardStatement = builtOnce(
+  (db) =>
+    db.select({ row: sql<BoardRow>`to_json(board_rows)` })
+      .from(sql`(with near as materialized (${candidatesWithin(nearMiles, fitsWhere)}
+    ), wide as materialized (
+      -- Skipped when the near circle already holds the board (a one-time filter).
+      ${candidatesWithin(radiusMiles, fitsWhere)} and not ${nearEnough}
+    ), fit as (
+      -- The best fits.
+      select c.* from (select * from near where ${nearEnough}
+        union all select * from wide) c
+      order by
+        (case when c.within_travel_distance then 0 else 1 end)
+          + (case when c.meets_minimum_rate then 0 else 1 end),
+        ${milesToTenth(sql`c.distance`)}, c.rate_cents desc, c.starts_at, c.id
+      limit ${SHIFT_BOARD_LIMIT}
+    ), hidden as (
+      -- Within their travel distance and at their rate, but asking for what they do not hold
+      -- (the scan reads the index of shifts with requirements).
+      select distinct c.id, c.requirements from (${candidatesWithin(
+        sql`p.travel_distance_miles`,
+        sql`cardinality(s.requirements) > 0 and ${meetsMinimumRate}
+          and not ${boardRequirements(pid, nowValue)}`,
+      )}) c
+    ), note as (
+      select (select count(*) from hidden)::int as hidden_shifts,
+        (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
+          where r.key <> all(${heldRequirements(pid, practiceDateAt(nowValue))})
+          group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
+    )
+    select note.hidden_shifts, note.hidden_requirement, board.*
+    from note
+    -- The note comes with every row, and alone (one row of nulls) when nothing fits.
+    left join lateral (
+      select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
+        s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
+        s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
+        case when ob.at_once then 'instant' else 'review' end as booking_mode,
+        case when s.booking_mode = 'instant' and not ob.at_once
+          then s.instant_book_for end as instant_book_limit,
+        s.instant_book_min_rating_tenths, s.favourites_first_until,
+        case when s.whole_block then (select json_agg(json_build_object(
+            'starts_ms', (extract(epoch from b.starts_at) * 1000)::float8,
+            'ends_ms', (extract(epoch from b.ends_at) * 1000)::float8)
+            order by b.starts_at)
+          from shifts b where b.posting_id = s.posting_id and b.status = 'open'
+            and b.starts_at > ${nowValue}) end as block_dates,
+        a.id as application_id, a.status as application_status,
+        ${milesToTenth(sql`f.distance`)} as distance_miles,
+        f.within_travel_distance, f.meets_minimum_rate,
+        f.window_day, f.window_start, f.window_end,
+        (case when f.within_travel_distance then 0 else 1 end)
+          + (case when f.meets_minimum_rate then 0 else 1 end) as tier,
+        f.distance as fit_distance, f.rate_cents as fit_rate_cents, f.starts_at as fit_starts_at
+      from fit f
+      join shifts s on s.id = f.id
+      join practices pr on pr.id = s.practice_id
+      -- The professional's rating is read once; whether each shift books at once for them, once.
+      cross join (select ${ratingTenthsOf(pid)} as rating_tenths) me
+      cross join lateral (select ${mayBookAtOnce(pid, sql`me.rating_tenths`)}
+        as at_once) ob
+      left join shift_applications a on a.shift_id = s.id and a.professional_id = ${pid}
+    ) board on true
+    order by board.tier, ${milesToTenth(sql`board.fit_distance`)}, board.fit_rate_cents desc,
+      board.fit_starts_at, board.id) as board_rows`),
+  'shift_board',
+);
+
 async function matchShiftBoard(
   ctx: ServiceContext,
   account: ProfessionalAccount,
@@ -203,104 +327,18 @@ async function boardOf(
     };
   }
 
-  const radiusMiles = sql`${radius}::double precision`;
-  const pid = sql`${row.id}::uuid`;
-  // One scan of the candidates for both the board and its requirement note: the shifts that fit
-  // and those that ask for a requirement the professional does not hold (requirementNoteOf).
-  const rows = await queryRows<BoardRow>(
-    ctx.db,
-    sql`with candidate as materialized (
-        -- From the index alone (shifts_open_board_idx covers every column used here): one range
-        -- scan per availability window, then distance and rate.
-        select s.id, s.rate_cents, s.starts_at, s.requirements, s.meets_requirements, m.distance,
-          m.distance <= p.travel_distance_miles as within_travel_distance,
-          ${meetsMinimumRate} as meets_minimum_rate,
-          win.day as window_day, win.start_time as window_start, win.end_time as window_end
-        from professionals p
-        cross join lateral (
-          select w.entry->>'day' as day, w.entry->>'startTime' as start_time,
-            w.entry->>'endTime' as end_time, wm.day as day_number, wm.start_minute, wm.end_minute
-          from ${availabilityWindows}
-        ) win
-        cross join lateral (
-          select s.id, s.latitude, s.longitude, s.rate_cents, s.starts_at, s.requirements,
-            ${boardRequirements(row.id, now)} as meets_requirements
-          from shifts s
-          where s.position = ${shiftPositionByRole[account.role]}
-            and ${fitsWindow(sql`win.day_number`, sql`win.start_minute`, sql`win.end_minute`)}
-            and ${isOpenFutureShift(now)}
-            and s.latitude is not null and s.longitude is not null
-            and ${shift.practiceId} not in (${closedPracticesFor(row.id)})
-            and ${boardOffered(row.id, now)}
-            and ${withinBoundingBox(shift.latitude, shift.longitude, professional.latitude, professional.longitude, radiusMiles)}
-          -- A fence: keeps this a scan per window (the weekday an index key) rather than one
-          -- scan of every weekday hash-joined with the windows.
-          offset 0
-        ) s
-        cross join lateral (select ${shiftDistanceMiles} as distance) m
-        where p.id = ${row.id}
-          and m.distance <= ${radiusMiles}
-          -- not in: a hashed subplan, where '<> all(array(...))' compared each row with every
-          -- one of their bookings (a busy professional has thousands).
-          and s.id not in (select b.shift_id from bookings b
-            where b.professional_id = ${row.id} and b.status in ('confirmed', 'completed'))
-      ), fit as (
-        -- The best fits.
-        select c.* from candidate c
-        where c.meets_requirements
-          and (${query.includeBelowMinimum ? sql`true` : sql`false`} or c.meets_minimum_rate)
-        order by
-          (case when c.within_travel_distance then 0 else 1 end)
-            + (case when c.meets_minimum_rate then 0 else 1 end),
-          ${milesToTenth(sql`c.distance`)}, c.rate_cents desc, c.starts_at, c.id
-        limit ${SHIFT_BOARD_LIMIT}
-      ), hidden as (
-        -- Within their travel distance and at their rate, but asking for what they do not hold.
-        select distinct c.id, c.requirements from candidate c
-        where not c.meets_requirements and cardinality(c.requirements) > 0
-          and c.within_travel_distance and c.meets_minimum_rate
-      ), note as (
-        select (select count(*) from hidden)::int as hidden_shifts,
-          (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
-            where r.key <> all(${heldRequirements(pid, practiceDateAt(now))})
-            group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
-      )
-      select note.hidden_shifts, note.hidden_requirement, board.*
-      from note
-      -- The note comes with every row, and alone (one row of nulls) when nothing fits.
-      left join lateral (
-        select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
-          s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
-          s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
-          case when ob.at_once then 'instant' else 'review' end as booking_mode,
-          case when s.booking_mode = 'instant' and not ob.at_once
-            then s.instant_book_for end as instant_book_limit,
-          s.instant_book_min_rating_tenths, s.favourites_first_until,
-          case when s.whole_block then (select json_agg(json_build_object(
-              'starts_ms', (extract(epoch from b.starts_at) * 1000)::float8,
-              'ends_ms', (extract(epoch from b.ends_at) * 1000)::float8)
-              order by b.starts_at)
-            from shifts b where b.posting_id = s.posting_id and b.status = 'open'
-              and b.starts_at > ${now.toISOString()}::timestamptz) end as block_dates,
-          a.id as application_id, a.status as application_status,
-          ${milesToTenth(sql`f.distance`)} as distance_miles,
-          f.within_travel_distance, f.meets_minimum_rate,
-          f.window_day, f.window_start, f.window_end,
-          (case when f.within_travel_distance then 0 else 1 end)
-            + (case when f.meets_minimum_rate then 0 else 1 end) as tier,
-          f.distance as fit_distance, f.rate_cents as fit_rate_cents, f.starts_at as fit_starts_at
-        from fit f
-        join shifts s on s.id = f.id
-        join practices pr on pr.id = s.practice_id
-        -- The professional's rating is read once; whether each shift books at once for them, once.
-        cross join (select ${ratingTenthsOf(pid)} as rating_tenths) me
-        cross join lateral (select ${mayBookAtOnce(pid, sql`me.rating_tenths`)}
-          as at_once) ob
-        left join shift_applications a on a.shift_id = s.id and a.professional_id = ${row.id}
-      ) board on true
-      order by board.tier, ${milesToTenth(sql`board.fit_distance`)}, board.fit_rate_cents desc,
-        board.fit_starts_at, board.id`,
-  );
+  // Nearest first (boardStatement): the whole radius at once when shifts below the minimum
+  // rate are listed too (they break the order by distance).
+  const rows = (
+    await boardStatement(ctx.db, {
+      professionalId: row.id,
+      position: shiftPositionByRole[account.role],
+      now: now.toISOString(),
+      radiusMiles: radius,
+      nearMiles: query.includeBelowMinimum ? 0 : radius * NEAR_FIRST_SHARE,
+      includeBelowMinimum: query.includeBelowMinimum,
+    })
+  ).map((r) => r.row);
   const fits = rows.filter((r): r is BoardRow & { id: string } => r.id !== null);
 
   const shifts: ShiftBoardItemDto[] = fits.map((r) => ({

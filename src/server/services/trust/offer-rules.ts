@@ -26,11 +26,11 @@ export function offeredNow(professionalId: SQLWrapper, now: Date | SQL): SQL {
  * `offeredNow` for one professional's board, on the board index's own columns: their
  * favourite practices read once per query.
  */
-export function boardOffered(professionalId: string, now: Date): SQL {
+export function boardOffered(professionalId: SQLWrapper, now: SQLWrapper): SQL {
   return sql`(s.favourites_first_until is null
-    or s.favourites_first_until <= ${now.toISOString()}::timestamptz
+    or s.favourites_first_until <= ${now}
     or ${shift.practiceId} = any(array(select f_my.practice_id from favourites f_my
-      where f_my.professional_id = ${professionalId}::uuid)))`;
+      where f_my.professional_id = ${professionalId})))`;
 }
 
 /** The professional's average rating from practices, in tenths of a star (null: none yet). */

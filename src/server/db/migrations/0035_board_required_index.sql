@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_open_required_idx" ON "shifts" USING btree ("position","local_day","latitude","longitude","local_start_minute","local_end_minute","starts_at","rate_cents","id","practice_id","favourites_first_until","requirements") WHERE "shifts"."status" = 'open' and cardinality("shifts"."requirements") > 0;
