@@ -188,4 +188,21 @@ test.describe('public pages', () => {
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
+
+  test('a page whose renderer cannot be fetched says so with Try again, which loads the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const renderer = /\/assets\/react-dom-.*\.js$/;
+    await page.route(renderer, (route) => route.abort());
+    await page.goto('/practice-login');
+    const alert = page.getByRole('alert').filter({ hasText: genericErrors.network });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+    // Once it can be fetched again, Try again loads the page.
+    await page.unroute(renderer);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 });

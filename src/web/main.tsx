@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { showRendererLoadFailed } from './lib/renderer-load-failed';
 import { warmUpIntl } from './lib/warm-up-intl';
 import './styles.css';
 
@@ -18,19 +19,24 @@ const landingPath = window.location.pathname;
 // top-level await: the bundler would then keep the modules the app's lazy chunks share out of
 // this one, as a dozen small files. The first render is a transition: React renders in slices of
 // a few milliseconds and lets the browser in between.
+// When that chunk cannot be fetched, the page says so with 'Try again' instead of loading forever.
 setTimeout(() => {
-  void import('react-dom/client').then(({ createRoot }) => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </StrictMode>,
-      ),
-    );
-  });
+  const rootElement = document.getElementById('root')!;
+  import('react-dom/client').then(
+    ({ createRoot }) => {
+      const root = createRoot(rootElement);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </StrictMode>,
+        ),
+      );
+    },
+    () => showRendererLoadFailed(rootElement),
+  );
 }, 0);
 
 /**
