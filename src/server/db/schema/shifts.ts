@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  type PgColumn,
   smallint,
   text,
   timestamp,
@@ -23,6 +24,35 @@ import { locations, practices } from './practices';
 const localStart = sql.raw(`(starts_at at time zone 'America/New_York')`);
 const localEnd = sql.raw(`(ends_at at time zone 'America/New_York')`);
 const localMidnight = sql`date_trunc('day', ${localStart})`;
+
+/**
+ * The columns of Find Shifts' index scans (shifts_open_board_idx, shifts_open_required_idx): one
+ * range scan per availability window (position, weekday, latitude band), longitude, wall-clock
+ * minutes and start checked in the index; rate and id complete it so the best fits are chosen by
+ * an index-only scan (drizzle has no INCLUDE: trailing keys). The practice lets the scan skip
+ * practices that may not reach this professional (not yet verified, or blocked either way).
+ */
+const boardScanColumnNames = [
+  'position',
+  'localDay',
+  'latitude',
+  'longitude',
+  'localStartMinute',
+  'localEndMinute',
+  'startsAt',
+  'rateCents',
+  'id',
+  'practiceId',
+  'favouritesFirstUntil',
+  'requirements',
+] as const;
+
+function boardScanColumns(
+  table: Record<(typeof boardScanColumnNames)[number], PgColumn>,
+): [PgColumn, ...PgColumn[]] {
+  const [first, ...rest] = boardScanColumnNames.map((name) => table[name]);
+  return [first!, ...rest];
+}
 
 /** One shift per date a practice posted; cancelling sets status 'cancelled', never deletes. */
 export const shifts = pgTable(
@@ -138,45 +168,15 @@ export const shifts = pgTable(
     index('shifts_open_starts_idx')
       .on(table.position, table.startsAt)
       .where(sql`${table.status} = 'open'`),
-    // Find Shifts: one range scan per availability window (position, weekday, latitude band),
-    // longitude, wall-clock minutes and start checked in the index; rate and id complete it so
-    // the best fits are chosen by an index-only scan (drizzle has no INCLUDE: trailing keys).
-    // The practice lets the scan skip practices that may not reach this professional (not yet
-    // verified, or blocked either way).
+    // Find Shifts' board (boardScanColumns).
     index('shifts_open_board_idx')
-      .on(
-        table.position,
-        table.localDay,
-        table.latitude,
-        table.longitude,
-        table.localStartMinute,
-        table.localEndMinute,
-        table.startsAt,
-        table.rateCents,
-        table.id,
-        table.practiceId,
-        table.favouritesFirstUntil,
-        table.requirements,
-      )
+      .on(...boardScanColumns(table))
       .where(sql`${table.status} = 'open'`),
     // Find Shifts' requirement note: the same scan over the open shifts that ask for something
     // (a tenth of them), so the note counts every such shift within the travel distance while
     // the board itself stops at its nearest fits.
     index('shifts_open_required_idx')
-      .on(
-        table.position,
-        table.localDay,
-        table.latitude,
-        table.longitude,
-        table.localStartMinute,
-        table.localEndMinute,
-        table.startsAt,
-        table.rateCents,
-        table.id,
-        table.practiceId,
-        table.favouritesFirstUntil,
-        table.requirements,
-      )
+      .on(...boardScanColumns(table))
       .where(sql`${table.status} = 'open' and cardinality(${table.requirements}) > 0`),
     // The backfill job finds the favourites-first times that are over.
     index('shifts_favourites_first_idx')
