@@ -21,11 +21,8 @@ interface SessionOf {
  * (`sql.placeholder('name')`) on each run: Drizzle builds a statement's text anew on every call
  * (for a write, about a fifth of the server's time per request under load, issue 19), so the
  * hot statements of the writes are built here once and only run afterwards, on whichever
- * connection or transaction is given. Each is a named prepared statement on PostgreSQL (`name`,
- * else one given here, unique in the process): parsed once per connection, and after five runs
- * planned once too when PostgreSQL finds its generic plan no dearer (plan_cache_mode auto); an
- * unnamed statement was parsed and planned on every run (0.2-1.6 ms of the database's time each
- * under the mix's load, session 21). PGlite runs it as any other query.
+ * connection or transaction is given. With `name`, PostgreSQL also parses it once per
+ * connection (a named prepared statement; its plan is still chosen as any other's).
  *
  * The values are given as the database takes them (a time as its ISO text, cast in the SQL:
  * `sql\`${sql.placeholder('now')}::timestamptz\``), never converted by a column's mapping. A
@@ -45,21 +42,13 @@ export function builtOnce<T, V extends Record<string, unknown>>(
     const session = (db as unknown as SessionOf).session;
     let query = built.get(session.constructor);
     if (!query) {
-      query = build(db as Database).prepare(name ?? statementName());
+      query = build(db as Database).prepare(name);
       built.set(session.constructor, query);
     }
     const onThisConnection = Object.create(query) as Runnable<T> & { client: unknown };
     onThisConnection.client = session.client;
     return onThisConnection.execute(values);
   };
-}
-
-let builtCount = 0;
-
-/** A prepared statement's name for a statement built once without one: unique in the process. */
-function statementName(): string {
-  builtCount += 1;
-  return `built_once_${builtCount}`;
 }
 
 /**
