@@ -870,5 +870,15 @@ describe('GET /api/practice/shifts: reach', () => {
       .set({ startsAt: practiceInstant(SHIFT_DATE(), '09:00')! })
       .where(eq(shifts.id, shiftId));
     expect(await reachNow()).toBe(2);
+    // Two windows on the shift's weekday that both fit it (written straight to the table: the
+    // profile form allows one a day): still one professional.
+    const day = weekdayOf(SHIFT_DATE());
+    await setPro(first.id, {
+      availability: [
+        { day, startTime: '07:00', endTime: '18:00' },
+        { day, startTime: '08:00', endTime: '17:00' },
+      ],
+    });
+    expect(await reachNow()).toBe(2);
   });
 });

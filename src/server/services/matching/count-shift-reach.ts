@@ -4,6 +4,7 @@ import { reachQueue } from '../../db/schema';
 import {
   availabilityWindows,
   fitsWindow,
+  fittingWindows,
   isOpenFutureShift,
   lapsedRequiredCredentials,
   meetsMinimumRate,
@@ -165,13 +166,19 @@ export async function storedShiftReach(
  * blocking the shift's practice is not counted (eligibility-sql.ts, practiceOpenTo), nor one who
  * does not hold the shift's requirements on its date (meetsRequirements; such shifts count their
  * candidates one by one), nor one whose required credential has lapsed by then
- * (lapsedRequiredCredentials; those whose may are counted one by one); the
- * verified professionals of each distinct place and position within their travel distance are
- * found once (a bounding box, then the haversine distance), with their availability windows as
- * integers, and counted by equal window and minimum rate; each shift then adds up the groups
- * whose window and minimum rate it fits. The epoch stored
- * is the one read in the same snapshot, so a professional who changes meanwhile makes the row
- * out of date rather than wrong.
+ * (lapsedRequiredCredentials). The verified professionals of each distinct place and position
+ * within their travel distance are found once (a bounding box, then the haversine distance) and
+ * counted in groups of the same place, availability and minimum rate; only the groups' windows
+ * are then unfolded and matched with each shift's day, minutes and rate. A professional whose
+ * count depends on more than that is kept by id and counted one by one (rare): one with a block,
+ * one whose required credential expires before the last of these shifts, one with two windows on
+ * a weekday (the profile form allows no other; a shift fitting both still counts them once).
+ * The epoch stored is the one read in the same snapshot, so a professional who changes meanwhile
+ * makes the row out of date rather than wrong.
+ *
+ * The per-professional checks run once per professional, not per place and window (issue 19: a
+ * batch of 100 new shifts on the large market took 7.8 s, 5 of it in those checks repeated for
+ * 408,000 candidate windows, while the writes waited on the database).
  */
 export async function refreshShiftReach(
   db: Database,
@@ -192,16 +199,9 @@ export async function refreshShiftReach(
         where latitude is not null and longitude is not null
       ), last_day as (
         select max(${shiftLocalDate}) as day from todo s
-      ), candidate as (
+      ), near as materialized (
         select s.position, s.latitude, s.longitude, p.id, p.role, p.minimum_rate_cents,
-          wm.day, wm.start_minute, wm.end_minute, wm.same_day,
-          exists (select 1 from blocks bl where bl.professional_id = p.id) as has_block,
-          -- A required credential that expires before the last of these shifts may lapse for
-          -- some of them (rare): such a professional is counted one by one too.
-          exists (select 1 from credentials c_exp
-            where c_exp.professional_id = p.id and c_exp.kind = any(${requiredKindsOfRole(sql`p.role`)})
-              and (c_exp.expires_on < (select day from last_day)
-                or c_exp.verified_until < (select day from last_day))) as may_lapse
+          p.availability
         from site s
         join professionals p
           on p.status = 'verified'
@@ -210,27 +210,34 @@ export async function refreshShiftReach(
           and p.travel_distance_miles is not null
           and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, sql`p.travel_distance_miles`)}
           and ${shiftDistanceMiles} <= p.travel_distance_miles
-        cross join lateral (select wm.day, wm.start_minute, wm.end_minute,
-            (select count(*) from jsonb_array_elements(p.availability) as d(entry)
-              where d.entry->>'day' = w.entry->>'day') as same_day
-          from ${availabilityWindows}) wm
+      ), one_by_one as (
+        select p.id from professionals p
+        where p.id in (select id from near)
+          and (exists (select 1 from blocks bl where bl.professional_id = p.id)
+            -- A required credential that expires before the last of these shifts may lapse for
+            -- some of them.
+            or exists (select 1 from credentials c_exp
+              where c_exp.professional_id = p.id and c_exp.kind = any(${requiredKindsOfRole(sql`p.role`)})
+                and (c_exp.expires_on < (select day from last_day)
+                  or c_exp.verified_until < (select day from last_day)))
+            or exists (select 1 from ${availabilityWindows}
+              group by wm.day having count(*) > 1))
       ), grouped as (
-        -- Professionals with one window that weekday (the profile form allows no other) are
-        -- counted by equal window and minimum rate; one with several is kept by id so that a
-        -- shift fitting two of their windows still counts them once. So is one with a block
-        -- (rare), so that the practices they blocked or that blocked them do not count them.
-        select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
+        select position, latitude, longitude, availability, minimum_rate_cents,
           count(*)::int as professionals, null::uuid as id, null::text as role
-        from candidate where same_day = 1 and not has_block and not may_lapse
-        group by position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents
+        from near where id not in (select id from one_by_one)
+        group by position, latitude, longitude, availability, minimum_rate_cents
         union all
-        select position, latitude, longitude, day, start_minute, end_minute, minimum_rate_cents,
-          0, id, role
-        from candidate where same_day > 1 or has_block or may_lapse
+        select position, latitude, longitude, availability, minimum_rate_cents, 0, id, role
+        from near where id in (select id from one_by_one)
+      ), candidate as (
+        select p.position, p.latitude, p.longitude, p.minimum_rate_cents, p.professionals, p.id,
+          p.role, wm.day, wm.start_minute, wm.end_minute
+        from grouped p cross join lateral ${availabilityWindows}
       ), counted as (
         select s.id, (coalesce(sum(p.professionals), 0) + count(distinct p.id))::int as reach
         from todo s
-        left join grouped p
+        left join candidate p
           on cardinality(s.requirements) = 0
           and p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
           and ${meetsMinimumRate}
@@ -242,12 +249,12 @@ export async function refreshShiftReach(
       ), required as (
         -- A shift with requirements counts, one by one, the candidates who hold them on its date
         -- (eligibility-sql.ts, meetsRequirements).
-        select s.id, count(distinct p.id)::int as reach
+        select s.id, count(*)::int as reach
         from todo s
-        join candidate p
+        join near p
           on p.position = s.position and p.latitude = s.latitude and p.longitude = s.longitude
           and ${meetsMinimumRate}
-          and ${fitsWindow(sql`p.day`, sql`p.start_minute`, sql`p.end_minute`)}
+          and exists (select 1 from ${fittingWindows})
           and not exists (select 1 from blocks bl
             where bl.professional_id = p.id and bl.practice_id = s.practice_id)
           and ${meetsRequirements(sql`s.requirements`, sql`p.id`, shiftLocalDate)}
