@@ -257,6 +257,9 @@ export const matchNotices = pgTable(
   (table) => [
     primaryKey({ columns: [table.professionalId, table.shiftId] }),
     index('match_notices_professional_noticed_idx').on(table.professionalId, table.noticedAt),
+    // Who was told of a shift: a backfill leaves them out, and a deleted shift takes its rows
+    // along (without it, both read the whole table: a row per professional and shift told).
+    index('match_notices_shift_idx').on(table.shiftId),
   ],
 );
 

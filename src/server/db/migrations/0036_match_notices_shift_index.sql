@@ -1,0 +1,1 @@
+CREATE INDEX "match_notices_shift_idx" ON "match_notices" USING btree ("shift_id");
