@@ -86,8 +86,11 @@ export function withinBoundingBox(
   centreLongitude: SQL,
   radiusMiles: SQL,
 ): SQL {
-  const latitudeSpan = sql`(${radiusMiles} / ${sql.raw(String(MILES_PER_DEGREE))}.0)`;
-  const longitudeSpan = sql`(${radiusMiles} / (${sql.raw(String(MILES_PER_DEGREE))}.0 * greatest(cos(radians(${centreLatitude})), 0.01)))`;
+  // In floating point: an integer radius divided by 69.0 was numeric arithmetic, the dearest part
+  // of comparing every professional of a role with a shift (a backfill, a reach count).
+  const milesPerDegree = sql.raw(`${MILES_PER_DEGREE}::float8`);
+  const latitudeSpan = sql`(${radiusMiles}::float8 / ${milesPerDegree})`;
+  const longitudeSpan = sql`(${radiusMiles}::float8 / (${milesPerDegree} * greatest(cos(radians(${centreLatitude})), 0.01)))`;
   return sql`(${latitude} between ${centreLatitude} - ${latitudeSpan} and ${centreLatitude} + ${latitudeSpan}
     and ${longitude} between ${centreLongitude} - ${longitudeSpan} and ${centreLongitude} + ${longitudeSpan})`;
 }
