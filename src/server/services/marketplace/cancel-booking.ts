@@ -13,40 +13,48 @@ import { toShiftSummary } from './shift-summary';
 
 const placeholder = sql.placeholder;
 
-/** The professional's booking with its shift (locked), their record and the practice. */
-const bookingToCancel = builtOnce((db) =>
-  db
-    .select({
-      booking: bookings,
-      shift: shifts,
-      professional: professionals,
-      practiceName: practices.practiceName,
-      practiceUserId: practices.userId,
-    })
-    .from(bookings)
-    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-    .innerJoin(practices, eq(practices.id, shifts.practiceId))
-    .where(
-      and(
-        eq(bookings.id, placeholder('bookingId')),
-        eq(professionals.userId, placeholder('userId')),
-      ),
-    )
-    .for('update', { of: shifts }),
+/**
+ * The professional's booking with its shift (locked), their record and the practice. This and
+ * the cancelling update are named: parsed once per connection, planned once after five runs (a
+ * cancellation's server and database time -28 % on the large market, issue 19, session 22).
+ */
+const bookingToCancel = builtOnce(
+  (db) =>
+    db
+      .select({
+        booking: bookings,
+        shift: shifts,
+        professional: professionals,
+        practiceName: practices.practiceName,
+        practiceUserId: practices.userId,
+      })
+      .from(bookings)
+      .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+      .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+      .where(
+        and(
+          eq(bookings.id, placeholder('bookingId')),
+          eq(professionals.userId, placeholder('userId')),
+        ),
+      )
+      .for('update', { of: shifts }),
+  'booking_to_cancel',
 );
 
-const cancelConfirmedBooking = builtOnce((db) =>
-  db
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledBy: 'professional',
-      cancelReason: sql`coalesce(${placeholder('reason')}::text, ${bookings.cancelReason})`,
-      cancelledAt: nowValue,
-    })
-    .where(and(eq(bookings.id, placeholder('bookingId')), eq(bookings.status, 'confirmed')))
-    .returning(),
+const cancelConfirmedBooking = builtOnce(
+  (db) =>
+    db
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'professional',
+        cancelReason: sql`coalesce(${placeholder('reason')}::text, ${bookings.cancelReason})`,
+        cancelledAt: nowValue,
+      })
+      .where(and(eq(bookings.id, placeholder('bookingId')), eq(bookings.status, 'confirmed')))
+      .returning(),
+  'cancel_confirmed_booking',
 );
 
 /**

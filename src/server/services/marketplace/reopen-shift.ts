@@ -11,30 +11,34 @@ import { queueBackfill } from '../trust/backfill';
 
 const placeholder = sql.placeholder;
 
-/** Built once (every cancelled booking runs them). */
-const reopenFilledShift = builtOnce((db) =>
-  db
-    .update(shifts)
-    .set({ status: 'open', updatedAt: nowValue })
-    .where(and(eq(shifts.id, placeholder('shiftId')), eq(shifts.status, 'filled')))
-    .returning(),
+/** Built once and named (every cancelled booking runs them: parsed once per connection). */
+const reopenFilledShift = builtOnce(
+  (db) =>
+    db
+      .update(shifts)
+      .set({ status: 'open', updatedAt: nowValue })
+      .where(and(eq(shifts.id, placeholder('shiftId')), eq(shifts.status, 'filled')))
+      .returning(),
+  'reopen_filled_shift',
 );
 
 /** The applicants declined because the shift was filled by this booking may apply again. */
-const freeDeclinedApplicants = builtOnce((db) =>
-  db
-    .update(shiftApplications)
-    .set({ status: 'withdrawn', updatedAt: nowValue })
-    .where(
-      and(
-        eq(shiftApplications.shiftId, placeholder('shiftId')),
-        eq(shiftApplications.status, 'declined'),
-        gte(shiftApplications.decidedAt, runValue('bookedAt', 'timestamptz')),
-        // A professional the practice may no longer reach (a block) is not freed nor told.
-        practiceOpenTo(sql`${placeholder('practiceId')}::uuid`, shiftApplications.professionalId),
-      ),
-    )
-    .returning({ professionalId: shiftApplications.professionalId }),
+const freeDeclinedApplicants = builtOnce(
+  (db) =>
+    db
+      .update(shiftApplications)
+      .set({ status: 'withdrawn', updatedAt: nowValue })
+      .where(
+        and(
+          eq(shiftApplications.shiftId, placeholder('shiftId')),
+          eq(shiftApplications.status, 'declined'),
+          gte(shiftApplications.decidedAt, runValue('bookedAt', 'timestamptz')),
+          // A professional the practice may no longer reach (a block) is not freed nor told.
+          practiceOpenTo(sql`${placeholder('practiceId')}::uuid`, shiftApplications.professionalId),
+        ),
+      )
+      .returning({ professionalId: shiftApplications.professionalId }),
+  'free_declined_applicants',
 );
 
 /**
