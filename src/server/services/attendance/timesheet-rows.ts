@@ -1,6 +1,7 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_WINDOW_HOURS } from '@shared/marketplace/attendance';
 import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
+import { builtOnce } from '../../db/built-once';
 import { practices, professionals, shifts, timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { professionalName } from '../marketplace/marketplace-actors';
@@ -19,30 +20,58 @@ const timesheetColumns = {
   email: professionals.email,
 };
 
+/** Timesheets with their shift, practice and professional (the columns the answers show). */
+function selectTimesheets(db: Reader) {
+  return db
+    .select(timesheetColumns)
+    .from(timesheets)
+    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(practices, eq(practices.id, timesheets.practiceId))
+    .innerJoin(professionals, eq(professionals.id, timesheets.professionalId));
+}
+
 /** Timesheets with their shift, practice and professional, as the answers show them. */
 export async function readTimesheets(
   db: Reader,
   where: SQL | undefined,
   options: { limit?: number; newestFirst?: boolean } = {},
 ): Promise<TimesheetDto[]> {
-  const query = db
-    .select(timesheetColumns)
-    .from(timesheets)
-    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
-    .innerJoin(practices, eq(practices.id, timesheets.practiceId))
-    .innerJoin(professionals, eq(professionals.id, timesheets.professionalId))
+  const rows = await selectTimesheets(db)
     .where(where)
     .orderBy(options.newestFirst ? desc(timesheets.submittedAt) : asc(timesheets.submittedAt))
     .limit(options.limit ?? 500);
-  const rows = await query;
   return rows.map(toTimesheetDto);
 }
 
+/*
+ * One timesheet by its id or by its booking's (one per booking), built once and named: every
+ * attendance write answers with one, and the four-table join cost PostgreSQL more to plan than
+ * to run (0.7-0.8 ms of planning for each check-in and approval under load on the large market,
+ * issue 19); named, it is planned once per connection after five runs.
+ */
+const timesheetById = builtOnce(
+  (db) => selectTimesheets(db).where(eq(timesheets.id, sql.placeholder('id'))),
+  'timesheet_by_id',
+);
+const timesheetOfBooking = builtOnce(
+  (db) => selectTimesheets(db).where(eq(timesheets.bookingId, sql.placeholder('bookingId'))),
+  'timesheet_of_booking',
+);
+
 /** One timesheet as answered, read inside the transaction that changed it. */
 export async function readTimesheet(db: Reader, id: string): Promise<TimesheetDto> {
-  const [row] = await readTimesheets(db, eq(timesheets.id, id), { limit: 1 });
+  const [row] = await timesheetById(db, { id });
   if (!row) throw new Error(`timesheet ${id} vanished`);
-  return row;
+  return toTimesheetDto(row);
+}
+
+/** The booking's timesheet as answered; null while there is none. */
+export async function readTimesheetOfBooking(
+  db: Reader,
+  bookingId: string,
+): Promise<TimesheetDto | null> {
+  const [row] = await timesheetOfBooking(db, { bookingId });
+  return row ? toTimesheetDto(row) : null;
 }
 
 function toTimesheetDto(row: {
