@@ -8,9 +8,12 @@ import type { BookingContact } from '@shared/marketplace/booking-replies';
  * with the shift aliased `s`, the practice `pr` and `left join locations l on l.id =
  * s.location_id`.
  */
+export const contactPhoneColumn = sql<string | null>`coalesce(nullif(l.phone, ''), pr.phone)`;
+export const contactPersonColumn = sql<
+  string | null
+>`coalesce(nullif(l.point_of_contact, ''), pr.point_of_contact)`;
 export const locationContactColumns = sql`
-  coalesce(nullif(l.phone, ''), pr.phone) as contact_phone,
-  coalesce(nullif(l.point_of_contact, ''), pr.point_of_contact) as contact_person`;
+  ${contactPhoneColumn} as contact_phone, ${contactPersonColumn} as contact_person`;
 
 export interface LocationContactRow {
   contact_phone: string | null;
