@@ -4,6 +4,7 @@ import { builtOnce, nowValue } from '../../db/built-once';
 import { bookings, practices, professionals, shifts } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
+import type { Tx } from './db-transaction';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { professionalName } from './marketplace-actors';
 import { toProfessionalBookingDto } from './marketplace-dtos';
@@ -14,24 +15,33 @@ import { toShiftSummary } from './shift-summary';
 const placeholder = sql.placeholder;
 
 /**
+ * Bookings with their shift, professional and practice name and account, the shift row to be
+ * locked by the caller (`.for('update', { of: shifts })`): what cancelling a booking reads, by
+ * the professional (cancelBooking) or for a suspension (releaseSuspendedProfessional).
+ */
+export function bookingsWithParties(db: Pick<Tx, 'select'>) {
+  return db
+    .select({
+      booking: bookings,
+      shift: shifts,
+      professional: professionals,
+      practiceName: practices.practiceName,
+      practiceUserId: practices.userId,
+    })
+    .from(bookings)
+    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    .innerJoin(practices, eq(practices.id, shifts.practiceId));
+}
+
+/**
  * The professional's booking with its shift (locked), their record and the practice. This and
  * the cancelling update are named: parsed once per connection, planned once after five runs (a
  * cancellation's server and database time -28 % on the large market, issue 19, session 22).
  */
 const bookingToCancel = builtOnce(
   (db) =>
-    db
-      .select({
-        booking: bookings,
-        shift: shifts,
-        professional: professionals,
-        practiceName: practices.practiceName,
-        practiceUserId: practices.userId,
-      })
-      .from(bookings)
-      .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-      .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    bookingsWithParties(db)
       .where(
         and(
           eq(bookings.id, placeholder('bookingId')),

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { bookingMessages } from '@shared/marketplace/bookings';
-import { bookings, practices, professionals, shiftApplications, shifts } from '../../db/schema';
+import { bookings, shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { Tx } from './db-transaction';
 import { professionalName } from './marketplace-actors';
+import { bookingsWithParties } from './cancel-booking';
 import { reopenShift } from './reopen-shift';
 import { toShiftSummary } from './shift-summary';
 
@@ -19,18 +20,7 @@ export async function releaseSuspendedProfessional(
   professionalId: string,
   now: Date,
 ): Promise<{ cancelledBookings: number; withdrawnApplications: number }> {
-  const booked = await tx
-    .select({
-      booking: bookings,
-      shift: shifts,
-      professional: professionals,
-      practiceName: practices.practiceName,
-      practiceUserId: practices.userId,
-    })
-    .from(bookings)
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-    .innerJoin(practices, eq(practices.id, shifts.practiceId))
-    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+  const booked = await bookingsWithParties(tx)
     .where(
       and(
         eq(bookings.professionalId, professionalId),
