@@ -19,17 +19,22 @@ export interface OwnBooking {
   shift: typeof shifts.$inferSelect;
 }
 
+/** Bookings with their shift, and the professional joined to tell whose they are. */
+function bookingsWithShifts(db: Pick<Tx, 'select'>) {
+  return db
+    .select({ booking: bookings, shift: shifts })
+    .from(bookings)
+    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .innerJoin(shifts, eq(shifts.id, bookings.shiftId));
+}
+
 /**
  * Built once and named (every check-in, check-out and timesheet of a professional reads it
  * first; named, its three-table join is planned once per connection after five runs).
  */
 const ownBookingLocked = builtOnce(
   (db) =>
-    db
-      .select({ booking: bookings, shift: shifts })
-      .from(bookings)
-      .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-      .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    bookingsWithShifts(db)
       .where(
         and(
           eq(bookings.id, sql.placeholder('bookingId')),
@@ -94,11 +99,7 @@ export async function listMyAttendance(
   account: ProfessionalAccount,
   now: Date = new Date(),
 ): Promise<BookingAttendanceDto[]> {
-  const rows = await ctx.db
-    .select({ booking: bookings, shift: shifts })
-    .from(bookings)
-    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+  const rows = await bookingsWithShifts(ctx.db)
     .where(
       and(
         eq(professionals.userId, account.id),
