@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
 import { builtOnce } from '../../db/built-once';
-import { runNamed } from '../../db/named-statement';
 import { practices, professionals, shiftApplications, shifts } from '../../db/schema';
 import { credentialStandingOf, type CredentialStanding } from './credential-check';
 import type { Tx } from './db-transaction';
@@ -41,11 +40,10 @@ export async function applicationToAccept(
   applicationId: string,
   now: Date,
 ) {
-  // Named and built once: PostgreSQL plans it once per connection (planning it cost 5 times
-  // running it), and its text is not built again on every call.
-  const [found] = await runNamed(tx, (on) =>
-    applicationToAcceptStatement(on, { applicationId, practiceId }),
-  );
+  // Named and built once: its text is not built again on every call, and PostgreSQL parses it
+  // once per connection and, after its first five runs, keeps its generic plan (planning it
+  // cost 5 times running it).
+  const [found] = await applicationToAcceptStatement(tx, { applicationId, practiceId });
   return stillPending(found, now);
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { builtOnce, nowValue } from '../../db/built-once';
-import { runNamed } from '../../db/named-statement';
 import { practices, shifts } from '../../db/schema';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import {
@@ -54,15 +53,14 @@ export async function shiftToTake(
   professional: ProfessionalActor,
   now: Date = new Date(),
 ) {
-  // Named and built once: PostgreSQL plans it once per connection (its planning cost 10 times
-  // its running), and its text is not built again on every call.
-  const [found] = await runNamed(tx, (on) =>
-    shiftToTakeStatement(on, {
-      shiftId,
-      professionalId: professional.id,
-      now: now.toISOString(),
-    }),
-  );
+  // Named and built once: its text is not built again on every call, and PostgreSQL parses it
+  // once per connection and, after its first five runs, keeps its generic plan (its planning
+  // cost 10 times its running).
+  const [found] = await shiftToTakeStatement(tx, {
+    shiftId,
+    professionalId: professional.id,
+    now: now.toISOString(),
+  });
   if (!found) throw marketplaceErrors.shiftNotFound();
   if (found.shift.position !== professional.position) throw marketplaceErrors.wrongPosition();
   const { standing, ...shiftAndPractice } = found;
