@@ -15,7 +15,7 @@ import {
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { recordShiftsWorkedAsScheduled } from '../../src/server/db/seed/worked-as-scheduled';
 import type { Database } from '../../src/server/db/client';
-import { KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
+import { accountTag, KeptAnswers, keptAnswersFor } from '../../src/server/services/kept-answers';
 import {
   bookingRows,
   marketplaceCast,
@@ -201,6 +201,29 @@ describe('KeptAnswers', () => {
     keep('a', ['position:Hygienist']);
     kept.notice('all');
     expect(kept.size).toBe(0);
+  });
+
+  it("keeps a user's sessions over their own writes, and forgets them when the database announces their account", () => {
+    const kept = listening();
+    const keep = (key: string, tags: string[]) => kept.keep(key, answer(key, tags), kept.begin());
+    keep('session', [accountTag('u1')]);
+    keep('board', ['user:u1']);
+    keep('other', [accountTag('u2')]);
+    const read = () => ['session', 'board', 'other'].map((key) => kept.read(key) ?? null);
+    kept.forgetUser('u1');
+    expect(read()).toEqual(['session', null, 'other']);
+    // Migrations 0012 and 0030: a session or the account changed.
+    kept.notice('user:u1');
+    expect(read()).toEqual([null, null, 'other']);
+    // Being computed while it was announced: not kept.
+    const begun = kept.begin();
+    kept.notice('user:u2');
+    kept.keep('session again', answer('session again', [accountTag('u2')]), begun);
+    expect(kept.read('session again')).toBeUndefined();
+    expect(kept.read('other')).toBeUndefined();
+    kept.keep('later', answer('later', [accountTag('u2')]), kept.begin());
+    kept.forgetAccount('u2');
+    expect(kept.read('later')).toBeUndefined();
   });
 
   it('expires an answer when it says, and after five minutes at most', () => {

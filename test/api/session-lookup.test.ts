@@ -197,6 +197,19 @@ describe('sessions kept in memory between requests', () => {
     expect((await client.get('/api/practice/dashboard')).status).toBe(401);
   });
 
+  it("keeps the session over the user's own writes, and reads it afresh once the account changes", async () => {
+    const { client, userId, token } = await signedInPractice();
+    const kept = keptAnswersFor(server.services.db);
+    expect((await client.get('/api/session')).status).toBe(200);
+    expect(kept.read(`session|${token}`)).toBeDefined();
+    const saved = await client.put('/api/notifications/email-preferences', { message: false });
+    expect(saved.status).toBe(200);
+    expect(kept.read(`session|${token}`)).toBeDefined();
+    expect((await client.get('/api/session')).body.user.name).not.toBe('Renamed Again');
+    await server.services.db.update(user).set({ name: 'Renamed Again' }).where(eq(user.id, userId));
+    expect((await client.get('/api/session')).body.user.name).toBe('Renamed Again');
+  });
+
   it('refuses a signed-out cookie on the very next request, without waiting for anything', async () => {
     const { client } = await signedInPractice();
     const plain = plainCopy(client);

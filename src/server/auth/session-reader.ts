@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountType } from '@shared/accounts';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
-import { keptAnswersFor } from '../services/kept-answers';
+import { accountTag, keptAnswersFor } from '../services/kept-answers';
 import {
   type Auth,
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
@@ -80,7 +80,7 @@ export class SessionReader {
     if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
     if (row.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000 <= now.getTime()) {
       await this.db.delete(session).where(eq(session.id, row.sessionId));
-      keptAnswersFor(this.db).forgetUser(row.userId);
+      keptAnswersFor(this.db).forgetAccount(row.userId);
       return null;
     }
 
@@ -92,7 +92,7 @@ export class SessionReader {
         .update(session)
         .set({ expiresAt, updatedAt: sql`now()` })
         .where(eq(session.id, row.sessionId));
-      keptAnswersFor(this.db).forgetUser(row.userId);
+      keptAnswersFor(this.db).forgetAccount(row.userId);
       refreshedCookie = `${name}=${raw}; Max-Age=${SESSION_LIFETIME_SECONDS}${attributes}`;
     }
     return {
@@ -106,7 +106,8 @@ export class SessionReader {
    * The session of `token` joined to its account. Kept in the server's memory (kept-answers.ts,
    * decision 011) until the database announces a change to the session or the account (migration
    * 0012: signed out, revoked, extended, account changed or deleted) or its idle expiry; read
-   * again whenever the announcements are not being received.
+   * again whenever the announcements are not being received. The user's other writes (applying,
+   * booking, a message) do not read it again.
    */
   private async sessionRow(token: string): Promise<SessionRow | undefined> {
     const kept = keptAnswersFor(this.db);
@@ -126,7 +127,7 @@ export class SessionReader {
       });
       kept.keep(
         key,
-        { body, tags: [`user:${row.userId}`], expiresAt: row.expiresAt.getTime() },
+        { body, tags: [accountTag(row.userId)], expiresAt: row.expiresAt.getTime() },
         begun,
       );
     }

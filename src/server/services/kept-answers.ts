@@ -20,14 +20,22 @@ const MARKER = 'caught-up:';
  */
 const MAX_REMEMBERED_TAGS = 100_000;
 
+/** The tag of a user's own answers ('user:<id>'), announced too when their account changes. */
+const USER_TAG = 'user:';
+
+/** The tag of a user's kept sessions: forgotten when their account or a session changes. */
+export function accountTag(userId: string): string {
+  return `account:${userId}`;
+}
+
 /** A computed answer and what it depends on. */
 export interface Answer {
   /** The JSON, as sent. */
   body: string;
   /**
    * The announcements that make it out of date: 'area:<position>:<row>:<column>' (a shift's
-   * area, decision record 042), 'practice:<id>', 'professional:<id>' (migration 0011's triggers)
-   * and 'user:<id>' (the user's own requests).
+   * area, decision record 042), 'practice:<id>', 'professional:<id>' (migration 0011's triggers),
+   * 'user:<id>' (the user's own requests) and accountTag (their sessions).
    */
   tags: string[];
   /** When it goes out of date by itself (a listed shift starts), in epoch milliseconds. */
@@ -204,15 +212,23 @@ export class KeptAnswers {
       this.concernsAll();
       return this.clear();
     }
+    this.concerns(payload);
+    // The database announces 'user:<id>' when the user's account or one of their sessions
+    // changes (migrations 0012, 0030): that is what their kept sessions depend on.
+    if (payload.startsWith(USER_TAG)) this.concerns(accountTag(payload.slice(USER_TAG.length)));
+  }
+
+  /** An announcement of one tag: its answers are forgotten, and not kept if being computed. */
+  private concerns(tag: string): void {
     this.sequence += 1;
-    this.tagAt.set(payload, this.sequence);
+    this.tagAt.set(tag, this.sequence);
     // Remembering every tag ever announced would grow without end: past the limit, forget them
     // all and count it as announced to all (what is being computed now is then not kept).
     if (this.tagAt.size > MAX_REMEMBERED_TAGS) {
       this.tagAt.clear();
       this.allAt = this.sequence;
     }
-    const keys = this.keysByTag.get(payload);
+    const keys = this.keysByTag.get(tag);
     if (!keys) return;
     for (const key of [...keys]) this.drop(key, this.answers.get(key)!);
   }
@@ -224,9 +240,18 @@ export class KeptAnswers {
     this.tagAt.clear();
   }
 
-  /** After a request of this user changed something: their next reads are computed afresh. */
+  /**
+   * After a request of this user changed something: their next reads are computed afresh. Their
+   * kept sessions stay: a request that changes the account or a session has its announcement
+   * received before it is answered (`catchUp`), and that forgets them.
+   */
   forgetUser(userId: string): void {
-    this.notice(`user:${userId}`);
+    this.concerns(`${USER_TAG}${userId}`);
+  }
+
+  /** The user's account or session changed here: their sessions and answers are read afresh. */
+  forgetAccount(userId: string): void {
+    this.notice(`${USER_TAG}${userId}`);
   }
 
   /** Announcements are received (true) or their connection is lost (false). */
