@@ -74,6 +74,10 @@ export async function runLoad(options: {
   const inFlight = new Set<{ label: string; sentAt: number }>();
   const onSample = options.onSample;
   let instance!: autocannon.Instance;
+  // The run's own clock: autocannon ends a run of `amount` requests only at its next whole-second
+  // tick, so its duration counts up to a second in which nothing was sent.
+  const startedAt = performance.now();
+  let lastAnsweredAt = startedAt;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
       {
@@ -122,6 +126,7 @@ export async function runLoad(options: {
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
+    lastAnsweredAt = performance.now();
     statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
   });
   const result = await finished;
@@ -138,7 +143,13 @@ export async function runLoad(options: {
   const summary: LoadResult = {
     name: options.name,
     requests,
-    requestsPerSecond: requests / (result.duration || options.durationSeconds),
+    // From the start to the last answer (a run of `amount` requests ends with it; a timed run
+    // with its window, as autocannon counts it).
+    requestsPerSecond:
+      requests /
+      (options.amount
+        ? (lastAnsweredAt - startedAt) / 1000
+        : result.duration || options.durationSeconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
