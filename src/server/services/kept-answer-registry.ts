@@ -15,7 +15,6 @@ const shiftTriggers = {
   triggers: [
     'shifts_notice_insert',
     'shifts_notice_update',
-    'shifts_notice_update_old',
     'shifts_notice_delete',
   ],
 } as const;
