@@ -105,9 +105,11 @@ export async function applyForShift(
     // The shift is locked only if still open and not started; the first application stamps its
     // first response time (one statement: the update locks the row as the lock would). Later
     // ones only lock it: an update would announce a change of the shift and make every board of
-    // its area be computed again for nothing.
+    // its area be computed again for nothing. A shift read with its first response already
+    // stamped is only locked; one read without tries the stamp first (someone else may have
+    // stamped it since: then it is locked).
     const shiftValues = { shiftId, now: now.toISOString() };
-    const [stamped] = await stampFirstResponse(tx, shiftValues);
+    const [stamped] = found.shift.firstResponseAt ? [] : await stampFirstResponse(tx, shiftValues);
     const [shift] = stamped ? [stamped] : await lockOpenShift(tx, shiftValues);
     if (!shift) throw marketplaceErrors.notOpen();
 
