@@ -12,11 +12,7 @@ import { keptAnswersFor, type Answer } from './kept-answers';
 export type TableAnnouncement = { triggers: readonly string[] } | { needsNone: string };
 
 const shiftTriggers = {
-  triggers: [
-    'shifts_notice_insert',
-    'shifts_notice_update',
-    'shifts_notice_delete',
-  ],
+  triggers: ['shifts_notice_insert', 'shifts_notice_update', 'shifts_notice_delete'],
 } as const;
 const applicationTriggers = {
   triggers: [
