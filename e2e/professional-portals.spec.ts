@@ -465,7 +465,8 @@ test.describe('profile integrity', () => {
     await personal.getByLabel('New e-mail').fill(account.email);
     await personal.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(personal.getByText('This is already your e-mail address.')).toBeVisible();
-    const newEmail = `moved-${account.email}`;
+    // Long and without a hyphen: nowhere an ordinary line break may fall.
+    const newEmail = `moved.to.a.much.longer.address.${Date.now().toString(36)}${process.pid.toString(36)}@example.com`;
     await personal.getByLabel('New e-mail').fill(newEmail);
     await personal.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(personal.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
@@ -480,6 +481,12 @@ test.describe('profile integrity', () => {
     await page.goto(`${url.pathname}${url.search}`);
     await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
     await expect(page.getByText(`Your e-mail is now ${newEmail}.`)).toBeVisible();
+    // On a phone the address wraps inside the message instead of running out of its box.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const confirmed = page.getByRole('status').filter({ hasText: 'Your e-mail is now' });
+    expect(await confirmed.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    await page.setViewportSize(desktop);
     await page.goto('/hygienist-portal/profile');
     await expect(
       card(page, 'Personal Information').getByText(newEmail, { exact: true }),

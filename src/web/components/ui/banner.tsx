@@ -9,7 +9,8 @@ export function Banner({ tone, children }: { tone: 'error' | 'success'; children
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border px-4 py-3 text-sm ${styles}`}
+      // A long address or link wraps inside the message on a phone instead of running out of it.
+      className={`rounded-md border px-4 py-3 text-sm [overflow-wrap:anywhere] ${styles}`}
     >
       {children}
     </div>
