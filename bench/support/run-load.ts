@@ -124,6 +124,8 @@ export async function runLoad(options: {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+  // A request ends with its answer, or with its error or timeout (counted among the failures).
+  instance.on('reqError', () => (lastAnsweredAt = performance.now()));
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     lastAnsweredAt = performance.now();
@@ -143,11 +145,11 @@ export async function runLoad(options: {
   const summary: LoadResult = {
     name: options.name,
     requests,
-    // From the start to the last answer (a run of `amount` requests ends with it; a timed run
-    // with its window, as autocannon counts it).
+    // From the start to the last request's end (a run of `amount` requests ends with it; a timed
+    // run with its window, as autocannon counts it).
     requestsPerSecond:
       requests /
-      (options.amount
+      (options.amount && lastAnsweredAt > startedAt
         ? (lastAnsweredAt - startedAt) / 1000
         : result.duration || options.durationSeconds),
     p50: percentile(latencies, 50),
