@@ -16,11 +16,7 @@ export function ChangeEmail() {
   const [sent, setSent] = useState<string | null>(null);
   return (
     <div className="space-y-3 sm:col-span-2">
-      {sent ? (
-        <div role="status">
-          <Banner tone="success">{sent}</Banner>
-        </div>
-      ) : null}
+      {sent ? <Banner tone="success">{sent}</Banner> : null}
       {open ? (
         <Suspense
           fallback={

@@ -15,7 +15,9 @@ export function ReadField({
   return (
     <div>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className={`mt-0.5 ${isEmpty ? 'text-slate-500 italic' : 'text-ink'}`}>
+      <dd
+        className={`mt-0.5 [overflow-wrap:anywhere] ${isEmpty ? 'text-slate-500 italic' : 'text-ink'}`}
+      >
         {isEmpty ? empty : value}
       </dd>
     </div>
