@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, differenceInCalendarDays, parse } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parse } from 'date-fns';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -67,6 +67,11 @@ async function checkCalendarOnPhone(page: Page, width: number, name: string) {
     );
   }
   await expectOnScreen(page.locator('.rbc-toolbar-label'), width, `${name}: range label`);
+  // The agenda starts on New Jersey's today, whatever zone the phone is in.
+  const [firstDay] = agendaRange(await page.locator('.rbc-toolbar-label').innerText());
+  expect(format(firstDay, 'yyyy-MM-dd'), `${name}: the agenda's first day`).toBe(
+    format(TZDate.tz(ZONE), 'yyyy-MM-dd'),
+  );
   // The agenda's shift: its Event column is on screen, not cut off.
   const eventCell = page.locator('.rbc-agenda-event-cell').first();
   await expect(eventCell).toBeVisible();
@@ -111,6 +116,10 @@ function agendaRange(label: string): [Date, Date] {
 }
 
 test.describe('phones and the desktop', () => {
+  // A browser 19 hours ahead of New Jersey (on the next day most of the day): the calendars still
+  // open on New Jersey's today, and tomorrow's shift is on the week after Day > Next.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
   test('the practice schedule fits 360 and 375 px phones: agenda first, every toolbar control reachable', async ({
     page,
     baseURL,

@@ -8,6 +8,7 @@ import {
   type NavigateAction,
   type View,
 } from 'react-big-calendar';
+import { calendarNow } from './calendar-dates';
 
 /**
  * What both portals' schedule calendars share (react-big-calendar): the spec's calendar defaults
@@ -44,12 +45,13 @@ function initialView(): View {
 }
 
 /**
- * The calendar's date and view (controlled): month on wide screens, the agenda on phones. The
+ * The calendar's date and view (controlled): today in New Jersey, month on wide screens, the
+ * agenda on phones. The
  * agenda's Back and Next move by its 30 days (react-big-calendar would move by `length`, one day
  * short, so each period would repeat the last day of the one before).
  */
 export function useCalendarNavigation() {
-  const [date, setDate] = useState(() => new Date());
+  const [date, setDate] = useState(calendarNow);
   const [view, setView] = useState<View>(initialView);
   const onNavigate = (next: Date, nextView: View, action: NavigateAction) => {
     if (nextView === Views.AGENDA && (action === Navigate.NEXT || action === Navigate.PREVIOUS)) {

@@ -53,30 +53,3 @@ export function postingWindow(now: Date = new Date()) {
     lastMonth: startOfMonth(lastDay),
   };
 }
-
-/**
- * react-big-calendar works in the browser's zone: it gets dates whose local wall-clock values are
- * the practice-zone ones, so a 9:00 shift in New Jersey sits at 9:00 on the calendar anywhere.
- */
-export function toCalendarDate(iso: string): Date {
-  const zoned = new TZDate(iso, PRACTICE_TIME_ZONE);
-  return new Date(
-    zoned.getFullYear(),
-    zoned.getMonth(),
-    zoned.getDate(),
-    zoned.getHours(),
-    zoned.getMinutes(),
-  );
-}
-
-/** The instant of a calendar (browser-local wall-clock) date, read as practice-zone time. */
-export function fromCalendarDate(date: Date): TZDate {
-  return new TZDate(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate(),
-    date.getHours(),
-    date.getMinutes(),
-    PRACTICE_TIME_ZONE,
-  );
-}

@@ -10,7 +10,7 @@ import {
 } from '@web/components/calendar/calendar-setup';
 import { formatShiftAddress } from '@shared/address-format';
 import type { BookedShiftDto } from '@shared/professional/professional-replies';
-import { toCalendarDate } from '../shift-time';
+import { calendarNow, toCalendarDate } from '@web/components/calendar/calendar-dates';
 
 interface ShiftEvent {
   title: string;
@@ -55,6 +55,7 @@ export default function BookedShiftCalendar({ shifts }: { shifts: BookedShiftDto
           step={30}
           timeslots={2}
           length={length}
+          getNow={calendarNow}
           popup
           style={{ height: 600 }}
           tooltipAccessor={(event) => `${event.title} at ${event.location}`}

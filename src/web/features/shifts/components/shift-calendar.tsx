@@ -23,7 +23,12 @@ import type { ShiftDto } from '@shared/practice/practice-replies';
 import { Banner } from '@web/components/ui/banner';
 import { useShiftsInRange, type ShiftRange } from '../api/shifts';
 import { statusLabel } from '../shift-labels';
-import { formatShiftDate, formatTimeRange, fromCalendarDate, toCalendarDate } from '../shift-time';
+import {
+  calendarNow,
+  fromCalendarDate,
+  toCalendarDate,
+} from '@web/components/calendar/calendar-dates';
+import { formatShiftDate, formatTimeRange } from '../shift-time';
 import { CancelShiftDialog } from './cancel-shift-dialog';
 import { shiftsLoadFailed } from './shift-list-states';
 
@@ -216,6 +221,7 @@ export default function ShiftCalendar() {
             step={30}
             timeslots={2}
             length={length}
+            getNow={calendarNow}
             longPressThreshold={250}
             drilldownView={Views.DAY}
             scrollToTime={scrollToTime}
