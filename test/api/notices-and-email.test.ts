@@ -7,7 +7,12 @@ import { formatHourlyRate } from '../../src/shared/money-format';
 import { reasonSentence } from '../../src/shared/reason-text';
 import { emailOutbox, emailPreferences } from '../../src/server/db/schema';
 import type { SavedMessage } from '../../src/server/mail/transport';
-import { emailDueApplicantSummaries } from '../../src/server/notifications/applicant-emails';
+import {
+  applicantEmailKey,
+  emailDueApplicantSummaries,
+  emailNewApplicants,
+  type ApplicantEmailAsk,
+} from '../../src/server/notifications/applicant-emails';
 import { serverForFile } from '../support/marketplace-fixtures';
 import {
   bellEntries,
@@ -132,6 +137,83 @@ describe('the applicant summaries of a backlog', () => {
     expect(await run()).toMatchObject({ shifts: 1 });
     expect(await run()).toMatchObject({ shifts: 0 });
     expect(await emailsTo(server, practice.email)).toHaveLength(3);
+  });
+});
+
+describe('applicant e-mails of many shifts at once (a notice batch)', () => {
+  it("e-mails each shift's practice about its own applicants, each shift within its own 15 minutes, each application once", async () => {
+    const first = await signedInPractice(server, 'Batch One Dental');
+    const second = await signedInPractice(server, 'Batch Two Dental');
+    const [a, b] = await Promise.all(
+      [3, 4].map((daysAhead) =>
+        postShift(server, first.practiceId, { bookingMode: 'review', daysAhead }),
+      ),
+    );
+    const c = await postShift(server, second.practiceId, { bookingMode: 'review', daysAhead: 5 });
+    const [emery, finley, gray] = await Promise.all(
+      ['Emery', 'Finley', 'Gray'].map((firstName) =>
+        matchingProfessional(server, { firstName, lastName: 'Batch' }),
+      ),
+    );
+    const applications: [NonNullable<typeof emery>, { id: string }][] = [
+      [emery!, a!],
+      [finley!, a!],
+      [gray!, b!],
+      [finley!, b!],
+      [emery!, c],
+    ];
+    for (const [pro, shift] of applications) {
+      const res = await pro.client.post(`/api/professional/shifts/${shift.id}/apply`, {});
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await server.deliverQueuedNotices();
+    // As after an outage: nothing e-mailed yet, but Gray's application to b 5 minutes before.
+    const at = new Date(Date.now() + 20 * MINUTE);
+    for (const practice of [first, second]) {
+      await server.services.db.delete(emailOutbox).where(eq(emailOutbox.toAddress, practice.email));
+    }
+    await server.services.db.execute(
+      sql`update shift_applications set practice_emailed_at = case
+          when shift_id = ${b!.id}::uuid and professional_id = ${gray!.professionalId}::uuid
+          then ${new Date(at.getTime() - 5 * MINUTE).toISOString()}::timestamptz end
+        where shift_id in (${a!.id}::uuid, ${b!.id}::uuid, ${c.id}::uuid)`,
+    );
+    const email = (asks: ApplicantEmailAsk[]) =>
+      server.services.db.transaction((tx) => emailNewApplicants(tx, server.services.env, asks));
+
+    // a asked twice (two applications in the batch): one e-mail, keyed by the first ask.
+    const asks = [
+      { shiftId: a!.id, at },
+      { shiftId: b!.id, at },
+      { shiftId: a!.id, at: new Date(at.getTime() + MINUTE) },
+      { shiftId: c.id, at },
+    ];
+    expect(await email(asks)).toBe(2);
+    const firstMails = await emailsTo(server, first.email);
+    expect(firstMails).toHaveLength(1);
+    expect(firstMails[0]!.subject).toMatch(/^2 new applicants for your Hygienist shift on /);
+    expect(firstMails[0]!.textBody).toContain('- Emery Batch');
+    expect(firstMails[0]!.textBody).toContain('- Finley Batch');
+    const [keyed] = await server.services.db
+      .select({ dedupeKey: emailOutbox.dedupeKey })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, first.email));
+    expect(keyed!.dedupeKey).toBe(applicantEmailKey(a!.id, at));
+    const secondMails = await emailsTo(server, second.email);
+    expect(secondMails).toHaveLength(1);
+    expect(secondMails[0]!.subject).toMatch(/^New applicant for your Hygienist shift on /);
+    expect(secondMails[0]!.textBody).toContain('Emery Batch applied');
+
+    // Asked again: every application is in an e-mail already.
+    expect(await email(asks)).toBe(0);
+    // b: its practice heard of Gray 5 minutes before; Finley waits until 15 minutes have passed.
+    expect(await email([{ shiftId: b!.id, at: new Date(at.getTime() + 9 * MINUTE) }])).toBe(0);
+    expect(await email([{ shiftId: b!.id, at: new Date(at.getTime() + 10 * MINUTE) }])).toBe(1);
+    const bMail = (await emailsTo(server, first.email)).find((mail) =>
+      mail.textBody.includes('Finley Batch applied'),
+    );
+    expect(bMail?.textBody).not.toContain('Gray');
+    expect(await emailsTo(server, first.email)).toHaveLength(2);
   });
 });
 

@@ -5,6 +5,7 @@ import type { NotificationKind } from '@shared/marketplace/notifications';
 import type { Database } from '../db/client';
 import { emailPreferences, notifications, user } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
+import type { ApplicantEmailAsk } from './applicant-emails';
 import { queuePushes } from '../push/push-outbox';
 import { queueNoticeTexts } from '../sms/notification-texts';
 
@@ -47,12 +48,13 @@ export interface NotificationMessage {
 
 /**
  * What one queued notice comes to (notifications/notice-worker.ts): its messages, recorded with
- * those of the rest of the worker's batch in one deliverNotifications, and what to do once they
- * are (an e-mail summary that reads what was recorded).
+ * those of the rest of the worker's batch in one deliverNotifications, and the shift whose new
+ * applicants its practice is then e-mailed about (applicant-emails.ts, for the whole batch at
+ * once: the e-mail reads what was recorded).
  */
 export interface CollectedNotices {
   messages: NotificationMessage[];
-  afterwards?: () => Promise<void>;
+  emailApplicantsOf?: ApplicantEmailAsk;
 }
 
 /** A UUID derived from a key (SHA-256, version 8 'custom' layout): the same key, the same id. */

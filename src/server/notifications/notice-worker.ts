@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { timesheetNoticeMessages } from '../services/attendance/timesheet-notices';
 import { deliverNotifications, type CollectedNotices } from './deliver-notifications';
 import type { QueuedNotice } from './notice-queue';
+import { emailNewApplicants } from './applicant-emails';
 import { marketplaceNotices } from './notify';
 import { shiftLifecycleMessages } from './shift-lifecycle-messages';
 import { trustMessages } from './trust-messages';
@@ -44,7 +45,8 @@ async function collect(
  * Composes and records queued notices' bell entries, e-mails, pushes and texts, in the order
  * they happened: each notice's own reads, then every message of them in one deliverNotifications
  * (a handful of statements for the whole batch, not for each notice: under load the worker
- * shares the machine with the requests), then what follows each (applicant e-mail summaries).
+ * shares the machine with the requests), then the applicant e-mails of the batch's applications
+ * (as few statements again).
  */
 async function deliver(
   db: Database,
@@ -57,7 +59,11 @@ async function deliver(
     db,
     collected.flatMap(({ messages }) => messages),
   );
-  for (const { afterwards } of collected) await afterwards?.();
+  await emailNewApplicants(
+    db,
+    env,
+    collected.flatMap(({ emailApplicantsOf }) => (emailApplicantsOf ? [emailApplicantsOf] : [])),
+  );
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   contactPhoneColumn,
   toLocationContact,
 } from '../services/marketplace/booking-contacts';
-import { emailNewApplicants } from './applicant-emails';
 import type { CollectedNotices } from './deliver-notifications';
 import type { MarketplaceEvent } from './events';
 import { messagesForEvent, type BookingContacts } from './marketplace-messages';
@@ -69,7 +68,7 @@ export async function notify(
  *
  * Who is told: application_received → the practice (a bell entry per application; the e-mail
  * at once for the first, then at most one summary per shift every 15 minutes:
- * applicant-emails.ts, sent once the batch's notices are recorded); application_declined → the
+ * applicant-emails.ts, sent once the batch's notices are recorded, for the batch at once); application_declined → the
  * professional; booking_confirmed → both (each their own text, with the other side's contact);
  * booking_cancelled → the side that did not cancel, with the reason.
  */
@@ -83,11 +82,7 @@ export async function marketplaceNotices(
     event.kind === 'booking_confirmed' ? await bookingContacts(db, event.bookingId) : undefined;
   return {
     messages: messagesForEvent(event, env.publicUrl, contacts),
-    afterwards:
-      event.kind === 'application_received'
-        ? async () => {
-            await emailNewApplicants(db, env, event.shift.id, now);
-          }
-        : undefined,
+    emailApplicantsOf:
+      event.kind === 'application_received' ? { shiftId: event.shift.id, at: now } : undefined,
   };
 }

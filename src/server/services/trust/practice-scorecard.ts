@@ -12,6 +12,7 @@ import {
 } from '@shared/trust/practice-scorecard';
 import { queryRows, type Database } from '../../db/client';
 import { isConcurrencyFailure } from '../../db/sql-state';
+import { sqlArray } from '../../db/sql-arrays';
 import type { Tx } from '../marketplace/db-transaction';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -92,7 +93,7 @@ export async function readPracticeScorecards(
           ps.late_cancellations, ps.rating_count, ps.rating_average, ps.payout_count,
           ps.payout_median_days
         from practice_scorecards ps
-        where ps.practice_id = any(${uuidArray(ids)})
+        where ps.practice_id = any(${sqlArray(ids, 'uuid')})
           and ps.computed_at > ${new Date(now.getTime() - SCORECARD_GOOD_FOR_MS).toISOString()}::timestamptz
           and ps.computed_at <= ${at}::timestamptz
           and not exists (select 1 from practice_scorecard_changes c
@@ -105,7 +106,7 @@ export async function readPracticeScorecards(
       try {
         await tx.transaction(async (savepoint) => {
           await savepoint.execute(
-            sql`delete from practice_scorecard_changes where practice_id = any(${uuidArray(toCount)})`,
+            sql`delete from practice_scorecard_changes where practice_id = any(${sqlArray(toCount, 'uuid')})`,
           );
           await savepoint.execute(sql`insert into practice_scorecards (practice_id, posted, filled,
               cancellations, late_cancellations, rating_count, rating_average, payout_count,
@@ -138,10 +139,6 @@ export async function readPracticeScorecards(
 }
 
 /** `ids` as one uuid[] parameter. */
-function uuidArray(ids: readonly string[]) {
-  return sql`${`{${ids.join(',')}}`}::uuid[]`;
-}
-
 /** Removes the change marks older than CHANGE_MARKS_KEPT_MS, at most every 10 minutes. */
 async function forgetOldChangeMarks(db: Database, now: Date): Promise<void> {
   const last = marksForgottenAt.get(db);
@@ -164,7 +161,7 @@ async function countPracticeScorecards(
   ids: readonly string[],
   now: Date,
 ): Promise<CountsRow[]> {
-  const idArray = uuidArray(ids);
+  const idArray = sqlArray(ids, 'uuid');
   const from = scorecardWindowStart(now).toISOString();
   return queryRows<CountsRow>(
     tx,
@@ -466,7 +463,7 @@ async function practicesOpenToUser(
   practiceIds: readonly string[],
 ): Promise<string[]> {
   if (practiceIds.length === 0) return [];
-  const idArray = uuidArray(practiceIds);
+  const idArray = sqlArray(practiceIds, 'uuid');
   const me = sql`(select me.id from professionals me where me.user_id = ${userId}::uuid)`;
   const rows = await queryRows<{ id: string }>(
     ctx.db,
