@@ -100,11 +100,15 @@ test('offline, an action fails at once with its message, a banner says so, and n
   await item.getByRole('button', { name: /^Cancel shift on/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this shift?' });
   await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Reason (optional)').fill('The patient moved to the morning');
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Yes, Cancel Shift' }).click();
-  await expect(page.getByText('Failed to cancel shift')).toBeVisible({ timeout: 3_000 });
+  // Said inside the dialog, which stays open with the reason as typed.
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to cancel shift', { timeout: 3_000 });
+  await expect(dialog.getByLabel('Reason (optional)')).toHaveValue(
+    'The patient moved to the morning',
+  );
   await expect(offlineBanner).toBeVisible();
-  await expect(item).toContainText('Open');
   await expect(page.getByText('Failed to load shifts. Please try again.')).toHaveCount(0);
 
   await context.setOffline(false);
@@ -115,6 +119,11 @@ test('offline, an action fails at once with its message, a banner says so, and n
   };
   expect(shifts.shifts.find((shift) => shift.id === shiftId)?.status).toBe('open');
   await practiceApi.dispose();
+  // Online again, the same dialog sends it with the reason kept.
+  await dialog.getByRole('button', { name: 'Yes, Cancel Shift' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Shift cancelled successfully')).toBeVisible();
+  await expect(item).toContainText('Cancellation reason:The patient moved to the morning');
 });
 
 test('a cancel that fails keeps the list and shows the failure, even when the list cannot be read again', async ({
@@ -143,11 +152,17 @@ test('a cancel that fails keeps the list and shows the failure, even when the li
     .getByRole('dialog', { name: 'Cancel this shift?' })
     .getByRole('button', { name: 'Yes, Cancel Shift' })
     .click();
-  await expect(page.getByText('Failed to cancel shift')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Cancel this shift?' }).getByRole('alert'),
+  ).toHaveText('Failed to cancel shift');
   // The list was asked for again (and once more) and failed; it stays as it was.
   await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   await page.waitForTimeout(1_500);
   await expect(page.getByText('Failed to load shifts. Please try again.')).toHaveCount(0);
+  await page
+    .getByRole('dialog', { name: 'Cancel this shift?' })
+    .getByRole('button', { name: 'Keep Shift' })
+    .click();
   await expect(item).toBeVisible();
   await expect(item).toContainText('Open');
 });

@@ -4,6 +4,12 @@ import { Button, type ButtonVariant } from './button';
 import { ModalDialog } from './modal-dialog';
 
 /**
+ * A send that failed, with what to tell the user (shown inside the dialog, which stays open with
+ * what was entered).
+ */
+export class DialogFailure extends Error {}
+
+/**
  * The form of a dialog that sends one thing (a rating, a reason): closing the dialog clears it,
  * a send that succeeds clears it, a send that fails keeps what was entered for another try (the
  * caller shows why and keeps the dialog open).

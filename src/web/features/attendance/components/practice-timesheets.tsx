@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Detail } from '@web/components/ui/detail';
 import { QueryState } from '@web/components/ui/query-state';
 import { ReasonDialog } from '@web/features/bookings/components/reason-dialog';
+import { DialogFailure } from '@web/components/ui/dialog-form';
 import { errorText } from '@web/lib/error-text';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import {
@@ -109,10 +110,10 @@ function PracticeTimesheetItem({ timesheet }: { timesheet: TimesheetDto }) {
         onConfirm={async (reason) => {
           try {
             await dispute.mutateAsync({ id: timesheet.id, reason });
-            toast.success(attendanceMessages.disputed);
           } catch (error) {
-            toast.error(errorText(error, attendanceTexts.actionFailed));
+            throw new DialogFailure(errorText(error, attendanceTexts.actionFailed));
           }
+          toast.success(attendanceMessages.disputed);
           setDisputing(false);
           focusItem();
         }}

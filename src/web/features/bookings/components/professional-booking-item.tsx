@@ -1,4 +1,5 @@
 import { Star, XCircle } from 'lucide-react';
+import { DialogFailure } from '@web/components/ui/dialog-form';
 import { errorText } from '@web/lib/error-text';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -150,10 +151,10 @@ export function ProfessionalBookingItem({
         onConfirm={async (reason) => {
           try {
             await cancel.mutateAsync({ id: booking.id, reason });
-            toast.success(bookingMessages.bookingCancelled);
           } catch (error) {
-            toast.error(errorText(error, bookingMessages.actionFailed));
+            throw new DialogFailure(errorText(error, bookingMessages.actionFailed));
           }
+          toast.success(bookingMessages.bookingCancelled);
           setCancelling(false);
           focusBooking();
         }}

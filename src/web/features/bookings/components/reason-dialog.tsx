@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cancelBookingSchema, practiceCancelSchema } from '@shared/marketplace/bookings';
-import { DialogButtons, DialogForm, useDialogForm } from '@web/components/ui/dialog-form';
+import { Banner } from '@web/components/ui/banner';
+import {
+  DialogButtons,
+  DialogFailure,
+  DialogForm,
+  useDialogForm,
+} from '@web/components/ui/dialog-form';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 
 interface ReasonDialogProps {
@@ -18,7 +24,10 @@ interface ReasonDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   cancelLabel: string;
-  /** Runs the action; resolves to close the dialog, rejects to keep it open. */
+  /**
+   * Runs the action; resolves when done (the caller closes the dialog), rejects with a
+   * `DialogFailure` to keep the dialog open with the reason as typed and say why inside it.
+   */
   onConfirm: (reason: string) => Promise<void>;
   pending: boolean;
 }
@@ -41,11 +50,25 @@ export function ReasonDialog({
   onConfirm,
   pending,
 }: ReasonDialogProps) {
+  const [failure, setFailure] = useState<string | null>(null);
   const { form, close, submit } = useDialogForm<{ reason: string }, { reason: string }>({
     resolver: reasonRequired ? zodResolver(cancelBookingSchema) : zodResolver(optionalReasonSchema),
     emptyValues: { reason: '' },
-    onOpenChange,
-    onSend: ({ reason }) => onConfirm(reason),
+    onOpenChange: (next) => {
+      if (!next) setFailure(null);
+      onOpenChange(next);
+    },
+    onSend: async ({ reason }) => {
+      setFailure(null);
+      try {
+        await onConfirm(reason);
+      } catch (error) {
+        // Said inside the dialog: while it is open, the page behind it (and a toast) is hidden
+        // from screen readers.
+        if (error instanceof DialogFailure) setFailure(error.message);
+        throw error;
+      }
+    },
   });
   const error = form.formState.errors.reason?.message;
 
@@ -58,6 +81,7 @@ export function ReasonDialog({
       pending={pending}
       onSubmit={submit}
     >
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
       <TextAreaField
         label={reasonLabel}
         required={reasonRequired}

@@ -6,6 +6,7 @@ import { usePayTerms } from '../api/pay-terms';
 import { errorText } from '@web/lib/error-text';
 import { shiftMessages } from '@shared/practice/shift-constants';
 import type { ShiftDto } from '@shared/practice/practice-replies';
+import { DialogFailure } from '@web/components/ui/dialog-form';
 import { ReasonDialog } from '@web/features/bookings/components/reason-dialog';
 import { useCancelShift } from '../api/cancel-shift';
 import { formatShiftDate, formatTimeRange } from '../shift-time';
@@ -89,17 +90,17 @@ export function CancelShiftDialog({
         if (!shift) return;
         try {
           await cancelShift.mutateAsync({ id: shift.id, reason });
-          toast.success(shiftMessages.cancelled);
-          onClose();
-          onCancelled?.();
-          return;
         } catch (error) {
           const detail = errorText(error, shiftMessages.cancelFailed);
-          toast.error(shiftMessages.cancelFailed, {
-            description: detail === shiftMessages.cancelFailed ? undefined : detail,
-          });
+          throw new DialogFailure(
+            detail === shiftMessages.cancelFailed
+              ? shiftMessages.cancelFailed
+              : `${shiftMessages.cancelFailed}: ${detail}`,
+          );
         }
+        toast.success(shiftMessages.cancelled);
         onClose();
+        onCancelled?.();
       }}
     />
   );
