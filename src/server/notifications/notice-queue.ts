@@ -35,3 +35,26 @@ export async function queueNotice(
       select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice('notice_queue')}) from queued`,
   );
 }
+
+/**
+ * queueNotice for several notices of one change (every applicant declined when a shift is
+ * filled): one statement and one announcement, whatever their number.
+ */
+export async function queueNotices(
+  db: Database,
+  notices: readonly QueuedNotice[],
+  now: Date = new Date(),
+): Promise<void> {
+  if (notices.length === 0) return;
+  if (notices.length === 1) return queueNotice(db, notices[0]!, now);
+  await queryRows(
+    db,
+    sql`with queued as (
+        insert into notice_queue (source, event, occurred_at)
+        select n.source, n.event, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) as n(source text, event jsonb)
+        returning id)
+      select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice('notice_queue')})
+      where exists (select 1 from queued)`,
+  );
+}

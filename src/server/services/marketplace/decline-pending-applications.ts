@@ -1,28 +1,38 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { builtOnce, nowValue } from '../../db/built-once';
-import { shiftApplications } from '../../db/schema';
-import { notify } from '../../notifications/notify';
+import { professionals, shiftApplications } from '../../db/schema';
+import { queueNotices } from '../../notifications/notice-queue';
 import type { Tx } from './db-transaction';
-import { userIdsOfProfessionals } from './marketplace-actors';
 
-/** Built once: every booking runs it. */
-const declinePending = builtOnce((db) =>
-  db
-    .update(shiftApplications)
-    .set({ status: 'declined', decidedAt: nowValue, updatedAt: nowValue })
-    .where(
-      and(
-        eq(shiftApplications.shiftId, sql.placeholder('shiftId')),
-        eq(shiftApplications.status, 'pending'),
-      ),
-    )
-    .returning({ professionalId: shiftApplications.professionalId }),
-);
+/**
+ * Built once: every booking runs it. Declines the shift's pending applications and answers the
+ * account (user) id of each applicant, to tell them.
+ */
+const declinePending = builtOnce((db) => {
+  const declined = db.$with('declined').as(
+    db
+      .update(shiftApplications)
+      .set({ status: 'declined', decidedAt: nowValue, updatedAt: nowValue })
+      .where(
+        and(
+          eq(shiftApplications.shiftId, sql.placeholder('shiftId')),
+          eq(shiftApplications.status, 'pending'),
+        ),
+      )
+      .returning({ professionalId: shiftApplications.professionalId }),
+  );
+  return db
+    .with(declined)
+    .select({ userId: professionals.userId })
+    .from(declined)
+    .innerJoin(professionals, eq(professionals.id, declined.professionalId));
+});
 
 /**
  * Declines every pending application of a shift (it was filled by someone else, or cancelled)
- * and tells each applicant with application_declined. Returns how many.
+ * and tells each applicant with application_declined (two statements, however many there
+ * were). Returns how many.
  */
 export async function declinePendingApplications(
   tx: Tx,
@@ -31,13 +41,13 @@ export async function declinePendingApplications(
   now: Date,
 ): Promise<number> {
   const declined = await declinePending(tx, { shiftId, now: now.toISOString() });
-  if (declined.length === 0) return 0;
-  for (const professionalUserId of await userIdsOfProfessionals(tx, declined)) {
-    await notify(tx, {
-      kind: 'application_declined',
-      professionalUserId,
-      shift,
-    });
-  }
+  await queueNotices(
+    tx,
+    declined.map(({ userId }) => ({
+      source: 'marketplace',
+      event: { kind: 'application_declined', professionalUserId: userId, shift },
+    })),
+    now,
+  );
   return declined.length;
 }
