@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { formatShiftAddress } from '../../src/shared/address-format';
 import { formatHourlyRate } from '../../src/shared/money-format';
 import { reasonSentence } from '../../src/shared/reason-text';
-import { emailOutbox, emailPreferences } from '../../src/server/db/schema';
+import { emailOutbox, emailPreferences, professionals } from '../../src/server/db/schema';
+import type { MarketplaceEvent } from '../../src/server/notifications/events';
+import { contactsOfConfirmedBookings } from '../../src/server/notifications/notify';
 import type { SavedMessage } from '../../src/server/mail/transport';
 import {
   applicantEmailKey,
@@ -252,6 +254,36 @@ describe('addresses, rates and contacts', () => {
     expect(unfolded).toContain('LOCATION:100 River Road\\, Hackensack\\, NJ 07601');
     expect(unfolded).toContain('Rate: $55.00/hr');
     expect(unfolded).toContain('Phone: (201) 555-0142');
+  });
+
+  it("reads the contacts of a batch's confirmed bookings at once, each booking its own", async () => {
+    const shore = await signedInPractice(server, 'Shore Contacts Dental');
+    const hills = await signedInPractice(server, 'Hills Contacts Dental');
+    const shoreShift = await postShift(server, shore.practiceId, { bookingMode: 'instant' });
+    const hillsShift = await postShift(server, hills.practiceId, { bookingMode: 'instant' });
+    const kai = await matchingProfessional(server, { firstName: 'Kai', lastName: 'Contacts' });
+    const lee = await matchingProfessional(server, { firstName: 'Lee', lastName: 'Contacts' });
+    const kaiBooking = await book(kai, shoreShift.id);
+    const leeBooking = await book(lee, hillsShift.id);
+    await server.services.db
+      .update(professionals)
+      .set({ phone: '973-555-0122' })
+      .where(eq(professionals.id, lee.professionalId));
+    const confirmed = (bookingId: string) =>
+      ({ kind: 'booking_confirmed', bookingId }) as MarketplaceEvent;
+    const contacts = await contactsOfConfirmedBookings(server.services.db, [
+      confirmed(kaiBooking.id),
+      { kind: 'application_declined' } as MarketplaceEvent,
+      confirmed(leeBooking.id),
+      confirmed(kaiBooking.id),
+    ]);
+    expect([...contacts.keys()].sort()).toEqual([kaiBooking.id, leeBooking.id].sort());
+    expect(contacts.get(kaiBooking.id)).toEqual({
+      location: { phone: '(201) 555-0142', pointOfContact: 'Dana Office' },
+      professionalPhone: '732-555-0188',
+    });
+    expect(contacts.get(leeBooking.id)?.professionalPhone).toBe('973-555-0122');
+    expect(await contactsOfConfirmedBookings(server.services.db, [])).toEqual(new Map());
   });
 
   it('formats places and rates by one rule', () => {

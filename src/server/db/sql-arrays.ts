@@ -7,6 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * every length.
  */
 export function sqlArray(values: readonly string[], type: 'uuid' | 'timestamptz' | 'text'): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  return sql`${literal}::${sql.raw(type)}[]`;
+  return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+}
+
+/** The array literal itself, as the value of a placeholder cast to an array type. */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

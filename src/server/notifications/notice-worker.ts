@@ -7,7 +7,9 @@ import { timesheetNoticeMessages } from '../services/attendance/timesheet-notice
 import { deliverNotifications, type CollectedNotices } from './deliver-notifications';
 import type { QueuedNotice } from './notice-queue';
 import { emailNewApplicants } from './applicant-emails';
-import { marketplaceNotices } from './notify';
+import type { MarketplaceEvent } from './events';
+import type { BookingContacts } from './marketplace-messages';
+import { contactsOfConfirmedBookings, marketplaceNotices } from './notify';
 import { shiftLifecycleMessages } from './shift-lifecycle-messages';
 import { trustMessages } from './trust-messages';
 
@@ -22,16 +24,20 @@ interface QueuedRow {
   attempts: number;
 }
 
-/** What one queued notice comes to: its messages, and what follows once they are recorded. */
+/**
+ * What one queued notice comes to: its messages, and what follows once they are recorded.
+ * `contacts`: the confirmed bookings' contacts of the whole batch, read at once.
+ */
 async function collect(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
   row: QueuedRow,
+  contacts: ReadonlyMap<string, BookingContacts>,
 ): Promise<CollectedNotices> {
   const notice = { source: row.source, event: row.event } as QueuedNotice;
   switch (notice.source) {
     case 'marketplace':
-      return marketplaceNotices(db, env, notice.event, new Date(row.occurred_at));
+      return marketplaceNotices(env, notice.event, new Date(row.occurred_at), contacts);
     case 'shift-lifecycle':
       return { messages: shiftLifecycleMessages(notice.event, env.publicUrl) };
     case 'trust':
@@ -43,7 +49,8 @@ async function collect(
 
 /**
  * Composes and records queued notices' bell entries, e-mails, pushes and texts, in the order
- * they happened: each notice's own reads, then every message of them in one deliverNotifications
+ * they happened: the contacts of the batch's confirmed bookings in one read, each timesheet
+ * notice's own read, then every message of them in one deliverNotifications
  * (a handful of statements for the whole batch, not for each notice: under load the worker
  * shares the machine with the requests), then the applicant e-mails of the batch's applications
  * (as few statements again).
@@ -53,8 +60,12 @@ async function deliver(
   env: Pick<Env, 'publicUrl'>,
   rows: readonly QueuedRow[],
 ): Promise<void> {
+  const contacts = await contactsOfConfirmedBookings(
+    db,
+    rows.flatMap((row) => (row.source === 'marketplace' ? [row.event as MarketplaceEvent] : [])),
+  );
   const collected: CollectedNotices[] = [];
-  for (const row of rows) collected.push(await collect(db, env, row));
+  for (const row of rows) collected.push(await collect(db, env, row, contacts));
   await deliverNotifications(
     db,
     collected.flatMap(({ messages }) => messages),
