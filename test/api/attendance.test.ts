@@ -6,6 +6,10 @@ import { bookings, shifts, timesheets } from '../../src/server/db/schema';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import { approveWaitingTimesheets } from '../../src/server/services/attendance/timesheet-deadlines';
 import {
+  timesheetNoticeMessages,
+  timesheetsToTell,
+} from '../../src/server/services/attendance/timesheet-notices';
+import {
   marketplaceCast,
   postShift,
   serverForFile,
@@ -319,6 +323,40 @@ describe('the practice decides', () => {
       stars: 5,
     });
     expect(rated.status).toBe(201);
+  });
+
+  it("reads a notice batch's timesheets at once and tells each side of each its own hours", async () => {
+    const first = await submittedTimesheet(alice);
+    const second = await submittedTimesheet(bob);
+    const events = [
+      { timesheetId: first.timesheetId, notice: 'submitted' as const },
+      { timesheetId: second.timesheetId, notice: 'submitted' as const },
+      { timesheetId: first.timesheetId, notice: 'approved' as const },
+    ];
+    const read = await timesheetsToTell(server.services.db, events);
+    expect([...read.keys()].sort()).toEqual([first.timesheetId, second.timesheetId].sort());
+    const told = events.map((event) =>
+      timesheetNoticeMessages('https://chairfill.test', event, read.get(event.timesheetId)),
+    );
+    expect(told.map((messages) => messages.map((message) => message.userId))).toEqual([
+      [practice.userId],
+      [practice.userId],
+      [alice.userId],
+    ]);
+    expect(told.map((messages) => messages[0]!.dedupeKey)).toEqual([
+      `timesheet:${first.timesheetId}:submitted:practice`,
+      `timesheet:${second.timesheetId}:submitted:practice`,
+      `timesheet:${first.timesheetId}:approved:professional`,
+    ]);
+    // A timesheet that is not there (removed meanwhile) says nothing.
+    expect(
+      timesheetNoticeMessages(
+        'https://chairfill.test',
+        { timesheetId: '00000000-0000-4000-8000-000000000000', notice: 'submitted' },
+        undefined,
+      ),
+    ).toEqual([]);
+    expect(await timesheetsToTell(server.services.db, [])).toEqual(new Map());
   });
 
   it('disputes with a reason; an admin decides the hours that stand, once', async () => {

@@ -3,11 +3,14 @@ import { queryRows, type Database } from '../db/client';
 import { MAX_ATTEMPTS, retryDelaySeconds } from '../db/outbox-queue';
 import { noticeQueue } from '../db/schema';
 import type { Env } from '../env';
-import { timesheetNoticeMessages } from '../services/attendance/timesheet-notices';
+import {
+  timesheetNoticeMessages,
+  timesheetsToTell,
+  type TimesheetToTell,
+} from '../services/attendance/timesheet-notices';
 import { deliverNotifications, type CollectedNotices } from './deliver-notifications';
 import type { QueuedNotice } from './notice-queue';
 import { emailNewApplicants } from './applicant-emails';
-import type { MarketplaceEvent } from './events';
 import type { BookingContacts } from './marketplace-messages';
 import { contactsOfConfirmedBookings, marketplaceNotices } from './notify';
 import { shiftLifecycleMessages } from './shift-lifecycle-messages';
@@ -24,33 +27,51 @@ interface QueuedRow {
   attempts: number;
 }
 
-/**
- * What one queued notice comes to: its messages, and what follows once they are recorded.
- * `contacts`: the confirmed bookings' contacts of the whole batch, read at once.
- */
-async function collect(
-  db: Database,
-  env: Pick<Env, 'publicUrl'>,
-  row: QueuedRow,
-  contacts: ReadonlyMap<string, BookingContacts>,
-): Promise<CollectedNotices> {
+/** What the notices of a whole batch read, at once: booking contacts and timesheets. */
+interface BatchReads {
+  contacts: ReadonlyMap<string, BookingContacts>;
+  timesheets: ReadonlyMap<string, TimesheetToTell>;
+}
+
+async function readForBatch(db: Database, rows: readonly QueuedRow[]): Promise<BatchReads> {
+  const notices = rows.map((row) => ({ source: row.source, event: row.event }) as QueuedNotice);
+  return {
+    contacts: await contactsOfConfirmedBookings(
+      db,
+      notices.flatMap((notice) => (notice.source === 'marketplace' ? [notice.event] : [])),
+    ),
+    timesheets: await timesheetsToTell(
+      db,
+      notices.flatMap((notice) => (notice.source === 'timesheet' ? [notice.event] : [])),
+    ),
+  };
+}
+
+/** What one queued notice comes to: its messages, and what follows once they are recorded. */
+function collect(env: Pick<Env, 'publicUrl'>, row: QueuedRow, reads: BatchReads): CollectedNotices {
   const notice = { source: row.source, event: row.event } as QueuedNotice;
   switch (notice.source) {
     case 'marketplace':
-      return marketplaceNotices(env, notice.event, new Date(row.occurred_at), contacts);
+      return marketplaceNotices(env, notice.event, new Date(row.occurred_at), reads.contacts);
     case 'shift-lifecycle':
       return { messages: shiftLifecycleMessages(notice.event, env.publicUrl) };
     case 'trust':
       return { messages: trustMessages(notice.event, env.publicUrl) };
     case 'timesheet':
-      return { messages: await timesheetNoticeMessages(db, env.publicUrl, notice.event) };
+      return {
+        messages: timesheetNoticeMessages(
+          env.publicUrl,
+          notice.event,
+          reads.timesheets.get(notice.event.timesheetId),
+        ),
+      };
   }
 }
 
 /**
  * Composes and records queued notices' bell entries, e-mails, pushes and texts, in the order
- * they happened: the contacts of the batch's confirmed bookings in one read, each timesheet
- * notice's own read, then every message of them in one deliverNotifications
+ * they happened: what they say read for the whole batch at once (the confirmed bookings'
+ * contacts, the timesheets), then every message of them in one deliverNotifications
  * (a handful of statements for the whole batch, not for each notice: under load the worker
  * shares the machine with the requests), then the applicant e-mails of the batch's applications
  * (as few statements again).
@@ -60,12 +81,8 @@ async function deliver(
   env: Pick<Env, 'publicUrl'>,
   rows: readonly QueuedRow[],
 ): Promise<void> {
-  const contacts = await contactsOfConfirmedBookings(
-    db,
-    rows.flatMap((row) => (row.source === 'marketplace' ? [row.event as MarketplaceEvent] : [])),
-  );
-  const collected: CollectedNotices[] = [];
-  for (const row of rows) collected.push(await collect(db, env, row, contacts));
+  const reads = await readForBatch(db, rows);
+  const collected = rows.map((row) => collect(env, row, reads));
   await deliverNotifications(
     db,
     collected.flatMap(({ messages }) => messages),

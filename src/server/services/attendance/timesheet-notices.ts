@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatDuration } from '@shared/date-format';
 import { formatMoney } from '@shared/money-format';
 import { moneyPaths } from '@shared/money/money-texts';
@@ -11,6 +11,7 @@ import {
 import { composeNotice } from '../../notifications/marketplace-messages';
 import { shiftDay } from '../../notifications/shift-wording';
 import type { Database } from '../../db/client';
+import { sqlArray } from '../../db/sql-arrays';
 import type { Tx } from '../marketplace/db-transaction';
 
 const practiceTimesheetsPath = '/practice-portal/timesheets';
@@ -33,28 +34,44 @@ export interface TimesheetNoticeEvent {
   notice: TimesheetNotice;
 }
 
-/** A timesheet change's notices (notifyTimesheet), as the timesheet now reads. */
-export async function timesheetNoticeMessages(
-  db: Database,
+/** What a timesheet's notices say: the timesheet as it now reads, its shift and its people. */
+export type TimesheetToTell =
+  Awaited<ReturnType<typeof timesheetsToTell>> extends Map<string, infer Row> ? Row : never;
+
+/**
+ * The timesheets of `events` as they now read, with their shift and people, in one statement
+ * (the notice worker reads a whole batch's at once), by timesheet id.
+ */
+export async function timesheetsToTell(db: Database, events: readonly TimesheetNoticeEvent[]) {
+  const ids = [...new Set(events.map((event) => event.timesheetId))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            timesheet: timesheets,
+            startsAt: shifts.startsAt,
+            position: shifts.position,
+            practiceName: practices.practiceName,
+            practiceUserId: practices.userId,
+            professionalUserId: professionals.userId,
+            firstName: professionals.firstName,
+            lastName: professionals.lastName,
+          })
+          .from(timesheets)
+          .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+          .innerJoin(practices, eq(practices.id, timesheets.practiceId))
+          .innerJoin(professionals, eq(professionals.id, timesheets.professionalId))
+          .where(sql`${timesheets.id} = any(${sqlArray(ids, 'uuid')})`);
+  return new Map(rows.map((row) => [row.timesheet.id, row]));
+}
+
+/** A timesheet change's notices (notifyTimesheet), from the timesheet as it now reads. */
+export function timesheetNoticeMessages(
   publicUrl: string,
   input: TimesheetNoticeEvent,
-): Promise<NotificationMessage[]> {
-  const [row] = await db
-    .select({
-      timesheet: timesheets,
-      startsAt: shifts.startsAt,
-      position: shifts.position,
-      practiceName: practices.practiceName,
-      practiceUserId: practices.userId,
-      professionalUserId: professionals.userId,
-      firstName: professionals.firstName,
-      lastName: professionals.lastName,
-    })
-    .from(timesheets)
-    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
-    .innerJoin(practices, eq(practices.id, timesheets.practiceId))
-    .innerJoin(professionals, eq(professionals.id, timesheets.professionalId))
-    .where(eq(timesheets.id, input.timesheetId));
+  row: TimesheetToTell | undefined,
+): NotificationMessage[] {
   if (!row) return [];
   const { timesheet } = row;
   const day = shiftDay(row.startsAt.toISOString());
