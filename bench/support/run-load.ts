@@ -39,6 +39,10 @@ export interface LoadResult {
   /** The first answer of each refused status with its body (what the product said). */
   refusals: Record<string, string>;
   note?: string;
+  /** A write: seconds its queued after-commit work still took after its last answer. */
+  afterCommitSeconds?: number;
+  /** A write: its requests over its time and that after-commit time together. */
+  withAfterCommitPerSecond?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
