@@ -16,7 +16,8 @@ export interface OutboxWorker {
 /**
  * Runs `deliver` (one pass over a database outbox: claim what is due, send it, settle it; see
  * outbox-queue.ts) every `intervalMs` and whenever nudged. Passes never overlap: a nudge during
- * a pass runs another right after it.
+ * a pass runs another right after it, and so does a pass that delivered something (a backlog is
+ * worked off pass after pass, not one batch per `intervalMs`).
  */
 export function startOutboxWorker(options: {
   /** 'mail', 'push': what the log lines say. */
@@ -38,11 +39,14 @@ export function startOutboxWorker(options: {
     }
     running = (async () => {
       try {
+        let sent: number;
         do {
           again = false;
-          const sent = await options.deliver();
+          sent = await options.deliver();
           if (sent > 0) options.logger.info(`${options.name} delivered`, { count: sent });
-        } while (again && !stopped);
+          // A pass that delivered something may have left more (it takes a batch): pass again
+          // until one finds nothing, so a backlog goes out at once, not a batch per poll.
+        } while ((again || sent > 0) && !stopped);
       } catch (error) {
         options.logger.warn(`${options.name} delivery pass failed`, { error: String(error) });
       } finally {
