@@ -27,16 +27,21 @@ function queueOf(count: number, batch: number) {
   };
 }
 
+/** A worker on `queue` whose poll is an hour away, nudged once. */
+function nudgedWorkerOn(queue: ReturnType<typeof queueOf>) {
+  worker = startOutboxWorker({
+    name: 'test',
+    deliver: queue.deliver,
+    intervalMs: 3_600_000,
+    logger: createLogger('silent'),
+  });
+  worker.nudge();
+  return queue;
+}
+
 describe('the outbox worker', () => {
   it('after one nudge, passes until a pass finds nothing left (a poll an hour away)', async () => {
-    const queue = queueOf(35, 10);
-    worker = startOutboxWorker({
-      name: 'test',
-      deliver: queue.deliver,
-      intervalMs: 3_600_000,
-      logger: createLogger('silent'),
-    });
-    worker.nudge();
+    const queue = nudgedWorkerOn(queueOf(35, 10));
     await expect.poll(() => queue.state.left, { timeout: 2_000 }).toBe(0);
     // 10 + 10 + 10 + 5, then one that finds nothing and stops.
     await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(5);
@@ -45,14 +50,7 @@ describe('the outbox worker', () => {
   });
 
   it('a pass that finds nothing does not pass again by itself', async () => {
-    const queue = queueOf(0, 10);
-    worker = startOutboxWorker({
-      name: 'test',
-      deliver: queue.deliver,
-      intervalMs: 3_600_000,
-      logger: createLogger('silent'),
-    });
-    worker.nudge();
+    const queue = nudgedWorkerOn(queueOf(0, 10));
     await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queue.state.passes).toBe(1);

@@ -15,30 +15,11 @@ export type QueuedNotice =
   | { source: 'timesheet'; event: TimesheetNoticeEvent };
 
 /**
- * Queues the notices of a change in the caller's transaction (one statement): they exist
- * exactly when the change does, and the notice worker of every server instance hears of them on
- * the change channel once it is committed (db/outbox-queue.ts queuedNotice), so the bell entries,
- * e-mails, pushes and texts follow within moments, composed outside the request
+ * Queues the notices of a change in the caller's transaction (one statement, however many): they
+ * exist exactly when the change does, and the notice worker of every server instance hears of
+ * them on the change channel once it is committed (db/outbox-queue.ts queuedNotice), so the bell
+ * entries, e-mails, pushes and texts follow within moments, composed outside the request
  * (notice-worker.ts).
- */
-export async function queueNotice(
-  db: Database,
-  notice: QueuedNotice,
-  now: Date = new Date(),
-): Promise<void> {
-  await queryRows(
-    db,
-    sql`with queued as (
-        insert into notice_queue (source, event, occurred_at)
-        values (${notice.source}, ${JSON.stringify(notice.event)}::jsonb, ${now.toISOString()}::timestamptz)
-        returning id)
-      select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice('notice_queue')}) from queued`,
-  );
-}
-
-/**
- * queueNotice for several notices of one change (every applicant declined when a shift is
- * filled): one statement and one announcement, whatever their number.
  */
 export async function queueNotices(
   db: Database,
@@ -46,7 +27,6 @@ export async function queueNotices(
   now: Date = new Date(),
 ): Promise<void> {
   if (notices.length === 0) return;
-  if (notices.length === 1) return queueNotice(db, notices[0]!, now);
   await queryRows(
     db,
     sql`with queued as (
@@ -57,4 +37,9 @@ export async function queueNotices(
       select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice('notice_queue')})
       where exists (select 1 from queued)`,
   );
+}
+
+/** queueNotices for one notice. */
+export function queueNotice(db: Database, notice: QueuedNotice, now?: Date): Promise<void> {
+  return queueNotices(db, [notice], now);
 }

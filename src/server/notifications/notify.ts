@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
-import { arrayLiteral } from '../db/sql-arrays';
 import { bookings, locations, practices, professionals, shifts } from '../db/schema';
 import type { Env } from '../env';
 import {
@@ -13,7 +12,7 @@ import {
 import type { CollectedNotices } from './deliver-notifications';
 import type { MarketplaceEvent } from './events';
 import { messagesForEvent, type BookingContacts } from './marketplace-messages';
-import { queueNotice } from './notice-queue';
+import { queueNotices } from './notice-queue';
 
 /**
  * Who each side of each booking calls: the location's contact and the professional's phone. Built
@@ -55,7 +54,7 @@ export async function contactsOfConfirmedBookings(
     ),
   ];
   if (ids.length === 0) return new Map();
-  const rows = await contactsOfBookings(db, { bookingIds: arrayLiteral(ids) });
+  const rows = await contactsOfBookings(db, { bookingIds: ids });
   return new Map(
     rows.map((row) => [
       row.booking_id,
@@ -69,12 +68,21 @@ export async function contactsOfConfirmedBookings(
  * change (pass the transaction): queued, and delivered after the commit by the notice worker
  * (notice-worker.ts, marketplaceNotices).
  */
-export async function notify(
+export function notify(db: Database, event: MarketplaceEvent, now?: Date): Promise<void> {
+  return notifyAll(db, [event], now);
+}
+
+/** notify for several events of one change (every applicant declined): one statement. */
+export function notifyAll(
   db: Database,
-  event: MarketplaceEvent,
-  now: Date = new Date(),
+  events: readonly MarketplaceEvent[],
+  now?: Date,
 ): Promise<void> {
-  await queueNotice(db, { source: 'marketplace', event }, now);
+  return queueNotices(
+    db,
+    events.map((event) => ({ source: 'marketplace', event })),
+    now,
+  );
 }
 
 /**
@@ -83,9 +91,9 @@ export async function notify(
  *
  * Who is told: application_received → the practice (a bell entry per application; the e-mail
  * at once for the first, then at most one summary per shift every 15 minutes:
- * applicant-emails.ts, sent once the batch's notices are recorded, for the batch at once); application_declined → the
- * professional; booking_confirmed → both (each their own text, with the other side's contact);
- * booking_cancelled → the side that did not cancel, with the reason.
+ * applicant-emails.ts, sent once the batch's notices are recorded, for the batch at once);
+ * application_declined → the professional; booking_confirmed → both (each their own text, with
+ * the other side's contact); booking_cancelled → the side that did not cancel, with the reason.
  */
 export function marketplaceNotices(
   env: Pick<Env, 'publicUrl'>,

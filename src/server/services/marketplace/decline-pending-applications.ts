@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { builtOnce, nowValue } from '../../db/built-once';
 import { professionals, shiftApplications } from '../../db/schema';
-import { queueNotices } from '../../notifications/notice-queue';
+import { notifyAll } from '../../notifications/notify';
 import type { Tx } from './db-transaction';
 
 /**
@@ -41,11 +41,12 @@ export async function declinePendingApplications(
   now: Date,
 ): Promise<number> {
   const declined = await declinePending(tx, { shiftId, now: now.toISOString() });
-  await queueNotices(
+  await notifyAll(
     tx,
     declined.map(({ userId }) => ({
-      source: 'marketplace',
-      event: { kind: 'application_declined', professionalUserId: userId, shift },
+      kind: 'application_declined',
+      professionalUserId: userId,
+      shift,
     })),
     now,
   );
