@@ -259,7 +259,10 @@ export function createApp(options: AppOptions) {
   );
   app.route('/', publicCalendarRoutes);
   app.route('/', unsubscribeRoutes);
-  app.route('/', siteRoutes(options.clientDir));
+  app.route(
+    '/',
+    siteRoutes(options.clientDir, (request, bindings) => app.fetch(request, bindings)),
+  );
 
   app.onError((error, c) => errorResponse(c, error, logger));
   return app;

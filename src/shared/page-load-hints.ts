@@ -1,5 +1,6 @@
 import { portalPathByAccountType, professionalRoles } from './accounts';
 import { practiceDateOf } from './practice/shift-dates';
+import type { ShiftMonthsDto } from './practice/practice-replies';
 
 /**
  * What a portal page opened by its address needs before it can show anything, announced in the
@@ -20,6 +21,24 @@ export interface PageLoadHint {
    * depends on the date is a function of the moment the page is served.
    */
   requests: Array<string | ((now: Date) => string)>;
+  /**
+   * Reads the first screen makes with what one of its reads answered (each month's first page,
+   * once the months are known): the server asks its own API for `after`, as the visitor, while
+   * it serves the HTML, and announces the reads `then` names from the answer, so they do not wait
+   * for the page's code and that answer one after the other.
+   */
+  followUps?: FollowUpReads[];
+}
+
+export interface FollowUpReads {
+  /** A read of `requests` whose answer names the next ones. */
+  after: string;
+  then: (answer: unknown) => string[];
+}
+
+/** Follow-up reads typed by the answer they come from (the API's reply type). */
+function followUp<Answer>(after: string, then: (answer: Answer) => string[]): FollowUpReads {
+  return { after, then: then as (answer: unknown) => string[] };
 }
 
 /** 'yyyy-MM' of `now` in the practices' time zone: the month the dashboard opens on. */
@@ -67,6 +86,14 @@ export const pageLoadHints: PageLoadHint[] = [
     pattern: section(practice, 'staffing-requests'),
     modules: ['src/web/features/shifts/components/shift-requests-list.tsx'],
     requests: ['/api/practice/review', '/api/practice/locations', '/api/practice/shift-months'],
+    // Every month listed opens with its first page (shift-requests-list.tsx, all positions).
+    followUps: [
+      followUp<ShiftMonthsDto>('/api/practice/shift-months', ({ months }) =>
+        months
+          .filter(({ counts }) => counts.all > 0)
+          .map(({ month }) => `/api/practice/shifts?${new URLSearchParams({ month })}`),
+      ),
+    ],
   },
   {
     pattern: section(practice, 'billing'),
@@ -99,14 +126,16 @@ export const pageLoadHints: PageLoadHint[] = [
 export function pageLoadHintsFor(
   path: string,
   now = new Date(),
-): { modules: string[]; requests: string[] } {
+): { modules: string[]; requests: string[]; followUps: FollowUpReads[] } {
   const modules = new Set<string>();
   const requests = new Set<string>();
+  const followUps: FollowUpReads[] = [];
   for (const hint of pageLoadHints) {
     if (!hint.pattern.test(path)) continue;
     for (const module of hint.modules) modules.add(module);
     for (const request of hint.requests)
       requests.add(typeof request === 'string' ? request : request(now));
+    followUps.push(...(hint.followUps ?? []));
   }
-  return { modules: [...modules], requests: [...requests] };
+  return { modules: [...modules], requests: [...requests], followUps };
 }

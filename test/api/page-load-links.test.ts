@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
+import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { createClient } from '../support/test-server';
 
@@ -82,6 +83,40 @@ describe('portal page hints', () => {
     expect(html).toContain(sessionRead);
     expect(html).toContain('href="/api/practice/dashboard"');
     expect(html).not.toContain('modulepreload crossorigin href="/assets/index-1.js"');
+  });
+
+  it("Staffing Requests: each listed month's first page too, read as the practice", async () => {
+    const client = createClient(server.url);
+    const practice = await seedPractice(server.services);
+    const login = await client.post('/api/login', {
+      email: practice.email,
+      password: practice.password,
+      audience: 'practice',
+    });
+    expect(login.status).toBe(200);
+    const monthRead = (date: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="/api/practice/shifts?month=${date.slice(0, 7)}">`;
+    const soon = practiceDateFromToday(1);
+    const later = practiceDateFromToday(40);
+    // No shifts yet: no months, no month reads.
+    const empty = (await client.get<string>('/practice-portal/staffing-requests')).body;
+    expect(empty).toContain('href="/api/practice/shift-months"');
+    expect(empty).not.toContain('/api/practice/shifts?month=');
+    await seedShifts(server.services, practice.practiceId, { dates: [soon, later] });
+    const html = (await client.get<string>('/practice-portal/staffing-requests')).body;
+    expect(html).toContain(monthRead(soon));
+    expect(html).toContain(monthRead(later));
+    // Another practice's page names its own months, none of these.
+    const otherClient = createClient(server.url);
+    const other = await seedPractice(server.services);
+    await otherClient.post('/api/login', {
+      email: other.email,
+      password: other.password,
+      audience: 'practice',
+    });
+    const otherHtml = (await otherClient.get<string>('/practice-portal/staffing-requests')).body;
+    expect(otherHtml).toContain('href="/api/practice/shift-months"');
+    expect(otherHtml).not.toContain('/api/practice/shifts?month=');
   });
 
   it("a professional opening the practice portal: not the practice's reads", async () => {

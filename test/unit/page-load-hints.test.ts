@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pageLoadHints, pageLoadHintsFor } from '../../src/shared/page-load-hints';
 import { apiRoutes } from '../../src/server/routes/api-routes';
 import { listServerRoutes } from '../../src/server/route-list';
-import { pageLoadLinks } from '../../src/server/routes/page-load-links';
+import { pageLoadLinks, pageLoadReads } from '../../src/server/routes/page-load-links';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,6 +33,11 @@ describe('page load hints (decision record 033)', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('follow up only reads of their own entry', () => {
+    for (const hint of pageLoadHints)
+      for (const followUp of hint.followUps ?? []) expect(hint.requests).toContain(followUp.after);
+  });
+
   it('add up every matching entry, once each', () => {
     const dashboard = pageLoadHintsFor('/practice-portal');
     expect(dashboard.modules).toEqual([
@@ -57,9 +62,41 @@ describe('page load hints (decision record 033)', () => {
       expect(hints.modules).toContain('src/web/portals/professional-portal.tsx');
       expect(hints.requests).toContain('/api/professional/shift-board');
     }
-    expect(pageLoadHintsFor('/practice-login')).toEqual({ modules: [], requests: [] });
-    expect(pageLoadHintsFor('/practice-portalx')).toEqual({ modules: [], requests: [] });
-    expect(pageLoadHintsFor('/admin')).toEqual({ modules: [], requests: [] });
+    const none = { modules: [], requests: [], followUps: [] };
+    expect(pageLoadHintsFor('/practice-login')).toEqual(none);
+    expect(pageLoadHintsFor('/practice-portalx')).toEqual(none);
+    expect(pageLoadHintsFor('/admin')).toEqual(none);
+  });
+
+  it("name Staffing Requests' month pages from the months' answer", async () => {
+    const months = {
+      months: [
+        { month: '2027-01', counts: { all: 3 } },
+        { month: '2026-12', counts: { all: 1 } },
+      ],
+    };
+    const asked: string[] = [];
+    const reads = await pageLoadReads('/practice-portal/staffing-requests', async (url) => {
+      asked.push(url);
+      return months;
+    });
+    expect(asked).toEqual(['/api/practice/shift-months']);
+    expect(reads).toContain('/api/practice/shift-months');
+    expect(reads.slice(-2)).toEqual([
+      '/api/practice/shifts?month=2027-01',
+      '/api/practice/shifts?month=2026-12',
+    ]);
+    // The months could not be read: the page reads its months' pages itself.
+    const unanswered = await pageLoadReads(
+      '/practice-portal/staffing-requests',
+      async () => undefined,
+    );
+    expect(unanswered).toEqual(pageLoadHintsFor('/practice-portal/staffing-requests').requests);
+    // A page without follow-ups asks nothing while its HTML is served.
+    const billing = await pageLoadReads('/practice-portal/billing', () => {
+      throw new Error('not asked');
+    });
+    expect(billing).toEqual(pageLoadHintsFor('/practice-portal/billing').requests);
   });
 });
 
@@ -91,7 +128,8 @@ describe('page load links', () => {
       }),
     );
     const linksFor = pageLoadLinks(dir);
-    const links = linksFor('/practice-portal/billing', true);
+    const reads = pageLoadHintsFor('/practice-portal/billing').requests;
+    const links = linksFor('/practice-portal/billing', reads);
     expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session">');
     expect(links).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/practice/billing">',
@@ -101,13 +139,15 @@ describe('page load links', () => {
       expect(links).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     expect(links).not.toContain('react-1');
     expect(links).not.toContain('index-1');
-    expect(linksFor('/practice-login', true)).toBe('');
-    const signedOut = linksFor('/practice-portal/billing', false);
+    expect(linksFor('/practice-login', [])).toBe('');
+    const signedOut = linksFor('/practice-portal/billing', []);
     expect(signedOut).toContain('billing-section-1.js');
     expect(signedOut).not.toContain('/api/');
   });
 
   it('are none without a build manifest', () => {
-    expect(pageLoadLinks(path.join(dir, 'no-such-build'))('/practice-portal', true)).toBe('');
+    expect(
+      pageLoadLinks(path.join(dir, 'no-such-build'))('/practice-portal', ['/api/session']),
+    ).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { portalPathByAccountType } from '@shared/accounts';
 import { appPagePatterns, normalizePath, publicPages } from '@shared/site-routes';
 import type { AppEnv } from './app-env';
-import { pageLoadLinks } from './page-load-links';
+import { pageLoadLinks, pageLoadReads } from './page-load-links';
 import { loadSessionUser } from './session';
 
 const prerendered = new Set(publicPages.map((page) => page.path));
@@ -21,8 +21,14 @@ function htmlFileFor(pathname: string): { file: string; status: 200 | 404 } {
   return { file: '404.html', status: 404 };
 }
 
-/** Serves the built web app: hashed assets with long caching, pages as HTML. */
-export function siteRoutes(clientDir: string) {
+/** How the pages ask the server's own API for an answer (the app's `fetch`, env passed on). */
+export type AskApi = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/**
+ * Serves the built web app: hashed assets with long caching, pages as HTML. `askApi` reads the
+ * answers a portal page's follow-up reads are named from (page-load-hints.ts).
+ */
+export function siteRoutes(clientDir: string, askApi: AskApi) {
   const app = new Hono<AppEnv>();
   if (!existsSync(path.join(clientDir, 'app.html'))) {
     app.get('*', (c) =>
@@ -39,7 +45,16 @@ export function siteRoutes(clientDir: string) {
     const user = await loadSessionUser(c);
     const portal = user ? portalPathByAccountType[user.accountType] : null;
     const ownPortal = portal !== null && (pagePath === portal || pagePath.startsWith(`${portal}/`));
-    return linksFor(pagePath, ownPortal);
+    const reads = ownPortal ? await pageLoadReads(pagePath, (url) => answerOf(c, url)) : [];
+    return linksFor(pagePath, reads);
+  };
+  /** The API's answer to a GET of `url` as the page's visitor (their cookie), or undefined. */
+  const answerOf = async (c: Context<AppEnv>, url: string): Promise<unknown> => {
+    const request = new Request(new URL(url, c.req.url), {
+      headers: { cookie: c.req.header('cookie') ?? '' },
+    });
+    const response = await askApi(request, c.env);
+    return response.ok ? response.json() : undefined;
   };
   const htmlCache = new Map<string, string>();
   const readHtml = async (file: string) => {
