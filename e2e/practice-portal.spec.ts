@@ -317,6 +317,30 @@ test.describe('practice portal', () => {
       }),
     ).toHaveCount(0);
     await expect(headings).toHaveCount(20);
+
+    // Opened by its address, the months appear together with their first shifts, none pushed
+    // down by another arriving. (A first frame of an on-screen shift at its placeholder height,
+    // content-visibility's, moves what follows by a few pixels: about 0.01 of the screen.)
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // On a slow phone's processor, where the shifts take several frames to render.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/practice-portal/staffing-requests');
+    await expect(headings).toHaveCount(26);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(monthButtons).toHaveCount(2);
+    await expect(more).toBeVisible();
+    const layoutShifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(layoutShifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
   });
 
   test('without locations the form says so and leads to the Locations add form', async ({

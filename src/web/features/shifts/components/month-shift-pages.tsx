@@ -1,4 +1,11 @@
-import { useDeferredValue, useEffect, useRef, type RefObject } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button } from '@web/components/ui/button';
 import { SHIFT_PAGE_SIZE } from '@shared/practice/shift-constants';
 import type { ShiftDto } from '@shared/practice/practice-replies';
@@ -38,15 +45,19 @@ export function MonthShiftPages({
   /** Whether each shift offers its edit and cancel actions. */
   actions?: boolean;
   headingLevel?: 3 | 4;
-  /** Called once the first page is answered (or failed). */
+  /** Called once the first page is shown: its first shifts, its empty line or its failure. */
   onFirstPage?: () => void;
 }) {
   const pages = useShiftPages(month, position);
-  const firstPageSettled = !pages.isPending;
+  // One list per answer: the rows' background render starts again only when the pages change.
+  const shifts = useMemo(
+    () => uniqueShifts(pages.data?.pages.flatMap((page) => page.shifts) ?? []),
+    [pages.data],
+  );
+  const shownWithoutRows = pages.isLoadingError || (pages.isSuccess && shifts.length === 0);
   useEffect(() => {
-    if (firstPageSettled) onFirstPage?.();
-  }, [firstPageSettled, onFirstPage]);
-  const shifts = uniqueShifts(pages.data?.pages.flatMap((page) => page.shifts) ?? []);
+    if (shownWithoutRows) onFirstPage?.();
+  }, [shownWithoutRows, onFirstPage]);
   // After 'Show more', focus moves to the first shift it revealed once it is shown.
   const focusIndex = useRef<number | null>(null);
 
@@ -56,13 +67,13 @@ export function MonthShiftPages({
   if (shifts.length === 0) return <EmptyShifts message={emptyMessage} />;
   const remaining = Math.max(0, total - shifts.length);
   return (
-    <>
-      <ShiftRows
-        shifts={shifts}
-        actions={actions}
-        headingLevel={headingLevel}
-        focusIndexRef={focusIndex}
-      />
+    <ShiftRows
+      shifts={shifts}
+      actions={actions}
+      headingLevel={headingLevel}
+      focusIndexRef={focusIndex}
+      onShown={onFirstPage}
+    >
       {pages.isFetchNextPageError ? <ShiftsLoadError /> : null}
       {pages.hasNextPage && remaining > 0 ? (
         <Button
@@ -78,46 +89,56 @@ export function MonthShiftPages({
           {monthKeyLabel(month)}
         </Button>
       ) : null}
-    </>
+    </ShiftRows>
   );
 }
 
-/** How many of a month's shifts are rendered at once when it shows: more than a screen holds. */
-const FIRST_ROWS = 10;
+const NO_SHIFTS: ShiftDto[] = [];
 
 /**
- * The shifts as a list: when the list first shows, its first rows at once and the others in a
- * background render (useDeferredValue), which React splits into short slices, so a busy month's
- * rows do not hold the page's main thread in one long task; rows added later ('Show more', a
- * refetch) render the same way. Focus moves to the shift at `focusIndexRef` once it is rendered.
+ * The shifts as a list, rendered in the background (useDeferredValue), which React splits into
+ * short slices: a month's page arriving does not hold the page's main thread in one long task
+ * (the render an answer starts is synchronous), and rows added later ('Show more', a refetch) render
+ * the same way. Until the first rows are in, the loading line stands in for the list and what
+ * follows it (`children`); `onShown` is called once they are. Focus moves to the shift at
+ * `focusIndexRef` once it is rendered.
  */
 function ShiftRows({
   shifts,
   actions,
   headingLevel,
   focusIndexRef,
+  onShown,
+  children,
 }: {
   shifts: ShiftDto[];
   actions: boolean;
   headingLevel: 3 | 4;
   focusIndexRef: RefObject<number | null>;
+  onShown?: () => void;
+  children: ReactNode;
 }) {
-  const rows = useDeferredValue(
-    shifts,
-    shifts.length > FIRST_ROWS ? shifts.slice(0, FIRST_ROWS) : shifts,
-  );
+  const rows = useDeferredValue(shifts, NO_SHIFTS);
+  const shown = rows.length > 0;
   const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   useEffect(() => {
     const index = focusIndexRef.current;
     if (index === null || rows.length <= index) return;
     listRef.current?.children[index]?.querySelector<HTMLElement>('h3, h4')?.focus();
     focusIndexRef.current = null;
   }, [rows.length, focusIndexRef]);
+  if (!shown) return <ShiftsLoading />;
   return (
-    <ul ref={listRef} className="space-y-3">
-      {rows.map((shift) => (
-        <ShiftItem key={shift.id} shift={shift} actions={actions} headingLevel={headingLevel} />
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef} className="space-y-3">
+        {rows.map((shift) => (
+          <ShiftItem key={shift.id} shift={shift} actions={actions} headingLevel={headingLevel} />
+        ))}
+      </ul>
+      {children}
+    </>
   );
 }
