@@ -7,12 +7,14 @@
  * Lighthouse's TBT counts it) and every long task (> 50 ms) with what it spent its time on
  * (script evaluation by file, a React render, style, layout, paint, garbage collection).
  * Steadier than Lighthouse's score on a busy machine: the long tasks are counted, not simulated.
+ * `--cpu 1 --multiplier 4` counts as Lighthouse's simulated run does: the page loads at full speed
+ * and each task's time is multiplied by 4 before it is compared with 50 ms.
  *
  * The data (demo data and the practice with 500 shifts) is seeded once into `--data-dir` (kept for
  * the next run). Run `npm run build` first.
  *
  *   node --import tsx bench/portal-trace.ts [--data-dir /tmp/portal-trace-data] [--port 4452]
- *     [--runs 3] [--cpu 4] [--only staffing-requests,find-shifts] [--details]
+ *     [--runs 3] [--cpu 4] [--multiplier 1] [--only staffing-requests,find-shifts] [--details]
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4452' },
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '4' },
+    multiplier: { type: 'string', default: '1' },
     only: { type: 'string' },
     details: { type: 'boolean', default: false },
     raw: { type: 'boolean', default: false },
@@ -180,8 +183,9 @@ function summarise(events: TraceEvent[]) {
   const fcpTs = fcp?.ts ?? t0;
   let blocking = 0;
   const long = [];
+  const multiplier = Number(args.multiplier);
   for (const task of tasks) {
-    const dur = task.dur! / 1000;
+    const dur = (task.dur! / 1000) * multiplier;
     if (task.ts >= fcpTs && dur > 50) blocking += dur - 50;
     if (dur <= 50) continue;
     const end = task.ts + task.dur!;
@@ -210,7 +214,10 @@ function summarise(events: TraceEvent[]) {
             ),
         )
         .reduce((sum, c) => sum + (c.e.dur ?? 0), 0);
-      spent.set(name, (spent.get(name) ?? 0) + Math.max(0, (e.dur ?? 0) - childTime) / 1000);
+      spent.set(
+        name,
+        (spent.get(name) ?? 0) + (Math.max(0, (e.dur ?? 0) - childTime) / 1000) * multiplier,
+      );
     }
     const parts = [...spent]
       .filter(([, t]) => t >= 3)
@@ -219,7 +226,8 @@ function summarise(events: TraceEvent[]) {
     if (args.raw) {
       // Every trace event's total time inside the task, by name (nested ones counted again).
       const byName = new Map<string, number>();
-      for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      for (const e of inside)
+        byName.set(e.name, (byName.get(e.name) ?? 0) + ((e.dur ?? 0) / 1000) * multiplier);
       parts.push(
         `[${[...byName]
           .filter(([, t]) => t >= 2)
