@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/shared/marketplace/bookings';
 import { invitationTexts, postingTexts } from '../../src/shared/trust/favourites';
@@ -26,6 +26,7 @@ import {
 } from '../support/marketplace-fixtures';
 import { fitEveryNearbyShift } from '../support/nearby-professional';
 import { bellEntries } from '../support/notification-fixtures';
+import { recordingDatabase } from '../support/recording-database';
 import { signedInPractice, type SignedInPractice } from '../support/practice-session';
 import type { TestServer } from '../support/test-server';
 
@@ -461,6 +462,30 @@ describe('backfill after a cancellation', () => {
     expect(
       (await bellEntries(server, fav.userId, 'new_matching_shifts')).filter(title),
     ).toHaveLength(1);
+  });
+
+  it('works through waiting backfills one transaction each, resting between them', async () => {
+    const practice = await signedInPractice(server, { practiceName: 'Paced Dental' });
+    await nearbyHygienist('Pia');
+    const shiftIds = [await postOne(practice), await postOne(practice)];
+    const now = new Date();
+    await server.services.db
+      .insert(shiftBackfills)
+      .values(shiftIds.map((shiftId) => ({ shiftId, createdAt: now })));
+    const recording = recordingDatabase(server);
+    const result = await backfillJob.run({ ...server.services, db: recording.db }, now);
+    expect(result.backfills).toBeGreaterThanOrEqual(2);
+    const told = await server.services.db
+      .select()
+      .from(shiftBackfills)
+      .where(inArray(shiftBackfills.shiftId, shiftIds));
+    expect(told.map((backfill) => backfill.toldAt)).toEqual([now, now]);
+    // Each taken on its own (skip locked, one row), then one finding none left.
+    const claims = recording.statements.filter(
+      (statement) =>
+        statement.includes('from "shift_backfills"') && statement.includes('skip locked'),
+    );
+    expect(claims).toHaveLength(result.backfills! + 1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   matchingShiftsDigestJob,
 } from '../../src/server/jobs/matching-shifts-digest-job';
 import { serverForFile } from '../support/marketplace-fixtures';
+import { recordingDatabase } from '../support/recording-database';
 import { bellEntries, emailsTo, signedInPractice } from '../support/notification-fixtures';
 import type { TestServer } from '../support/test-server';
 
@@ -126,6 +127,48 @@ describe('new matching shifts digest at scale', () => {
       expect(mails[0]!.subject).toBe('A new Dental Assistant shift matches your profile');
       expect(await bellEntries(server, pro.userId, 'new_matching_shifts')).toHaveLength(1);
     }
+  });
+
+  it("tells a run's professionals a batch at a time, each batch on its own, up to the cap", async () => {
+    const pros = await Promise.all([
+      verifiedProfessional('assistant'),
+      verifiedProfessional('assistant'),
+      verifiedProfessional('assistant'),
+    ]);
+    const practice = await signedInPractice(server, 'Batched Dental');
+    await seedShifts(server.services, practice.practiceId, {
+      position: 'Dental Assistant',
+      dates: [practiceDateFromToday(3)],
+      rate: '56.00',
+    });
+    const now = Date.now();
+    // One at a time, at most two a run: two batches, two professionals told.
+    const capped = createMatchingShiftsDigestJob({
+      professionalsPerRun: 2,
+      professionalsPerBatch: 1,
+    });
+    const recording = recordingDatabase(server);
+    const first = await capped.run({ ...jobContext(), db: recording.db }, new Date(now));
+    expect(first.professionals).toBe(2);
+    // A transaction per batch, each holding the job's lock.
+    const locks = recording.statements.filter((statement) =>
+      statement.includes('pg_advisory_xact_lock'),
+    );
+    expect(locks).toHaveLength(2);
+    const toldFirst = new Set(
+      (await noticesOf(pros.map((p) => p.id))).map((n) => n.professionalId),
+    );
+    expect(toldFirst.size).toBe(2);
+    // One at a time with room for all: the third in its own batch; then a batch finds no one.
+    const roomy = createMatchingShiftsDigestJob({
+      professionalsPerRun: 10,
+      professionalsPerBatch: 1,
+    });
+    const second = await roomy.run(jobContext(), new Date(now + 5 * MINUTE));
+    expect(second.professionals).toBe(1);
+    const notices = await noticesOf(pros.map((p) => p.id));
+    expect(new Set(notices.map((n) => n.professionalId)).size).toBe(3);
+    for (const pro of pros) expect(await digestMails(pro.email)).toHaveLength(1);
   });
 
   it('never tells a professional twice, even when two runs meet', async () => {

@@ -29,6 +29,8 @@ export interface DigestRules {
   lookbackHours: number;
   /** At most this many professionals are told in one run; the others are told by the next runs. */
   professionalsPerRun: number;
+  /** A run tells them this many at a time, each batch its own transaction. */
+  professionalsPerBatch: number;
 }
 
 /**
@@ -75,7 +77,8 @@ function newFitsFor(now: Date): SQL {
 
 /**
  * Records in match_notices, as told at `now`, the new fitting shifts of at most
- * `professionalsPerRun` professionals, and returns them with what the digest shows.
+ * `professionalsPerRun` professionals (the job passes one batch's size), and returns them with
+ * what the digest shows.
  *
  * Who: verified professionals with a home and a travel distance, not told in the last
  * `minGapMinutes`; those waiting longest first (never told, then the earliest told), so a run

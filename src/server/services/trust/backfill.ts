@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { practices, shiftBackfills, shifts } from '../../db/schema';
 import { queryRows, type Database } from '../../db/client';
+import { sqlArray } from '../../db/sql-arrays';
+import { inPacedBatches } from '../../jobs/paced-batches';
 import { notifyTrust } from '../../notifications/trust-messages';
 import type { Tx } from '../marketplace/db-transaction';
 import { toShiftSummary } from '../marketplace/shift-summary';
@@ -17,15 +19,12 @@ import {
 
 /** How many professionals one backfill tells at most (the best matches). */
 export const BACKFILL_TOLD_LIMIT = 25;
-/**
- * How many waiting backfills one run takes, in one transaction: 200 kept it open 18-27 s on the
- * large market, a second of work for each few backfills beside the requests of a server just
- * started (bench:cold). A backlog is worked off a batch per run (every minute).
- */
+/** How many waiting backfills one run takes at most (one transaction each); the rest, the next. */
 const BACKFILLS_PER_RUN = 50;
 /**
- * A run takes no further backfill once this long has passed (each is about a second at xl, 150,000
- * professionals): the rest wait, oldest first, for the next run.
+ * A run takes no further backfill once this long has passed, resting between backfills as long
+ * as each took (inPacedBatches; each is about a second at xl, 150,000 professionals): the rest
+ * wait, oldest first, for the next run (every minute).
  */
 const BACKFILL_RUN_BUDGET_MS = 20_000;
 
@@ -121,8 +120,10 @@ async function bestMatches(
  * their backfill), then tells the best matches of every waiting backfill whose shift is still
  * open and has not started, and records them in match_notices so the digest does not tell them
  * of it again: as told at '-infinity', since the digest reads a professional's latest notice as
- * when it last wrote to them, and a backfill notice must not move that (nor hold a digest back). Each backfill is taken with its row locked (skip locked), so two instances never tell
- * the same people; the notices are keyed by the backfill, so a retried run tells nobody twice.
+ * when it last wrote to them, and a backfill notice must not move that (nor hold a digest back).
+ * Each backfill is its own transaction, taken with its row locked (skip locked), so two instances
+ * never tell the same people; the notices are keyed by the backfill, so a retried run tells
+ * nobody twice. The run rests between backfills as long as each took (inPacedBatches).
  */
 export async function runBackfills(
   db: Database,
@@ -131,49 +132,66 @@ export async function runBackfills(
   const releasedShifts = await releaseFavouritesFirst(db, now);
   let backfills = 0;
   let told = 0;
-  await db.transaction(async (tx) => {
-    const waiting = await tx
-      .select()
-      .from(shiftBackfills)
-      .where(isNull(shiftBackfills.toldAt))
-      .orderBy(shiftBackfills.createdAt)
-      .limit(BACKFILLS_PER_RUN)
-      .for('update', { skipLocked: true });
-    const started = performance.now();
-    for (const backfill of waiting) {
-      if (performance.now() - started > BACKFILL_RUN_BUDGET_MS) break;
-      const [open] = await tx
-        .select({ shift: shifts, practiceName: practices.practiceName })
-        .from(shifts)
-        .innerJoin(practices, eq(practices.id, shifts.practiceId))
-        .where(
-          and(eq(shifts.id, backfill.shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, now)),
-        );
-      const matches =
-        open && !(open.shift.favouritesFirstUntil && open.shift.favouritesFirstUntil > now)
-          ? await bestMatches(tx, backfill)
-          : [];
-      if (open && matches.length > 0) {
-        await notifyTrust(tx, {
-          kind: 'backfill',
-          professionalUserIds: matches.map((match) => match.user_id),
-          shift: toShiftSummary(open.shift, open.practiceName, now),
-          dedupeKey: `backfill:${backfill.id}`,
-        });
-        await tx.execute(sql`insert into match_notices (professional_id, shift_id, noticed_at)
-          select unnest(${`{${matches.map((m) => m.professional_id).join(',')}}`}::uuid[]),
-            ${backfill.shiftId}::uuid, '-infinity'::timestamptz
-          on conflict do nothing`);
-      }
-      await tx
-        .update(shiftBackfills)
-        .set({ toldAt: now, toldCount: matches.length })
-        .where(eq(shiftBackfills.id, backfill.id));
-      backfills += 1;
-      told += matches.length;
-    }
+  await inPacedBatches(BACKFILL_RUN_BUDGET_MS, async () => {
+    const toldNow = await db.transaction(async (tx) => {
+      const [backfill] = await tx
+        .select()
+        .from(shiftBackfills)
+        .where(isNull(shiftBackfills.toldAt))
+        .orderBy(shiftBackfills.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return backfill ? tellBestMatches(tx, backfill, now) : null;
+    });
+    if (toldNow === null) return false;
+    backfills += 1;
+    told += toldNow;
+    return backfills < BACKFILLS_PER_RUN;
   });
   return { releasedShifts, backfills, told };
+}
+
+/**
+ * Tells a waiting backfill's best matches, if its shift is still open, not started and no longer
+ * offered to favourites first, records them as told (match_notices) and marks the backfill done;
+ * answers how many were told.
+ */
+async function tellBestMatches(
+  tx: Tx,
+  backfill: typeof shiftBackfills.$inferSelect,
+  now: Date,
+): Promise<number> {
+  const [open] = await tx
+    .select({ shift: shifts, practiceName: practices.practiceName })
+    .from(shifts)
+    .innerJoin(practices, eq(practices.id, shifts.practiceId))
+    .where(
+      and(eq(shifts.id, backfill.shiftId), eq(shifts.status, 'open'), gt(shifts.startsAt, now)),
+    );
+  const matches =
+    open && !(open.shift.favouritesFirstUntil && open.shift.favouritesFirstUntil > now)
+      ? await bestMatches(tx, backfill)
+      : [];
+  if (open && matches.length > 0) {
+    await notifyTrust(tx, {
+      kind: 'backfill',
+      professionalUserIds: matches.map((match) => match.user_id),
+      shift: toShiftSummary(open.shift, open.practiceName, now),
+      dedupeKey: `backfill:${backfill.id}`,
+    });
+    await tx.execute(sql`insert into match_notices (professional_id, shift_id, noticed_at)
+      select unnest(${sqlArray(
+        matches.map((m) => m.professional_id),
+        'uuid',
+      )}),
+        ${backfill.shiftId}::uuid, '-infinity'::timestamptz
+      on conflict do nothing`);
+  }
+  await tx
+    .update(shiftBackfills)
+    .set({ toldAt: now, toldCount: matches.length })
+    .where(eq(shiftBackfills.id, backfill.id));
+  return matches.length;
 }
 
 /**
