@@ -77,6 +77,55 @@ describe('scheduler', () => {
     expect(row!.nextRunAt.getTime()).toBe(later.getTime() + 60_000);
   });
 
+  it('rests after each job it ran as long as the job took, and starts polling one interval after the start', async () => {
+    const stamp = Date.now();
+    const took = (ms: number): ScheduledJob => ({
+      name: `test-paced-${ms}-${stamp}`,
+      intervalMs: 60_000,
+      async run() {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return { ran: 1 };
+      },
+    });
+    const rests: number[] = [];
+    const scheduler = createScheduler({
+      ctx: jobContext(),
+      jobs: [took(40), took(10)],
+      rest: async (ms) => {
+        rests.push(ms);
+      },
+    });
+    const now = new Date();
+    await scheduler.runDue(now);
+    expect(rests).toHaveLength(2);
+    expect(rests[0]).toBeGreaterThanOrEqual(39);
+    expect(rests[1]).toBeGreaterThanOrEqual(9);
+    // Not due: no run, no rest.
+    await scheduler.runDue(new Date(now.getTime() + 1000));
+    expect(rests).toHaveLength(2);
+
+    // Polling: nothing at the start, the first pass after one interval.
+    const ran: string[] = [];
+    const polled = createScheduler({
+      ctx: jobContext(),
+      jobs: [
+        {
+          name: `test-first-poll-${stamp}`,
+          intervalMs: 60_000,
+          async run() {
+            ran.push('ran');
+            return {};
+          },
+        },
+      ],
+    });
+    polled.start(300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran).toEqual([]);
+    await expect.poll(() => ran.length, { timeout: 5_000 }).toBe(1);
+    await polled.stop();
+  });
+
   it('records a failure in last_error and tries again at the next interval', async () => {
     let calls = 0;
     const job: ScheduledJob = {
