@@ -28,13 +28,12 @@ function queueOf(count: number, batch: number) {
 }
 
 /** A worker on `queue` whose poll is an hour away, nudged once. */
-function nudgedWorkerOn(queue: ReturnType<typeof queueOf>, rest?: (ms: number) => Promise<void>) {
+function nudgedWorkerOn(queue: ReturnType<typeof queueOf>) {
   worker = startOutboxWorker({
     name: 'test',
     deliver: queue.deliver,
     intervalMs: 3_600_000,
     logger: createLogger('silent'),
-    rest,
   });
   worker.nudge();
   return queue;
@@ -48,18 +47,6 @@ describe('the outbox worker', () => {
     await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(5);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queue.state.passes).toBe(5);
-  });
-
-  it("rests between a backlog's passes as long as each took", async () => {
-    const rests: number[] = [];
-    const queue = nudgedWorkerOn(queueOf(25, 10), async (ms) => {
-      rests.push(ms);
-    });
-    await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(4);
-    // After each of the three passes that delivered (10, 10, 5), none after the empty one; each
-    // pass waits a millisecond at least.
-    await expect.poll(() => rests.length, { timeout: 2_000 }).toBe(3);
-    for (const ms of rests) expect(ms).toBeGreaterThanOrEqual(0.9);
   });
 
   it('a pass that finds nothing does not pass again by itself', async () => {

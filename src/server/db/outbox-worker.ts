@@ -17,9 +17,7 @@ export interface OutboxWorker {
  * Runs `deliver` (one pass over a database outbox: claim what is due, send it, settle it; see
  * outbox-queue.ts) every `intervalMs` and whenever nudged. Passes never overlap: a nudge during
  * a pass runs another right after it, and so does a pass that delivered something (a backlog is
- * worked off pass after pass, not one batch per `intervalMs`), after resting as long as that pass
- * took: a backlog (thousands of reminders after a restart) takes at most half of the server's
- * time while the pages are asked for (issue 19: work after the answer yields to requests).
+ * worked off pass after pass, not one batch per `intervalMs`).
  */
 export function startOutboxWorker(options: {
   /** 'mail', 'push': what the log lines say. */
@@ -28,11 +26,7 @@ export function startOutboxWorker(options: {
   deliver: () => Promise<number>;
   intervalMs: number;
   logger: Logger;
-  /** How a backlog's passes rest between them (a timer; tests count the rests). */
-  rest?: (ms: number) => Promise<void>;
 }): OutboxWorker {
-  const rest =
-    options.rest ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -45,18 +39,14 @@ export function startOutboxWorker(options: {
     }
     running = (async () => {
       try {
-        for (;;) {
+        let sent: number;
+        do {
           again = false;
-          const started = performance.now();
-          const sent = await options.deliver();
+          sent = await options.deliver();
           if (sent > 0) options.logger.info(`${options.name} delivered`, { count: sent });
           // A pass that delivered something may have left more (it takes a batch): pass again
-          // until one finds nothing, so a backlog goes out pass after pass, not a batch per poll,
-          // resting between passes as long as each took.
-          if (stopped || !(again || sent > 0)) break;
-          if (sent > 0) await rest(performance.now() - started);
-          if (stopped) break;
-        }
+          // until one finds nothing, so a backlog goes out at once, not a batch per poll.
+        } while ((again || sent > 0) && !stopped);
       } catch (error) {
         options.logger.warn(`${options.name} delivery pass failed`, { error: String(error) });
       } finally {
