@@ -58,6 +58,19 @@ describe('portal page hints', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
+  /** A new practice and a client signed in to it. */
+  async function signedInPractice() {
+    const client = createClient(server.url);
+    const practice = await seedPractice(server.services);
+    const login = await client.post('/api/login', {
+      email: practice.email,
+      password: practice.password,
+      audience: 'practice',
+    });
+    expect(login.status).toBe(200);
+    return { client, practice };
+  }
+
   const sessionRead = '<link rel="preload" as="fetch" crossorigin href="/api/session">';
   const portalCode = '<link rel="modulepreload" crossorigin href="/assets/practice-portal-1.js">';
 
@@ -70,14 +83,7 @@ describe('portal page hints', () => {
   });
 
   it('signed in to the practice portal: the code and the reads', async () => {
-    const client = createClient(server.url);
-    const practice = await seedPractice(server.services);
-    const login = await client.post('/api/login', {
-      email: practice.email,
-      password: practice.password,
-      audience: 'practice',
-    });
-    expect(login.status).toBe(200);
+    const { client } = await signedInPractice();
     const html = (await client.get<string>('/practice-portal')).body;
     expect(html).toContain(portalCode);
     expect(html).toContain(sessionRead);
@@ -86,14 +92,7 @@ describe('portal page hints', () => {
   });
 
   it("Staffing Requests: each listed month's first page too, read as the practice", async () => {
-    const client = createClient(server.url);
-    const practice = await seedPractice(server.services);
-    const login = await client.post('/api/login', {
-      email: practice.email,
-      password: practice.password,
-      audience: 'practice',
-    });
-    expect(login.status).toBe(200);
+    const { client, practice } = await signedInPractice();
     const monthRead = (date: string) =>
       `<link rel="preload" as="fetch" crossorigin href="/api/practice/shifts?month=${date.slice(0, 7)}">`;
     const soon = practiceDateFromToday(1);
@@ -107,13 +106,7 @@ describe('portal page hints', () => {
     expect(html).toContain(monthRead(soon));
     expect(html).toContain(monthRead(later));
     // Another practice's page names its own months, none of these.
-    const otherClient = createClient(server.url);
-    const other = await seedPractice(server.services);
-    await otherClient.post('/api/login', {
-      email: other.email,
-      password: other.password,
-      audience: 'practice',
-    });
+    const { client: otherClient } = await signedInPractice();
     const otherHtml = (await otherClient.get<string>('/practice-portal/staffing-requests')).body;
     expect(otherHtml).toContain('href="/api/practice/shift-months"');
     expect(otherHtml).not.toContain('/api/practice/shifts?month=');

@@ -34,7 +34,7 @@ export const DIGEST_PROFESSIONALS_PER_RUN = 1000;
  * as long as each took (inPacedBatches): 1,000 professionals in one statement recorded 44,042
  * notices in 5.3 s on the large market, beside the requests of a server just started.
  */
-export const DIGEST_PROFESSIONALS_PER_BATCH = 100;
+const DIGEST_PROFESSIONALS_PER_BATCH = 100;
 /** A run starts no further batch once this long has passed; the next run goes on. */
 const DIGEST_RUN_BUDGET_MS = 30_000;
 /** The e-mail lists this many shifts, then says how many more there are. */
