@@ -112,6 +112,79 @@ describe('delivery', () => {
     expect(sent).toEqual([id]);
   });
 
+  it("records a batch's delivered messages together and leaves its failed one queued", async () => {
+    const { db } = server.services;
+    const to = `batch-${randomUUID().slice(0, 8)}@example.com`;
+    const ids = await enqueueEmails(db, [message(to), message(to), message(to)]);
+    const failing = ids[1]!;
+    const transport: MailTransport = {
+      async send(outgoing) {
+        if (outgoing.to !== to) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (outgoing.id === failing) throw new Error('mailbox full');
+      },
+    };
+    await deliverDueEmails(db, transport, from, 50);
+    const [first, second, third] = await Promise.all(ids.map(row));
+    expect(first).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      lockedUntil: null,
+    });
+    expect(third).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      lockedUntil: null,
+    });
+    expect(second).toMatchObject({ status: 'queued', attempts: 1, lastError: 'mailbox full' });
+    // One statement recorded both (its now()), though their sends were 40 ms apart.
+    expect(first!.sentAt).not.toBeNull();
+    expect(third!.sentAt!.getTime()).toBe(first!.sentAt!.getTime());
+  });
+
+  it('records a late delivery only for the messages whose lease it still holds', async () => {
+    const { db } = server.services;
+    const to = `late-sent-${randomUUID().slice(0, 8)}@example.com`;
+    const [kept, takenOver] = await enqueueEmails(db, [message(to), message(to)]);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: MailTransport = {
+      async send(outgoing) {
+        if (outgoing.to === to) await gate;
+      },
+    };
+    const slowPass = deliverDueEmails(db, slow, from, 50);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One message's lease runs out and another worker sends it meanwhile; it fails this time.
+    await db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, takenOver!));
+    await deliverDueEmails(
+      db,
+      {
+        send: async (m) => {
+          if (m.id === takenOver) throw new Error('greylisted');
+        },
+      },
+      from,
+      50,
+    );
+    release();
+    await slowPass;
+    expect(await row(kept!)).toMatchObject({ status: 'sent', attempts: 1 });
+    // The first worker's late success does not overwrite the second attempt's outcome.
+    expect(await row(takenOver!)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      lastError: 'greylisted',
+    });
+  });
+
   it('ignores a late outcome from a worker whose lease was taken over', async () => {
     const { db } = server.services;
     const to = `late-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHANGE_NOTICE_CHANNEL } from '../services/kept-answers';
 import { queryRows, type Database } from './client';
+import { sqlArray } from './sql-arrays';
 
 /** The database queues that deliver outside the request (schema: mail.ts, alerts.ts). */
 export type OutboxTable = 'email_outbox' | 'push_outbox' | 'sms_outbox';
@@ -71,20 +72,31 @@ export async function claimDueRows<T>(
 }
 
 /**
- * Records that the claimed attempt was delivered (with any extra columns, e.g. the provider's
- * id). The outcome is written only if the row is still in the attempt this worker claimed, so a
- * late answer never changes a row another worker took over.
+ * Records that the claimed attempts of `rows` were delivered (with any extra columns, e.g. the
+ * provider's id of a single row), in one statement however many there are. The outcome is
+ * written only for a row still in the attempt this worker claimed, so a late answer never
+ * changes a row another worker took over.
  */
 export async function markSent(
   db: Database,
   table: OutboxTable,
-  row: { id: string; attempts: number },
+  rows: ReadonlyArray<{ id: string; attempts: number }>,
   extra: SQL = sql``,
 ): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = sqlArray(
+    rows.map((row) => row.id),
+    'uuid',
+  );
+  const attempts = sqlArray(
+    rows.map((row) => row.attempts),
+    'integer',
+  );
   await db.execute(sql`
     update ${sql.identifier(table)}
     set status = 'sent', sent_at = now(), locked_until = null, last_error = null ${extra}
-    where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`);
+    where status = 'sending'
+      and (id, attempts) in (select * from unnest(${ids}, ${attempts}))`);
 }
 
 /**

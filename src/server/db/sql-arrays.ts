@@ -7,6 +7,11 @@ import { sql, type SQL } from 'drizzle-orm';
  * a new statement for every length. A statement built once takes the array itself as the value
  * of its placeholder.
  */
-export function sqlArray(values: readonly string[], type: 'uuid' | 'timestamptz' | 'text'): SQL {
+export function sqlArray(values: readonly string[], type: 'uuid' | 'timestamptz' | 'text'): SQL;
+export function sqlArray(values: readonly number[], type: 'integer'): SQL;
+export function sqlArray(
+  values: readonly (string | number)[],
+  type: 'uuid' | 'timestamptz' | 'text' | 'integer',
+): SQL {
   return sql`${sql.param(values)}::${sql.raw(type)}[]`;
 }

@@ -73,7 +73,9 @@ export async function enqueueEmails(
 /**
  * Claims due messages, delivers them and records the outcome. Returns how many were sent.
  *
- * Each message is sent at most once, and a failed send is tried again later (db/outbox-queue.ts).
+ * A failed send is tried again later (db/outbox-queue.ts). The delivered ones of a batch are
+ * recorded together, in one statement after the batch: should the server stop before that, they
+ * are sent again once their lease runs out (with the same Message-ID).
  */
 export async function deliverDueEmails(
   db: Database,
@@ -90,7 +92,7 @@ export async function deliverDueEmails(
     html_body: string;
     headers: Record<string, string> | null;
   }>(db, 'email_outbox', sql`to_address, subject, text_body, html_body, headers`, batchSize);
-  let sent = 0;
+  const delivered: typeof claimed = [];
   for (const row of claimed) {
     try {
       await transport.send({
@@ -103,11 +105,11 @@ export async function deliverDueEmails(
         html: row.html_body,
         headers: row.headers ?? {},
       });
-      await markSent(db, 'email_outbox', row);
-      sent += 1;
+      delivered.push(row);
     } catch (error) {
       await markFailed(db, 'email_outbox', row, error);
     }
   }
-  return sent;
+  await markSent(db, 'email_outbox', delivered);
+  return delivered.length;
 }

@@ -103,7 +103,7 @@ export async function deliverDuePushes(
     if (!target) continue;
     try {
       await sender.send(target, row.payload);
-      await markSent(db, 'push_outbox', row);
+      await markSent(db, 'push_outbox', [row]);
       await db.execute(
         sql`update push_subscriptions set last_sent_at = now() where id = ${target.id}::uuid`,
       );

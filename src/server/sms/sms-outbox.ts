@@ -111,7 +111,7 @@ export async function deliverDueTexts(
     }
     try {
       const { providerId } = await provider.send({ to: row.to_phone, body: row.body });
-      await markSent(db, 'sms_outbox', row, sql`, provider_id = ${providerId}`);
+      await markSent(db, 'sms_outbox', [row], sql`, provider_id = ${providerId}`);
       sent += 1;
     } catch (error) {
       const refused = error instanceof SmsProviderError ? error : null;

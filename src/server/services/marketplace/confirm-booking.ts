@@ -1,4 +1,3 @@
-import { notify } from '../../notifications/notify';
 import type { Tx } from './db-transaction';
 import { declinePendingApplications } from './decline-pending-applications';
 import type { BookingRow, ShiftRow } from './fill-shift';
@@ -23,13 +22,15 @@ export async function confirmBooking(
   },
 ): Promise<void> {
   const summary = toShiftSummary(input.shift, input.practiceName, input.now);
-  await notify(tx, {
-    kind: 'booking_confirmed',
-    bookingId: input.booking.id,
-    practiceUserId: input.practiceUserId,
-    professionalUserId: input.professionalUserId,
-    professionalName: input.professionalName,
-    shift: summary,
-  });
-  await declinePendingApplications(tx, input.shift.id, summary, input.now);
+  // Both sides' notice is queued with the declined applicants' (one statement).
+  await declinePendingApplications(tx, input.shift.id, summary, input.now, [
+    {
+      kind: 'booking_confirmed',
+      bookingId: input.booking.id,
+      practiceUserId: input.practiceUserId,
+      professionalUserId: input.professionalUserId,
+      professionalName: input.professionalName,
+      shift: summary,
+    },
+  ]);
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { builtOnce, nowValue } from '../../db/built-once';
 import { professionals, shiftApplications } from '../../db/schema';
+import type { MarketplaceEvent } from '../../notifications/events';
 import { notifyAll } from '../../notifications/notify';
 import type { Tx } from './db-transaction';
 
@@ -31,23 +32,27 @@ const declinePending = builtOnce((db) => {
 
 /**
  * Declines every pending application of a shift (it was filled by someone else, or cancelled)
- * and tells each applicant with application_declined (two statements, however many there
- * were). Returns how many.
+ * and tells each applicant with application_declined, together with `alongside` (the caller's
+ * own events of the same change): two statements, however many there were. Returns how many.
  */
 export async function declinePendingApplications(
   tx: Tx,
   shiftId: string,
   shift: ShiftSummaryDto,
   now: Date,
+  alongside: readonly MarketplaceEvent[] = [],
 ): Promise<number> {
   const declined = await declinePending(tx, { shiftId, now: now.toISOString() });
   await notifyAll(
     tx,
-    declined.map(({ userId }) => ({
-      kind: 'application_declined',
-      professionalUserId: userId,
-      shift,
-    })),
+    [
+      ...alongside,
+      ...declined.map(({ userId }) => ({
+        kind: 'application_declined' as const,
+        professionalUserId: userId,
+        shift,
+      })),
+    ],
     now,
   );
   return declined.length;
