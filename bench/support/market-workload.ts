@@ -179,6 +179,8 @@ export async function prepareMarketWorkload(options: {
    * The writes that act on one row each (a shift applied for or booked once, a booking checked in
    * once...): their rows, sent in turn until none is left.
    */
+  // A conversation of each practice session to read (the ones its messages are sent in).
+  const conversationReads = withCookie(fixtures.conversations);
   const conversationsPerPractice = new Map<string, number>();
   const limited: Record<string, LoadRequest[]> = {
     'apply for a shift': applications.map(({ cookie, shiftId }) => ({
@@ -266,6 +268,74 @@ export async function prepareMarketWorkload(options: {
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
 
+  // What every portal page reads beside its section (page-load-hints.ts), and the other
+  // sections' first reads: measured alone, not in the mix (its composition stays that of earlier
+  // sessions, so its figures compare).
+  // Every session of either side, for the reads both portals make.
+  const signedIn = [
+    ...practiceCookies.map((cookie) => ({ cookie, side: 'practice' })),
+    ...professionalCookies.map((cookie) => ({ cookie, side: 'professional' })),
+  ];
+  const pageReads: Record<string, () => LoadRequest> = {
+    'signed-in session': () => ({
+      method: 'GET',
+      path: '/api/session',
+      cookie: pick(signedIn).cookie,
+    }),
+    'notifications (the bell)': () => ({
+      method: 'GET',
+      path: '/api/notifications',
+      cookie: pick(signedIn).cookie,
+    }),
+    'unread messages (the badge)': () => {
+      const { cookie, side } = pick(signedIn);
+      return { method: 'GET', path: `/api/${side}/conversations/unread`, cookie };
+    },
+    'practice messages (conversations)': () => ({
+      method: 'GET',
+      path: '/api/practice/conversations',
+      cookie: pick(practiceCookies),
+    }),
+    'practice conversation (its messages)': () => {
+      const { cookie, shiftId, professionalId } = pick(conversationReads);
+      return {
+        method: 'GET',
+        path: `/api/practice/shifts/${shiftId}/conversations/${professionalId}`,
+        cookie,
+      };
+    },
+    'professional messages (conversations)': () => ({
+      method: 'GET',
+      path: '/api/professional/conversations',
+      cookie: pick(professionalCookies),
+    }),
+    'professional credentials': () => ({
+      method: 'GET',
+      path: '/api/professional/credentials',
+      cookie: pick(professionalCookies),
+    }),
+    'practice review status': () => ({
+      method: 'GET',
+      path: '/api/practice/review',
+      cookie: pick(practiceCookies),
+    }),
+    'practice check-in codes': () => ({
+      method: 'GET',
+      path: '/api/practice/check-in-codes',
+      cookie: pick(practiceCookies),
+    }),
+    'practice locations': () => ({
+      method: 'GET',
+      path: '/api/practice/locations',
+      cookie: pick(practiceCookies),
+    }),
+    'practice billing (the account)': () => ({
+      method: 'GET',
+      path: '/api/practice/billing',
+      cookie: pick(practiceCookies),
+    }),
+  };
+
   const endpoints: Record<string, () => LoadRequest> = {
     'baseline: no-op route': () => ({ method: 'GET', path: '/api/bench/noop' }),
     'baseline: one row by primary key': () => ({
@@ -324,6 +394,7 @@ export async function prepareMarketWorkload(options: {
       path: '/api/professional/dashboard',
       cookie: pick(professionalCookies),
     }),
+    ...pageReads,
     'create a 3-date shift': () => {
       const index = turn++ % practiceCookies.length;
       return {
@@ -354,7 +425,9 @@ export async function prepareMarketWorkload(options: {
     ...Object.fromEntries(Object.keys(limited).map((name) => [name, nextOf(name)])),
   };
 
-  const mixedEntries = Object.entries(endpoints).filter(([name]) => !name.startsWith('baseline'));
+  const mixedEntries = Object.entries(endpoints).filter(
+    ([name]) => !name.startsWith('baseline') && !(name in pageReads),
+  );
   let mixTurn = 0;
   return {
     practiceSessions: practiceCookies.length,
