@@ -954,6 +954,27 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     expect((await pro.client.post(`/api/professional/shifts/${shift!.id}/book`)).status).toBe(201);
   });
 
+  it('the Credentials list, kept between reads, follows a decision and an edit at once', async () => {
+    const pro = await nearby('hygienist', 'Kiran');
+    const card = await pro.client.post('/api/professional/credentials', {
+      kind: 'cpr_bls',
+      number: 'BLS-K',
+      expiresOn: inDays(200),
+    });
+    const mine = async () =>
+      (await pro.client.get('/api/professional/credentials')).body.credentials.find(
+        (c: { id: string }) => c.id === card.body.id,
+      );
+    expect(await mine()).toMatchObject({ status: 'pending' });
+    expect(await mine()).toMatchObject({ status: 'pending' });
+    // Another person's change (the admin's decision) reaches the kept list.
+    await admin.post(`/api/admin/credentials/${card.body.id}/decisions`, { decision: 'verified' });
+    expect(await mine()).toMatchObject({ status: 'verified', number: 'BLS-K' });
+    // Their own edit too, on the very next read.
+    await pro.client.put(`/api/professional/credentials/${card.body.id}`, { number: 'BLS-K2' });
+    expect(await mine()).toMatchObject({ status: 'pending', number: 'BLS-K2' });
+  });
+
   it('the Credentials page says expired when the verified expiry passed during a review (the server’s rule)', async () => {
     const pro = await nearby('hygienist', 'Quinn');
     const card = await pro.client.post('/api/professional/credentials', {

@@ -141,6 +141,25 @@ export const keptAnswerRegistry = {
     answer: "The months with the practice's shifts, counted per position",
     reads: { shifts: shiftTriggers },
   },
+  credentials: {
+    answer: "The professional's credentials and where they stand with the required ones",
+    reads: {
+      credentials: {
+        triggers: [
+          'credentials_notice_insert',
+          'credentials_notice_update',
+          'credentials_notice_delete',
+        ],
+      },
+      credential_decisions: {
+        needsNone: "recorded only with its credential's own status change, which announces",
+      },
+      stored_files: {
+        needsNone: "a new document is a new row and changes the credential's document id",
+      },
+      professionals: professionalTriggers,
+    },
+  },
   'practice-scorecard': {
     answer: "One practice's scorecard (Find Shifts' cards and the practice's page)",
     reads: {

@@ -11,7 +11,7 @@ import {
 } from '@shared/trust/credentials';
 import {
   addCredential,
-  listOwnCredentials,
+  ownCredentialsJson,
   removeCredential,
   replaceCredentialDocument,
   updateCredential,
@@ -24,6 +24,7 @@ import {
   jsonAnswer,
   jsonBody,
 } from '../contract/declare-routes';
+import { jsonText } from '../http';
 import { readUploadedFile, uploadBodyLimit } from '../professional/upload-body-limit';
 
 const { router, route } = declareRoutes('professional');
@@ -79,7 +80,7 @@ export const professionalCredentialRoutes = router()
       summary: "The professional's credentials and where they stand with the required ones",
       responses: { 200: jsonAnswer(credentialListReply, 'The credentials') },
     }),
-    async (c) => c.json(await listOwnCredentials(c.var.services, c.var.actor), 200),
+    async (c) => jsonText(c, await ownCredentialsJson(c.var.services, c.var.actor)),
   )
   .openapi(
     route({

@@ -9,6 +9,7 @@ import { readTimesheets } from './timesheet-rows';
 
 /** A shift starting within this time is shown with today's, even after midnight. */
 const SOON_MS = 3 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 
 /** Whether a practice may report a no-show now: nobody checked in 30 minutes after the start. */
 export function noShowMayBeReported(
@@ -40,44 +41,51 @@ export async function listCheckInCodes(
   const dayEnd = practiceInstant(addDays(today, 1), '00:00')!;
   const rows = await ctx.db
     .select({
-      booking: bookings,
-      shift: shifts,
+      bookingId: bookings.id,
+      status: bookings.status,
+      code: bookings.checkInCode,
+      checkedInAt: bookings.checkedInAt,
+      shiftId: shifts.id,
+      position: shifts.position,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      locationName: shifts.locationName,
       firstName: professionals.firstName,
       lastName: professionals.lastName,
       email: professionals.email,
       timesheetId: timesheets.id,
     })
-    .from(bookings)
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+    .from(shifts)
+    .innerJoin(bookings, eq(bookings.shiftId, shifts.id))
     .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
     .leftJoin(timesheets, eq(timesheets.bookingId, bookings.id))
     .where(
       and(
-        eq(bookings.practiceId, practiceId),
-        inArray(bookings.status, ['confirmed', 'completed']),
+        // The practice's shifts by start (shifts_practice_starts_idx): a shift ends on the day it
+        // starts, so one still going on started the day before at the earliest.
+        eq(shifts.practiceId, practiceId),
+        gte(shifts.startsAt, new Date(dayStart.getTime() - DAY_MS)),
         // Today's, and a shift starting soon after midnight is shown the evening before.
         lt(shifts.startsAt, new Date(Math.max(dayEnd.getTime(), now.getTime() + SOON_MS))),
         or(gte(shifts.startsAt, dayStart), gte(shifts.endsAt, now)),
+        // Its live booking (bookings_one_live_per_shift).
+        inArray(bookings.status, ['confirmed', 'completed']),
+        eq(bookings.practiceId, practiceId),
       ),
     )
     .orderBy(asc(shifts.startsAt))
     .limit(200);
   return rows.map((row) => ({
-    bookingId: row.booking.id,
-    shiftId: row.shift.id,
+    bookingId: row.bookingId,
+    shiftId: row.shiftId,
     professionalName: professionalName(row),
-    position: row.shift.position,
-    startTime: row.shift.startsAt.toISOString(),
-    endTime: row.shift.endsAt.toISOString(),
-    locationName: row.shift.locationName,
-    code: row.booking.checkInCode,
-    checkedInAt: row.booking.checkedInAt?.toISOString() ?? null,
-    canReportNoShow: noShowMayBeReported(
-      row.booking,
-      row.shift.startsAt,
-      row.timesheetId !== null,
-      now,
-    ),
+    position: row.position,
+    startTime: row.startsAt.toISOString(),
+    endTime: row.endsAt.toISOString(),
+    locationName: row.locationName,
+    code: row.code,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    canReportNoShow: noShowMayBeReported(row, row.startsAt, row.timesheetId !== null, now),
   }));
 }
 

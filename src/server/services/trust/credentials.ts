@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfessionalRole } from '@shared/accounts';
-import { practiceDateOf } from '@shared/practice/shift-dates';
+import { addDays, practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import {
   CREDENTIAL_DOCUMENT_MAX_BYTES,
   credentialName,
@@ -19,6 +19,7 @@ import { queryRows, type Database } from '../../db/client';
 import { credentialDecisions, credentials, storedFiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
+import { keptAnswer } from '../kept-answer-registry';
 import { lapsedRequiredCredentials } from '../matching/eligibility-sql';
 import { checkUpload } from '../files/check-upload';
 import { displayFileName } from '../files/file-names';
@@ -118,12 +119,12 @@ function requiredState(
   return 'missing';
 }
 
-/** GET /api/professional/credentials: the professional's credentials and required ones. */
+/** The professional's credentials and required ones, and their record's id. */
 export async function listOwnCredentials(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   now: Date = new Date(),
-): Promise<CredentialListDto> {
+): Promise<{ professionalId: string; list: CredentialListDto }> {
   const me = await ensureProfessional(ctx, account);
   const today = credentialToday(now);
   const requiredKinds = requiredCredentialKinds[me.role];
@@ -149,7 +150,7 @@ export async function listOwnCredentials(
         ),
   ]);
   const lapsedKinds = new Set(lapsed.map((row) => row.kind));
-  return {
+  const list: CredentialListDto = {
     credentials: rows.map((row) =>
       toCredentialDto(row.credential, row.document, me.role, today, row.everVerified),
     ),
@@ -163,6 +164,26 @@ export async function listOwnCredentials(
       ),
     })),
   };
+  return { professionalId: me.id, list };
+}
+
+/**
+ * GET /api/professional/credentials as sent, kept in the server's memory (decision record 011)
+ * until their credentials or record change, or New Jersey's day ends (what has expired moves).
+ */
+export async function ownCredentialsJson(
+  ctx: ServiceContext,
+  account: ProfessionalAccount,
+): Promise<string> {
+  return keptAnswer(ctx.db, 'credentials', [account.id], async () => {
+    const now = new Date();
+    const { professionalId, list } = await listOwnCredentials(ctx, account, now);
+    return {
+      body: JSON.stringify(list),
+      tags: [`professional:${professionalId}`, `user:${account.id}`],
+      expiresAt: practiceInstant(addDays(credentialToday(now), 1), '00:00')!.getTime(),
+    };
+  });
 }
 
 /** One of the professional's credentials, and whether ChairFill ever verified it. */
