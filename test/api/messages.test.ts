@@ -149,6 +149,30 @@ describe('who may talk', () => {
 });
 
 describe('reading', () => {
+  it('a list and count read again follow the other side writing and their own opening at once', async () => {
+    const { practice, pro, shiftId } = await bookedPair({ practice: 'Kept Dental' });
+    const unread = async () =>
+      (await pro.client.get('/api/professional/conversations/unread')).body.unread;
+    const last = async () =>
+      (await pro.client.get('/api/professional/conversations')).body.conversations[0]?.lastMessage
+        ?.body;
+    expect(await unread()).toBe(0);
+    expect(await last()).toBeUndefined();
+    await practiceSends(practice, shiftId, pro, 'First');
+    expect(await unread()).toBe(1);
+    expect(await last()).toBe('First');
+    expect(await unread()).toBe(1);
+    await practiceSends(practice, shiftId, pro, 'Second');
+    expect(await unread()).toBe(2);
+    expect(await last()).toBe('Second');
+    // Opening the thread marks them read: the very next count says so.
+    await pro.client.get(proPath(shiftId));
+    expect(await unread()).toBe(0);
+    expect(
+      (await pro.client.get('/api/professional/conversations')).body.conversations[0].unread,
+    ).toBe(0);
+  });
+
   it('orders messages, marks them read when the other side opens the thread, and counts unread', async () => {
     const { practice, pro, shiftId } = await bookedPair({ practice: 'Counting Dental' });
     await practiceSends(practice, shiftId, pro, 'One');

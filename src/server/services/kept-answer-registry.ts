@@ -160,6 +160,40 @@ export const keptAnswerRegistry = {
       professionals: professionalTriggers,
     },
   },
+  conversations: {
+    answer: "A practice's or professional's conversations, with unread counts",
+    reads: {
+      conversation_messages: {
+        triggers: ['conversation_messages_notice_insert', 'conversation_messages_notice_update'],
+      },
+      conversations: {
+        needsNone:
+          'made with its first message, which announces; removed only months after its shift ended, when the answer has expired',
+      },
+      shifts: shiftTriggers,
+      practices: practiceTriggers,
+      professionals: professionalTriggers,
+    },
+  },
+  'unread-messages': {
+    answer: 'How many messages a practice or professional has not read (the badge)',
+    reads: {
+      conversation_messages: {
+        triggers: ['conversation_messages_notice_insert', 'conversation_messages_notice_update'],
+      },
+      conversations: {
+        needsNone:
+          'made with its first message, which announces; removed only months after its shift ended, when the answer has expired',
+      },
+      shifts: {
+        needsNone:
+          "a shift is never deleted (a cancelled one stays), and its end only matters past the answer's expiry",
+      },
+      professionals: {
+        needsNone: "only a professional's id is read, which never changes for a user",
+      },
+    },
+  },
   'practice-scorecard': {
     answer: "One practice's scorecard (Find Shifts' cards and the practice's page)",
     reads: {

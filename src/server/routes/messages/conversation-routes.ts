@@ -6,15 +6,16 @@ import {
   unreadMessagesReply,
 } from '@shared/conversations/conversation-replies';
 import {
-  countUnreadMessages,
-  listConversations,
+  conversationsJson,
   readConversation,
   sendMessage,
+  unreadMessagesJson,
   type ConversationActor,
 } from '../../services/messages/conversations';
 import type { PracticeActor } from '../contract/actors';
 import type { ProfessionalAccount } from '../../services/professional/professional-account';
 import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
+import { jsonText } from '../http';
 
 const practiceSide = (actor: PracticeActor): ConversationActor => ({
   side: 'practice',
@@ -47,11 +48,7 @@ export const practiceConversationRoutes = practice
       summary: 'Its conversations, the latest message first, with unread counts',
       responses: { 200: jsonAnswer(conversationsReply, 'The conversations') },
     }),
-    async (c) =>
-      c.json(
-        { conversations: await listConversations(c.var.services, practiceSide(c.var.actor)) },
-        200,
-      ),
+    async (c) => jsonText(c, await conversationsJson(c.var.services, practiceSide(c.var.actor))),
   )
   .openapi(
     practice.route({
@@ -60,8 +57,7 @@ export const practiceConversationRoutes = practice
       summary: 'How many messages it has not read (the sidebar badge)',
       responses: { 200: jsonAnswer(unreadMessagesReply, 'The unread count') },
     }),
-    async (c) =>
-      c.json({ unread: await countUnreadMessages(c.var.services, practiceSide(c.var.actor)) }, 200),
+    async (c) => jsonText(c, await unreadMessagesJson(c.var.services, practiceSide(c.var.actor))),
   )
   .openapi(
     practice.route({
@@ -122,12 +118,7 @@ export const professionalConversationRoutes = professional
       responses: { 200: jsonAnswer(conversationsReply, 'The conversations') },
     }),
     async (c) =>
-      c.json(
-        {
-          conversations: await listConversations(c.var.services, professionalSide(c.var.actor)),
-        },
-        200,
-      ),
+      jsonText(c, await conversationsJson(c.var.services, professionalSide(c.var.actor))),
   )
   .openapi(
     professional.route({
@@ -137,10 +128,7 @@ export const professionalConversationRoutes = professional
       responses: { 200: jsonAnswer(unreadMessagesReply, 'The unread count') },
     }),
     async (c) =>
-      c.json(
-        { unread: await countUnreadMessages(c.var.services, professionalSide(c.var.actor)) },
-        200,
-      ),
+      jsonText(c, await unreadMessagesJson(c.var.services, professionalSide(c.var.actor))),
   )
   .openapi(
     professional.route({

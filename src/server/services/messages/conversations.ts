@@ -15,6 +15,8 @@ import { queryRows, type Database } from '../../db/client';
 import { queueMessagePush } from '../../push/message-pushes';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
+import { keptAnswer } from '../kept-answer-registry';
+import { keptAnswersFor } from '../kept-answers';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 
@@ -140,6 +142,11 @@ async function threadOf(
   const messages = conversationId
     ? await ctx.db.transaction((tx) => readThreadMessages(tx, actor, conversationId, now))
     : [];
+  // Marked read: their own kept counts go at once (a read is not a write to the request
+  // middleware; other servers hear the messages' announcement).
+  if (conversationId) {
+    keptAnswersFor(ctx.db).forgetUser(actor.side === 'practice' ? actor.userId : actor.account.id);
+  }
   return toThread(actor, pair, messages);
 }
 
@@ -265,8 +272,14 @@ export async function listConversations(
   actor: ConversationActor,
   now: Date = new Date(),
 ): Promise<ConversationSummaryDto[]> {
+  return (await readConversations(ctx, actor, now)).conversations;
+}
+
+/** listConversations, with the practices and professionals it names. */
+async function readConversations(ctx: ServiceContext, actor: ConversationActor, now: Date) {
   const rows = await queryRows<{
     shift_id: string;
+    practice_id: string;
     professional_id: string;
     practice_name: string;
     professional_name: string;
@@ -279,7 +292,7 @@ export async function listConversations(
     unread: number;
   }>(
     ctx.db,
-    sql`select c.shift_id, c.professional_id, pr.practice_name,
+    sql`select c.shift_id, c.practice_id, c.professional_id, pr.practice_name,
         coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), 'Professional') as professional_name,
         s.position, s.starts_at, s.ends_at, last.body, last.sender, last.created_at,
         (select count(*)::int from conversation_messages u where u.conversation_id = c.id
@@ -295,7 +308,7 @@ export async function listConversations(
       order by c.last_message_at desc, c.id
       limit 100`,
   );
-  return rows.map((row) => ({
+  const conversations = rows.map((row) => ({
     shiftId: row.shift_id,
     professionalId: row.professional_id,
     otherName: otherName(actor, row),
@@ -311,6 +324,12 @@ export async function listConversations(
         : { body: row.body, mine: row.sender === actor.side, createdAt: iso(row.created_at) },
     unread: Number(row.unread),
   }));
+  return {
+    conversations,
+    practiceIds: rows.map((row) => row.practice_id),
+    professionalIds: rows.map((row) => row.professional_id),
+    firstEnd: earliest(rows.map((row) => row.ends_at)),
+  };
 }
 
 /** How many messages of the other side the actor has not read, over all their conversations. */
@@ -319,9 +338,14 @@ export async function countUnreadMessages(
   actor: ConversationActor,
   now: Date = new Date(),
 ): Promise<number> {
-  const [row] = await queryRows<{ unread: number }>(
+  return (await readUnreadCount(ctx, actor, now)).unread;
+}
+
+/** countUnreadMessages, with the earliest end of the shifts it counts messages of. */
+async function readUnreadCount(ctx: ServiceContext, actor: ConversationActor, now: Date) {
+  const [row] = await queryRows<{ unread: number; first_end: Date | string | null }>(
     ctx.db,
-    sql`select count(*)::int as unread
+    sql`select count(*)::int as unread, min(s.ends_at) as first_end
       from conversations c
       join shifts s on s.id = c.shift_id
       join conversation_messages m on m.conversation_id = c.id
@@ -329,8 +353,95 @@ export async function countUnreadMessages(
       ${actor.side === 'practice' ? sql`where c.practice_id = ${actor.practiceId}::uuid` : sql`join professionals p on p.id = c.professional_id where p.user_id = ${actor.account.id}::uuid`}
         and s.ends_at > ${keptSince(now)}`,
   );
-  return Number(row?.unread ?? 0);
+  return {
+    unread: Number(row?.unread ?? 0),
+    firstEnd: row?.first_end ? new Date(row.first_end) : null,
+  };
 }
+
+/**
+ * The tags a change to the actor's messages is announced by (migration 0030: a message written
+ * or read announces 'talk:<side>:<id>' of both parties), with their own user tag; null for a
+ * professional without a record yet (no conversation either).
+ */
+async function talkTags(ctx: ServiceContext, actor: ConversationActor): Promise<string[] | null> {
+  if (actor.side === 'practice') {
+    return [`talk:practice:${actor.practiceId}`, `user:${actor.userId}`];
+  }
+  const [row] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from professionals where user_id = ${actor.account.id}::uuid`,
+  );
+  return row ? [`talk:professional:${row.id}`, `user:${actor.account.id}`] : null;
+}
+
+/**
+ * When an answer naming conversations of shifts that ended at `firstEnd` at the earliest stops
+ * being right by itself: the first of them leaves the kept months (a day early, whatever the
+ * months' lengths).
+ */
+function keptUntil(firstEnd: Date | null): number {
+  if (!firstEnd) return Infinity;
+  const until = new Date(firstEnd);
+  until.setUTCMonth(until.getUTCMonth() + CONVERSATION_KEPT_MONTHS);
+  return until.getTime() - 24 * 3_600_000;
+}
+
+function earliest(times: ReadonlyArray<Date | string>): Date | null {
+  if (times.length === 0) return null;
+  return new Date(Math.min(...times.map((time) => new Date(time).getTime())));
+}
+
+/**
+ * GET …/conversations as sent, kept in the server's memory (decision record 011) until a
+ * message of the actor's is written or read, a shift, practice or professional it names changes,
+ * or its first conversation leaves the kept months.
+ */
+export async function conversationsJson(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+): Promise<string> {
+  return keptAnswer(ctx.db, 'conversations', actorKey(actor), async () => {
+    const now = new Date();
+    const [tags, read] = await Promise.all([
+      talkTags(ctx, actor),
+      readConversations(ctx, actor, now),
+    ]);
+    return {
+      body: JSON.stringify({ conversations: read.conversations }),
+      // Names and shifts: a shift announces its practice, a practice and a professional
+      // themselves.
+      tags: [
+        ...(tags ?? []),
+        ...new Set(read.practiceIds.map((id) => `practice:${id}`)),
+        ...new Set(read.professionalIds.map((id) => `professional:${id}`)),
+      ],
+      expiresAt: tags ? keptUntil(read.firstEnd) : 0,
+    };
+  });
+}
+
+/** GET …/conversations/unread as sent, kept like conversationsJson. */
+export async function unreadMessagesJson(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+): Promise<string> {
+  return keptAnswer(ctx.db, 'unread-messages', actorKey(actor), async () => {
+    const now = new Date();
+    const [tags, read] = await Promise.all([
+      talkTags(ctx, actor),
+      readUnreadCount(ctx, actor, now),
+    ]);
+    return {
+      body: JSON.stringify({ unread: read.unread }),
+      tags: tags ?? [],
+      expiresAt: tags ? keptUntil(read.firstEnd) : 0,
+    };
+  });
+}
+
+const actorKey = (actor: ConversationActor) =>
+  actor.side === 'practice' ? ['practice', actor.practiceId] : ['professional', actor.account.id];
 
 /** Deletes conversations whose shift ended more than CONVERSATION_KEPT_MONTHS ago, in batches. */
 export async function deleteExpiredConversations(
