@@ -65,6 +65,22 @@ describe('the bell', () => {
     ).toHaveLength(1);
   });
 
+  it('a bell read again follows a new entry and a read at once', async () => {
+    const practice = await signedInPractice(server, 'Kept Bell Dental');
+    const pro = await matchingProfessional(server, { firstName: 'Rory', lastName: 'Kept' });
+    const shift = await postShift(server, practice.practiceId);
+    const unread = async () =>
+      (await practice.client.get<NotificationsReply>('/api/notifications')).body.unreadCount;
+    const before = await unread();
+    expect(await unread()).toBe(before);
+    // Someone else's change: the professional books; the notice worker writes the practice's entry.
+    await book(pro, shift.id);
+    expect(await unread()).toBe(before + 1);
+    expect(await unread()).toBe(before + 1);
+    await practice.client.post('/api/notifications/read-all');
+    expect(await unread()).toBe(0);
+  });
+
   it('marks one read, only your own (someone else’s id is a 404 and stays unread)', async () => {
     const practice = await signedInPractice(server);
     const pro = await matchingProfessional(server);

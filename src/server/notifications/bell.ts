@@ -4,6 +4,7 @@ import type { NotificationsReply } from '@shared/marketplace/notification-replie
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import { DomainError } from '../services/domain-error';
+import { keptAnswer } from '../services/kept-answer-registry';
 
 /** The bell shows this many, newest first. */
 export const BELL_LIMIT = 50;
@@ -32,6 +33,18 @@ export async function listNotifications(db: Database, userId: string): Promise<N
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * GET /api/notifications as sent, kept in the server's memory (decision record 011) until one
+ * of the person's notifications is added, read or removed (announced as 'bell:<user id>').
+ */
+export function notificationsJson(db: Database, userId: string): Promise<string> {
+  return keptAnswer(db, 'bell', [userId], async () => ({
+    body: JSON.stringify(await listNotifications(db, userId)),
+    tags: [`bell:${userId}`, `user:${userId}`],
+    expiresAt: Infinity,
+  }));
 }
 
 /** Marks one of the person's own notifications read; anyone else's (or no such id) is a 404. */

@@ -194,6 +194,18 @@ export const keptAnswerRegistry = {
       },
     },
   },
+  bell: {
+    answer: "A person's newest notifications and how many are unread",
+    reads: {
+      notifications: {
+        triggers: [
+          'notifications_notice_insert',
+          'notifications_notice_update',
+          'notifications_notice_delete',
+        ],
+      },
+    },
+  },
   'practice-scorecard': {
     answer: "One practice's scorecard (Find Shifts' cards and the practice's page)",
     reads: {

@@ -6,7 +6,7 @@ import {
   notificationsReply,
 } from '@shared/marketplace/notification-replies';
 import {
-  listNotifications,
+  notificationsJson,
   markAllNotificationsRead,
   markNotificationRead,
 } from '../../notifications/bell';
@@ -31,6 +31,7 @@ import {
   jsonAnswer,
   jsonBody,
 } from '../contract/declare-routes';
+import { jsonText } from '../http';
 
 const { router, route } = declareRoutes('bellOwner');
 
@@ -51,7 +52,7 @@ export const notificationRoutes = router()
       summary: 'The newest notifications and how many are unread',
       responses: { 200: jsonAnswer(notificationsReply, 'The notifications') },
     }),
-    async (c) => c.json(await listNotifications(c.var.services.db, c.var.actor.id), 200),
+    async (c) => jsonText(c, await notificationsJson(c.var.services.db, c.var.actor.id)),
   )
   .openapi(
     route({
