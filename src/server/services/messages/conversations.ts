@@ -58,6 +58,8 @@ interface PairRow {
   professional_user_id: string;
   professional_role: ProfessionalRole;
   conversation_id: string | null;
+  /** Messages of the other side the actor has not read yet. */
+  has_unread: boolean;
   related: boolean;
   blocked: boolean;
 }
@@ -94,6 +96,8 @@ async function findPair(
         pr.user_id as practice_user_id, p.user_id as professional_user_id,
         p.role as professional_role,
         c.id as conversation_id,
+        exists (select 1 from conversation_messages u where u.conversation_id = c.id
+          and u.sender <> ${actor.side} and u.read_at is null) as has_unread,
         (exists (select 1 from shift_applications a where a.shift_id = s.id
             and a.professional_id = p.id and a.status <> 'withdrawn')
           or exists (select 1 from bookings b where b.shift_id = s.id
@@ -139,12 +143,15 @@ async function threadOf(
   now: Date,
 ): Promise<ConversationThreadDto> {
   const conversationId = pair.conversation_id;
-  const messages = conversationId
-    ? await ctx.db.transaction((tx) => readThreadMessages(tx, actor, conversationId, now))
-    : [];
+  // Nothing unread: the messages are only read (one statement, no transaction).
+  const messages = !conversationId
+    ? []
+    : pair.has_unread
+      ? await ctx.db.transaction((tx) => readThreadMessages(tx, actor, conversationId, now))
+      : await newestMessages(ctx.db, conversationId);
   // Marked read: their own kept counts go at once (a read is not a write to the request
   // middleware; other servers hear the messages' announcement).
-  if (conversationId) {
+  if (conversationId && pair.has_unread) {
     keptAnswersFor(ctx.db).forgetUser(actor.side === 'practice' ? actor.userId : actor.account.id);
   }
   return toThread(actor, pair, messages);
@@ -173,8 +180,13 @@ async function readThreadMessages(
       where conversation_id = ${conversationId}::uuid and sender <> ${actor.side}
         and read_at is null`,
   );
+  return newestMessages(tx, conversationId);
+}
+
+/** The conversation's newest messages, oldest first. */
+function newestMessages(db: Database, conversationId: string): Promise<ThreadMessageRow[]> {
   return queryRows<ThreadMessageRow>(
-    tx,
+    db,
     sql`select * from (
         select id, body, sender, created_at, read_at from conversation_messages
         where conversation_id = ${conversationId}::uuid
