@@ -344,16 +344,10 @@ async function readConversations(ctx: ServiceContext, actor: ConversationActor, 
   };
 }
 
-/** How many messages of the other side the actor has not read, over all their conversations. */
-export async function countUnreadMessages(
-  ctx: ServiceContext,
-  actor: ConversationActor,
-  now: Date = new Date(),
-): Promise<number> {
-  return (await readUnreadCount(ctx, actor, now)).unread;
-}
-
-/** countUnreadMessages, with the earliest end of the shifts it counts messages of. */
+/**
+ * How many messages of the other side the actor has not read, over all their conversations,
+ * and the earliest end of the shifts it counts messages of.
+ */
 async function readUnreadCount(ctx: ServiceContext, actor: ConversationActor, now: Date) {
   const [row] = await queryRows<{ unread: number; first_end: Date | string | null }>(
     ctx.db,
