@@ -39,6 +39,14 @@ const timesheetTriggers = {
   triggers: ['timesheets_notice_insert', 'timesheets_notice_update', 'timesheets_notice_delete'],
 } as const;
 
+const messageTriggers = {
+  triggers: ['conversation_messages_notice_insert', 'conversation_messages_notice_update'],
+} as const;
+const conversationsMadeWithMessages = {
+  needsNone:
+    'made with its first message, which announces; removed only months after its shift ended, when the answer has expired',
+} as const;
+
 export const keptAnswerRegistry = {
   'shift-board': {
     answer: 'Find Shifts (per professional and filter)',
@@ -163,13 +171,8 @@ export const keptAnswerRegistry = {
   conversations: {
     answer: "A practice's or professional's conversations, with unread counts",
     reads: {
-      conversation_messages: {
-        triggers: ['conversation_messages_notice_insert', 'conversation_messages_notice_update'],
-      },
-      conversations: {
-        needsNone:
-          'made with its first message, which announces; removed only months after its shift ended, when the answer has expired',
-      },
+      conversation_messages: messageTriggers,
+      conversations: conversationsMadeWithMessages,
       shifts: shiftTriggers,
       practices: practiceTriggers,
       professionals: professionalTriggers,
@@ -178,13 +181,8 @@ export const keptAnswerRegistry = {
   'unread-messages': {
     answer: 'How many messages a practice or professional has not read (the badge)',
     reads: {
-      conversation_messages: {
-        triggers: ['conversation_messages_notice_insert', 'conversation_messages_notice_update'],
-      },
-      conversations: {
-        needsNone:
-          'made with its first message, which announces; removed only months after its shift ended, when the answer has expired',
-      },
+      conversation_messages: messageTriggers,
+      conversations: conversationsMadeWithMessages,
       shifts: {
         needsNone:
           "a shift is never deleted (a cancelled one stays), and its end only matters past the answer's expiry",

@@ -9,7 +9,6 @@ import { readTimesheets } from './timesheet-rows';
 
 /** A shift starting within this time is shown with today's, even after midnight. */
 const SOON_MS = 3 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
 
 /** Whether a practice may report a no-show now: nobody checked in 30 minutes after the start. */
 export function noShowMayBeReported(
@@ -64,7 +63,7 @@ export async function listCheckInCodes(
         // The practice's shifts by start (shifts_practice_starts_idx): a shift ends on the day it
         // starts, so one still going on started the day before at the earliest.
         eq(shifts.practiceId, practiceId),
-        gte(shifts.startsAt, new Date(dayStart.getTime() - DAY_MS)),
+        gte(shifts.startsAt, practiceInstant(addDays(today, -1), '00:00')!),
         // Today's, and a shift starting soon after midnight is shown the evening before.
         lt(shifts.startsAt, new Date(Math.max(dayEnd.getTime(), now.getTime() + SOON_MS))),
         or(gte(shifts.startsAt, dayStart), gte(shifts.endsAt, now)),

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { keptAnswer } from '../kept-answer-registry';
 import { keptAnswersFor } from '../kept-answers';
+import { professionalIdOf } from '../marketplace/marketplace-actors';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 
@@ -374,11 +375,10 @@ async function talkTags(ctx: ServiceContext, actor: ConversationActor): Promise<
   if (actor.side === 'practice') {
     return [`talk:practice:${actor.practiceId}`, `user:${actor.userId}`];
   }
-  const [row] = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`select id from professionals where user_id = ${actor.account.id}::uuid`,
-  );
-  return row ? [`talk:professional:${row.id}`, `user:${actor.account.id}`] : null;
+  const professionalId = await professionalIdOf(ctx.db, actor.account.id);
+  return professionalId
+    ? [`talk:professional:${professionalId}`, `user:${actor.account.id}`]
+    : null;
 }
 
 /**
@@ -399,50 +399,48 @@ function earliest(times: ReadonlyArray<Date | string>): Date | null {
 }
 
 /**
- * GET …/conversations as sent, kept in the server's memory (decision record 011) until a
- * message of the actor's is written or read, a shift, practice or professional it names changes,
- * or its first conversation leaves the kept months.
+ * A read of the actor's messages kept in the server's memory (decision record 011) until a
+ * message of theirs is written or read, anything else `read` names changes (its `tags`), or its
+ * first conversation leaves the kept months. A professional without a record is not kept.
  */
-export async function conversationsJson(
+function keptTalk(
   ctx: ServiceContext,
+  name: 'conversations' | 'unread-messages',
   actor: ConversationActor,
+  read: (now: Date) => Promise<{ body: unknown; tags: string[]; firstEnd: Date | null }>,
 ): Promise<string> {
-  return keptAnswer(ctx.db, 'conversations', actorKey(actor), async () => {
-    const now = new Date();
-    const [tags, read] = await Promise.all([
-      talkTags(ctx, actor),
-      readConversations(ctx, actor, now),
-    ]);
+  return keptAnswer(ctx.db, name, actorKey(actor), async () => {
+    const [talk, answer] = await Promise.all([talkTags(ctx, actor), read(new Date())]);
     return {
-      body: JSON.stringify({ conversations: read.conversations }),
-      // Names and shifts: a shift announces its practice, a practice and a professional
-      // themselves.
-      tags: [
-        ...(tags ?? []),
-        ...new Set(read.practiceIds.map((id) => `practice:${id}`)),
-        ...new Set(read.professionalIds.map((id) => `professional:${id}`)),
-      ],
-      expiresAt: tags ? keptUntil(read.firstEnd) : 0,
+      body: JSON.stringify(answer.body),
+      tags: [...(talk ?? []), ...answer.tags],
+      expiresAt: talk ? keptUntil(answer.firstEnd) : 0,
     };
   });
 }
 
-/** GET …/conversations/unread as sent, kept like conversationsJson. */
-export async function unreadMessagesJson(
-  ctx: ServiceContext,
-  actor: ConversationActor,
-): Promise<string> {
-  return keptAnswer(ctx.db, 'unread-messages', actorKey(actor), async () => {
-    const now = new Date();
-    const [tags, read] = await Promise.all([
-      talkTags(ctx, actor),
-      readUnreadCount(ctx, actor, now),
-    ]);
+/** GET …/conversations as sent, kept (keptTalk). */
+export function conversationsJson(ctx: ServiceContext, actor: ConversationActor): Promise<string> {
+  return keptTalk(ctx, 'conversations', actor, async (now) => {
+    const read = await readConversations(ctx, actor, now);
     return {
-      body: JSON.stringify({ unread: read.unread }),
-      tags: tags ?? [],
-      expiresAt: tags ? keptUntil(read.firstEnd) : 0,
+      body: { conversations: read.conversations },
+      // Names and shifts: a shift announces its practice, a practice and a professional
+      // themselves.
+      tags: [
+        ...new Set(read.practiceIds.map((id) => `practice:${id}`)),
+        ...new Set(read.professionalIds.map((id) => `professional:${id}`)),
+      ],
+      firstEnd: read.firstEnd,
     };
+  });
+}
+
+/** GET …/conversations/unread as sent, kept (keptTalk). */
+export function unreadMessagesJson(ctx: ServiceContext, actor: ConversationActor): Promise<string> {
+  return keptTalk(ctx, 'unread-messages', actor, async (now) => {
+    const read = await readUnreadCount(ctx, actor, now);
+    return { body: { unread: read.unread }, tags: [], firstEnd: read.firstEnd };
   });
 }
 
