@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from '../../src/shared/marketplace/attendance';
 import { shiftMessages } from '../../src/shared/practice/shift-constants';
 import { bookings, shifts, timesheets } from '../../src/server/db/schema';
+import { addDays, practiceDateOf, practiceInstant } from '../../src/shared/practice/shift-dates';
+import { readCheckInCodes } from '../../src/server/services/attendance/practice-attendance';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
 import { approveWaitingTimesheets } from '../../src/server/services/attendance/timesheet-deadlines';
 import {
@@ -117,6 +119,44 @@ async function submittedTimesheet(pro: ProfessionalUser = alice) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { ...shift, timesheetId: res.body.timesheet.id as string, startsAt, endsAt };
 }
+
+describe("the practice's check-in codes", () => {
+  it('show a shift starting soon after midnight from 3 hours before, and say when they change by themselves', async () => {
+    const shift = await bookedShift(60);
+    // A day far ahead, with no other shift of the practice near it: 01:00 to 09:00.
+    const day = addDays(practiceDateOf(new Date()), 60);
+    const at = (date: string, time: string) => practiceInstant(date, time)!;
+    await server.services.db
+      .update(shifts)
+      .set({ startsAt: at(day, '01:00'), endsAt: at(day, '09:00') })
+      .where(eq(shifts.id, shift.shiftId));
+    const codesAt = async (now: Date) => {
+      const read = await readCheckInCodes(server.services, practice.practiceId, now);
+      return {
+        entry: read.shifts.find((entry) => entry.bookingId === shift.bookingId),
+        changesAt: new Date(read.changesAt),
+      };
+    };
+    const evening = await codesAt(at(addDays(day, -1), '21:30'));
+    expect(evening.entry).toBeUndefined();
+    // Shown from the first instant the shift starts within 3 hours.
+    const shownFrom = new Date(at(addDays(day, -1), '22:00').getTime() + 1);
+    expect(evening.changesAt).toEqual(shownFrom);
+    expect((await codesAt(at(addDays(day, -1), '22:00'))).entry).toBeUndefined();
+
+    const late = await codesAt(shownFrom);
+    expect(late.entry).toMatchObject({ canReportNoShow: false, checkedInAt: null });
+    expect(late.changesAt).toEqual(at(day, '00:00'));
+
+    const started = await codesAt(at(day, '01:10'));
+    expect(started.entry?.canReportNoShow).toBe(false);
+    expect(started.changesAt).toEqual(at(day, '01:30'));
+
+    const noShow = await codesAt(at(day, '01:30'));
+    expect(noShow.entry?.canReportNoShow).toBe(true);
+    expect(noShow.changesAt).toEqual(at(addDays(day, 1), '00:00'));
+  });
+});
 
 describe("checking in: I'm here", () => {
   it('takes the code the practice shows, from 30 minutes before the start, once', async () => {

@@ -173,6 +173,31 @@ describe('reading', () => {
     ).toBe(0);
   });
 
+  it("a conversation read again follows the other side's message, reading and block at once", async () => {
+    const { practice, pro, shiftId } = await bookedPair({ practice: 'Kept Thread Dental' });
+    const thread = async () => (await practice.client.get(practicePath(shiftId, pro))).body;
+    expect((await thread()).messages).toEqual([]);
+    expect((await thread()).messages).toEqual([]);
+    // The professional writes: the practice's next read has it (and marks it read).
+    await proSends(pro, shiftId, 'Running five minutes late');
+    expect((await thread()).messages).toEqual([
+      expect.objectContaining({ body: 'Running five minutes late', mine: false }),
+    ]);
+    await practiceSends(practice, shiftId, pro, 'No problem');
+    const sent = await thread();
+    expect(sent.messages.at(-1)).toMatchObject({ body: 'No problem', mine: true, readAt: null });
+    expect((await thread()).messages.at(-1).readAt).toBeNull();
+    // The professional opens it: the practice sees its message read.
+    await pro.client.get(proPath(shiftId));
+    expect((await thread()).messages.at(-1).readAt).not.toBeNull();
+    // The professional blocks the practice: no more messages either way.
+    expect((await thread()).canSend).toBe(true);
+    expect((await pro.client.put(`/api/professional/blocks/${practice.practiceId}`)).status).toBe(
+      204,
+    );
+    expect((await thread()).canSend).toBe(false);
+  });
+
   it('orders messages, marks them read when the other side opens the thread, and counts unread', async () => {
     const { practice, pro, shiftId } = await bookedPair({ practice: 'Counting Dental' });
     await practiceSends(practice, shiftId, pro, 'One');

@@ -39,6 +39,7 @@ const timesheetTriggers = {
   triggers: ['timesheets_notice_insert', 'timesheets_notice_update', 'timesheets_notice_delete'],
 } as const;
 
+const blockTriggers = { triggers: ['blocks_notice_insert', 'blocks_notice_delete'] } as const;
 const messageTriggers = {
   triggers: ['conversation_messages_notice_insert', 'conversation_messages_notice_update'],
 } as const;
@@ -56,7 +57,7 @@ export const keptAnswerRegistry = {
       professionals: professionalTriggers,
       shift_applications: applicationTriggers,
       bookings: bookingTriggers,
-      blocks: { triggers: ['blocks_notice_insert', 'blocks_notice_delete'] },
+      blocks: blockTriggers,
       favourites: { triggers: ['favourites_notice_insert', 'favourites_notice_delete'] },
       ratings: ratingTriggers,
       // What the professional holds decides the shifts with requirements (decision record 022).
@@ -178,6 +179,30 @@ export const keptAnswerRegistry = {
       professionals: professionalTriggers,
     },
   },
+  'check-in-codes': {
+    answer: "A practice's booked shifts of today with their check-in codes",
+    reads: {
+      shifts: shiftTriggers,
+      bookings: bookingTriggers,
+      timesheets: timesheetTriggers,
+      professionals: professionalTriggers,
+    },
+  },
+  conversation: {
+    answer:
+      'One conversation as its practice or professional reads it, while nothing in it is unread',
+    reads: {
+      conversation_messages: messageTriggers,
+      conversations: conversationsMadeWithMessages,
+      shifts: shiftTriggers,
+      practices: practiceTriggers,
+      professionals: professionalTriggers,
+      // Who may talk: an application or booking between the two, and no block.
+      shift_applications: applicationTriggers,
+      bookings: bookingTriggers,
+      blocks: blockTriggers,
+    },
+  },
   'unread-messages': {
     answer: 'How many messages a practice or professional has not read (the badge)',
     reads: {
@@ -233,7 +258,7 @@ export const keptAnswerRegistry = {
       timesheets: timesheetTriggers,
       payouts: payoutTriggers,
       practices: { triggers: ['practices_verification_notice_update'] },
-      blocks: { triggers: ['blocks_notice_insert', 'blocks_notice_delete'] },
+      blocks: blockTriggers,
       professionals: {
         needsNone: "only the professional's id is read, which never changes for a user",
       },

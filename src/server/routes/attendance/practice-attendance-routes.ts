@@ -3,7 +3,7 @@ import { attendanceMessages, disputeTimesheetSchema } from '@shared/marketplace/
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import { checkInCodeReply, timesheetReply } from '@shared/marketplace/timesheet-replies';
 import {
-  listCheckInCodes,
+  checkInCodesJson,
   listPracticeTimesheets,
 } from '../../services/attendance/practice-attendance';
 import {
@@ -18,6 +18,7 @@ import {
   jsonAnswer,
   jsonBody,
 } from '../contract/declare-routes';
+import { jsonText } from '../http';
 
 const { router, route } = declareRoutes('practice');
 
@@ -39,7 +40,10 @@ export const practiceAttendanceRoutes = router()
       },
     }),
     async (c) =>
-      c.json({ shifts: await listCheckInCodes(c.var.services, c.var.actor.practiceId) }, 200),
+      jsonText(
+        c,
+        await checkInCodesJson(c.var.services, c.var.actor.practiceId, c.var.actor.userId),
+      ),
   )
   .openapi(
     route({

@@ -6,8 +6,8 @@ import {
   unreadMessagesReply,
 } from '@shared/conversations/conversation-replies';
 import {
+  conversationJson,
   conversationsJson,
-  readConversation,
   sendMessage,
   unreadMessagesJson,
   type ConversationActor,
@@ -70,9 +70,9 @@ export const practiceConversationRoutes = practice
     }),
     async (c) => {
       const { shiftId, professionalId } = c.req.valid('param');
-      return c.json(
-        await readConversation(c.var.services, practiceSide(c.var.actor), shiftId, professionalId),
-        200,
+      return jsonText(
+        c,
+        await conversationJson(c.var.services, practiceSide(c.var.actor), shiftId, professionalId),
       );
     },
   )
@@ -140,14 +140,14 @@ export const professionalConversationRoutes = professional
       responses: { 200: jsonAnswer(conversationThreadReply, 'The conversation') },
     }),
     async (c) =>
-      c.json(
-        await readConversation(
+      jsonText(
+        c,
+        await conversationJson(
           c.var.services,
           professionalSide(c.var.actor),
           c.req.valid('param').shiftId,
           null,
         ),
-        200,
       ),
   )
   .openapi(

@@ -5,6 +5,7 @@ import { addDays, practiceDateOf, practiceInstant } from '@shared/practice/shift
 import { bookings, professionals, shifts, timesheets } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { professionalName } from '../marketplace/marketplace-actors';
+import { keptAnswer } from '../kept-answer-registry';
 import { readTimesheets } from './timesheet-rows';
 
 /** A shift starting within this time is shown with today's, even after midnight. */
@@ -26,15 +27,43 @@ export function noShowMayBeReported(
 }
 
 /**
- * The practice's booked shifts of today (New Jersey's day), earliest first, with the code each
- * professional checks in with and whether they have: the front desk reads the code out or shows
- * its QR code. Shifts still going on from yesterday night are included.
+ * GET /api/practice/check-in-codes as sent, kept in the server's memory (decision record 011)
+ * until one of the practice's shifts, bookings or timesheets changes or a listed professional's
+ * record does ('practice:<id>', 'professional:<id>'), or the list changes by the clock alone
+ * (`readCheckInCodes`' `changesAt`).
  */
-export async function listCheckInCodes(
+export function checkInCodesJson(
   ctx: ServiceContext,
   practiceId: string,
-  now: Date = new Date(),
-): Promise<CheckInCodeDto[]> {
+  userId: string,
+): Promise<string> {
+  return keptAnswer(ctx.db, 'check-in-codes', [practiceId], async () => {
+    const read = await readCheckInCodes(ctx, practiceId, new Date());
+    return {
+      body: JSON.stringify({ shifts: read.shifts }),
+      tags: [
+        `practice:${practiceId}`,
+        `user:${userId}`,
+        ...new Set(read.professionalIds.map((id) => `professional:${id}`)),
+      ],
+      expiresAt: read.changesAt,
+    };
+  });
+}
+
+/**
+ * The practice's booked shifts of today (New Jersey's day), earliest first, with the code each
+ * professional checks in with and whether they have: the front desk reads the code out or shows
+ * its QR code. Shifts still going on from yesterday night are included, and a shift starting
+ * within SOON_MS is shown with today's, even after midnight. `changesAt` is when the list changes
+ * with nothing written: the day ends, yesterday's shift still going on ends, a shift comes within
+ * SOON_MS, or a no-show may be reported.
+ */
+export async function readCheckInCodes(
+  ctx: ServiceContext,
+  practiceId: string,
+  now: Date,
+): Promise<{ shifts: CheckInCodeDto[]; professionalIds: string[]; changesAt: number }> {
   const today = practiceDateOf(now);
   const dayStart = practiceInstant(today, '00:00')!;
   const dayEnd = practiceInstant(addDays(today, 1), '00:00')!;
@@ -44,6 +73,7 @@ export async function listCheckInCodes(
       status: bookings.status,
       code: bookings.checkInCode,
       checkedInAt: bookings.checkedInAt,
+      professionalId: bookings.professionalId,
       shiftId: shifts.id,
       position: shifts.position,
       startsAt: shifts.startsAt,
@@ -64,8 +94,9 @@ export async function listCheckInCodes(
         // starts, so one still going on started the day before at the earliest.
         eq(shifts.practiceId, practiceId),
         gte(shifts.startsAt, practiceInstant(addDays(today, -1), '00:00')!),
-        // Today's, and a shift starting soon after midnight is shown the evening before.
-        lt(shifts.startsAt, new Date(Math.max(dayEnd.getTime(), now.getTime() + SOON_MS))),
+        // Today's, and those starting within SOON_MS of the day's end: shown when they come
+        // within SOON_MS of now (below), which the kept list must expire for.
+        lt(shifts.startsAt, new Date(dayEnd.getTime() + SOON_MS)),
         or(gte(shifts.startsAt, dayStart), gte(shifts.endsAt, now)),
         // Its live booking (bookings_one_live_per_shift).
         inArray(bookings.status, ['confirmed', 'completed']),
@@ -74,18 +105,35 @@ export async function listCheckInCodes(
     )
     .orderBy(asc(shifts.startsAt))
     .limit(200);
-  return rows.map((row) => ({
-    bookingId: row.bookingId,
-    shiftId: row.shiftId,
-    professionalName: professionalName(row),
-    position: row.position,
-    startTime: row.startsAt.toISOString(),
-    endTime: row.endsAt.toISOString(),
-    locationName: row.locationName,
-    code: row.code,
-    checkedInAt: row.checkedInAt?.toISOString() ?? null,
-    canReportNoShow: noShowMayBeReported(row, row.startsAt, row.timesheetId !== null, now),
-  }));
+  const shownBefore = Math.max(dayEnd.getTime(), now.getTime() + SOON_MS);
+  const changes = [dayEnd.getTime()];
+  const list: CheckInCodeDto[] = [];
+  const professionalIds: string[] = [];
+  for (const row of rows) {
+    const startsAt = row.startsAt.getTime();
+    if (startsAt >= shownBefore) {
+      // Shown from the first instant it starts within SOON_MS.
+      changes.push(startsAt - SOON_MS + 1);
+      continue;
+    }
+    if (startsAt < dayStart.getTime()) changes.push(row.endsAt.getTime() + 1);
+    const noShowFrom = startsAt + NO_SHOW_AFTER_MINUTES * 60_000;
+    if (noShowFrom > now.getTime()) changes.push(noShowFrom);
+    professionalIds.push(row.professionalId);
+    list.push({
+      bookingId: row.bookingId,
+      shiftId: row.shiftId,
+      professionalName: professionalName(row),
+      position: row.position,
+      startTime: row.startsAt.toISOString(),
+      endTime: row.endsAt.toISOString(),
+      locationName: row.locationName,
+      code: row.code,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      canReportNoShow: noShowMayBeReported(row, row.startsAt, row.timesheetId !== null, now),
+    });
+  }
+  return { shifts: list, professionalIds, changesAt: Math.min(...changes) };
 }
 
 /** The practice's timesheets: those waiting for it first, then the rest, newest first. */

@@ -136,6 +136,44 @@ export async function readConversation(
   return threadOf(ctx, actor, pair, now);
 }
 
+/**
+ * GET a conversation as sent, kept in the server's memory (decision record 011) while nothing in
+ * it is unread for the reader: until a message of the reader's side is written or read
+ * ('talk:<side>:<id>', which the other party's reading of the reader's messages announces too),
+ * the shift, practice, professional, an application, booking or block between the two changes
+ * (their 'practice:' and 'professional:' tags), or the shift leaves the kept months. A read that
+ * marks messages read is answered, not kept.
+ */
+export function conversationJson(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  shiftId: string,
+  professionalId: string | null,
+): Promise<string> {
+  return keptAnswer(
+    ctx.db,
+    'conversation',
+    [...actorKey(actor), shiftId, professionalId],
+    async () => {
+      const now = new Date();
+      const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
+      if (!pair) throw errors.notFound();
+      const thread = await threadOf(ctx, actor, pair, now);
+      const talkId = actor.side === 'practice' ? pair.practice_id : pair.professional_id;
+      return {
+        body: JSON.stringify(thread),
+        tags: [
+          `talk:${actor.side}:${talkId}`,
+          `practice:${pair.practice_id}`,
+          `professional:${pair.professional_id}`,
+          `user:${actor.side === 'practice' ? actor.userId : actor.account.id}`,
+        ],
+        expiresAt: pair.has_unread ? 0 : keptUntil(new Date(pair.ends_at)),
+      };
+    },
+  );
+}
+
 /** The pair's thread as the actor reads it, the other side's messages marked read. */
 async function threadOf(
   ctx: ServiceContext,
