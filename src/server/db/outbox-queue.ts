@@ -23,6 +23,16 @@ export async function announceQueued(db: Database, table: OutboxTable): Promise<
   await db.execute(sql`select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice(table)})`);
 }
 
+/**
+ * announceQueued inside the statement that queues the rows: a scalar subquery announcing when
+ * the statement's part `queued` (`with queued as (insert … returning …)`) returned rows. Select
+ * it in the statement, or it does not run.
+ */
+export function announcedIfQueued(table: OutboxTable, queued: string): SQL {
+  return sql`(select count(*) from (select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice(table)})
+      from (select 1 from ${sql.identifier(queued)} limit 1) one) announced)::int`;
+}
+
 /** A message is tried this many times before it is marked failed. */
 export const MAX_ATTEMPTS = 8;
 /**

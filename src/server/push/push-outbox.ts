@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@shared/marketplace/notification-constants';
 import type { PushPayload } from '@shared/marketplace/push-notifications';
 import { queryRows, type Database } from '../db/client';
@@ -36,6 +36,16 @@ function bounded(payload: PushPayload): PushPayload {
  */
 export async function queuePushes(db: Database, pushes: QueuedPush[]): Promise<number> {
   if (pushes.length === 0) return 0;
+  const rows = await queryRows<{ id: string }>(db, pushRowsInsert(pushes));
+  if (rows.length > 0) await announceQueued(db, 'push_outbox');
+  return rows.length;
+}
+
+/**
+ * queuePushes' insert (returning the queued rows' ids) as a part of a larger statement: `with
+ * pushed as (…)`, announced in it with `announcedIfQueued('push_outbox', 'pushed')`.
+ */
+export function pushRowsInsert(pushes: QueuedPush[]): SQL {
   const items = JSON.stringify(
     pushes.map((push) => ({
       user_id: push.userId,
@@ -44,9 +54,7 @@ export async function queuePushes(db: Database, pushes: QueuedPush[]): Promise<n
       dedupe_key: push.dedupeKey,
     })),
   );
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`insert into push_outbox (subscription_id, payload, dedupe_key)
+  return sql`insert into push_outbox (subscription_id, payload, dedupe_key)
       select s.id, i.payload, i.dedupe_key || ':' || s.id
       from jsonb_to_recordset(${items}::jsonb)
         as i(user_id uuid, kind text, payload jsonb, dedupe_key text)
@@ -54,10 +62,7 @@ export async function queuePushes(db: Database, pushes: QueuedPush[]): Promise<n
       where not exists (select 1 from push_preferences p
         where p.user_id = i.user_id and p.kind = i.kind and not p.enabled)
       on conflict (dedupe_key) do nothing
-      returning id`,
-  );
-  if (rows.length > 0) await announceQueued(db, 'push_outbox');
-  return rows.length;
+      returning id`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CONVERSATION_KEPT_MONTHS,
   MESSAGES_PER_MINUTE,
@@ -12,7 +13,9 @@ import type {
 import type { ProfessionalRole } from '@shared/accounts';
 import type { ShiftPosition } from '@shared/practice/shift-constants';
 import { queryRows, type Database } from '../../db/client';
-import { queueMessagePush } from '../../push/message-pushes';
+import { announcedIfQueued } from '../../db/outbox-queue';
+import { messagePush } from '../../push/message-pushes';
+import { pushRowsInsert } from '../../push/push-outbox';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { keptAnswer } from '../kept-answer-registry';
@@ -215,11 +218,15 @@ async function readThreadMessages(
   now: Date,
 ): Promise<ThreadMessageRow[]> {
   await tx.execute(
-    sql`update conversation_messages set read_at = ${now.toISOString()}::timestamptz
-      where conversation_id = ${conversationId}::uuid and sender <> ${actor.side}
-        and read_at is null`,
+    readByNow(sql`${conversationId}::uuid`, actor.side, sql`${now.toISOString()}::timestamptz`),
   );
   return newestMessages(tx, conversationId);
+}
+
+/** The update marking read, at `at`, the messages `reader`'s side has not read of a conversation. */
+function readByNow(conversationId: SQL, reader: Side, at: SQL): SQL {
+  return sql`update conversation_messages set read_at = ${at}
+      where conversation_id = ${conversationId} and sender <> ${reader} and read_at is null`;
 }
 
 /** The conversation's newest messages, oldest first. */
@@ -285,35 +292,39 @@ export async function sendMessage(
     throw errors.tooMany();
   }
   const at = sql`${now.toISOString()}::timestamptz`;
-  const messages = await ctx.db.transaction(async (tx) => {
-    // The conversation (started by the first message) and the message, in one statement.
-    const [sent] = await queryRows<{ id: string; conversation_id: string }>(
-      tx,
-      sql`with conversation as (
-          insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
-          values (${pair.shift_id}::uuid, ${pair.practice_id}::uuid, ${pair.professional_id}::uuid, ${at}, ${at})
-          on conflict (shift_id, professional_id) do update set last_message_at = excluded.last_message_at
-          returning id
-        )
-        insert into conversation_messages (conversation_id, sender, body, created_at)
-        select id, ${actor.side}, ${input.body}, ${at} from conversation
-        returning id, conversation_id`,
-    );
-    // Pushed to the other side's devices at once (unless they turned message pushes off).
-    const to = actor.side === 'practice' ? 'professional' : 'practice';
-    await queueMessagePush(tx, {
-      messageId: sent!.id,
-      shiftId: pair.shift_id,
-      professionalId: pair.professional_id,
-      to,
-      toUserId: to === 'practice' ? pair.practice_user_id : pair.professional_user_id,
-      toAccountType: to === 'practice' ? 'practice' : pair.professional_role,
-      fromName: actor.side === 'practice' ? pair.practice_name : pair.professional_name,
-      body: input.body,
-    });
-    // The conversation as the sender now reads it, in the same transaction.
-    return readThreadMessages(tx, actor, sent!.conversation_id, now);
+  const messageId = randomUUID();
+  const to = actor.side === 'practice' ? 'professional' : 'practice';
+  // Pushed to the other side's devices at once (unless they turned message pushes off).
+  const push = messagePush({
+    messageId,
+    shiftId: pair.shift_id,
+    professionalId: pair.professional_id,
+    to,
+    toUserId: to === 'practice' ? pair.practice_user_id : pair.professional_user_id,
+    toAccountType: to === 'practice' ? 'practice' : pair.professional_role,
+    fromName: actor.side === 'practice' ? pair.practice_name : pair.professional_name,
+    body: input.body,
   });
+  // One statement, so all or nothing without a transaction: the conversation (started by the
+  // first message), the message, the other side's messages marked read (the sender reads the
+  // thread in the answer), and its push queued and announced.
+  const [sent] = await queryRows<{ conversation_id: string }>(
+    ctx.db,
+    sql`with conversation as (
+        insert into conversations (shift_id, practice_id, professional_id, created_at, last_message_at)
+        values (${pair.shift_id}::uuid, ${pair.practice_id}::uuid, ${pair.professional_id}::uuid, ${at}, ${at})
+        on conflict (shift_id, professional_id) do update set last_message_at = excluded.last_message_at
+        returning id
+      ), sent as (
+        insert into conversation_messages (id, conversation_id, sender, body, created_at)
+        select ${messageId}::uuid, id, ${actor.side}, ${input.body}, ${at} from conversation
+        returning conversation_id
+      ), seen as (${readByNow(sql`(select id from conversation)`, actor.side, at)}), pushed as (${pushRowsInsert([push])})
+      select conversation_id, ${announcedIfQueued('push_outbox', 'pushed')} as announced
+      from sent`,
+  );
+  // The conversation as the sender now reads it, their message in it.
+  const messages = await newestMessages(ctx.db, sent!.conversation_id);
   return toThread(actor, pair, messages);
 }
 
