@@ -23,11 +23,11 @@ import { createPushSender, type PushSender } from './push/push-sender';
 import { startPushWorker } from './push/push-worker';
 import { vapidKeysFor } from './push/vapid-keys';
 import { createSmsProvider } from './sms/create-sms-provider';
-import { deliverDueTexts } from './sms/sms-outbox';
+import { SMS_BATCH_SIZE, deliverDueTexts } from './sms/sms-outbox';
 import { queuedNotice } from './db/outbox-queue';
 import type { SmsProvider } from './sms/sms-provider';
 import { startOutboxWorker, type OutboxWorker } from './db/outbox-worker';
-import { deliverQueuedNotices } from './notifications/notice-worker';
+import { NOTICE_BATCH_SIZE, deliverQueuedNotices } from './notifications/notice-worker';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -124,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sms = options.sms ?? createSmsProvider(options.env, mailDir);
   const smsWorker = startOutboxWorker({
     name: 'texts',
+    batchSize: SMS_BATCH_SIZE,
     intervalMs: options.env.smsPollMs,
     logger,
     deliver: () => deliverDueTexts(background.db, sms),
@@ -226,6 +227,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const notices = startOutboxWorker({
     name: 'notices',
+    batchSize: NOTICE_BATCH_SIZE,
     // A fallback: queued notices are announced, so the worker usually starts at once.
     intervalMs: Math.min(env.mailPollMs, NOTICE_POLL_MS),
     logger,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOutboxWorker, type OutboxWorker } from '../../src/server/db/outbox-worker';
+import { GATHER_MS, startOutboxWorker, type OutboxWorker } from '../../src/server/db/outbox-worker';
 import { createLogger } from '../../src/server/logger';
 
 /**
@@ -27,21 +27,27 @@ function queueOf(count: number, batch: number) {
   };
 }
 
-/** A worker on `queue` whose poll is an hour away, nudged once. */
-function nudgedWorkerOn(queue: ReturnType<typeof queueOf>) {
+/** A worker on `queue` (taking `batch` a pass) whose poll is an hour away. */
+function workerOn(queue: ReturnType<typeof queueOf>, batch: number) {
   worker = startOutboxWorker({
     name: 'test',
     deliver: queue.deliver,
+    batchSize: batch,
     intervalMs: 3_600_000,
     logger: createLogger('silent'),
   });
-  worker.nudge();
+  return worker;
+}
+
+/** workerOn, nudged once. */
+function nudgedWorkerOn(queue: ReturnType<typeof queueOf>, batch = 10) {
+  workerOn(queue, batch).nudge();
   return queue;
 }
 
 describe('the outbox worker', () => {
   it('after one nudge, passes until a pass finds nothing left (a poll an hour away)', async () => {
-    const queue = nudgedWorkerOn(queueOf(35, 10));
+    const queue = nudgedWorkerOn(queueOf(35, 10), 10);
     await expect.poll(() => queue.state.left, { timeout: 2_000 }).toBe(0);
     // 10 + 10 + 10 + 5, then one that finds nothing and stops.
     await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(5);
@@ -54,5 +60,36 @@ describe('the outbox worker', () => {
     await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queue.state.passes).toBe(1);
+  });
+
+  it('gathers what many requests queue in a moment into one pass, not a pass each', async () => {
+    // One row queued and announced every millisecond for 300 ms, as a busy server does.
+    const queue = queueOf(0, 100);
+    const busy = workerOn(queue, 100);
+    let queued = 0;
+    const began = Date.now();
+    const arrivals = setInterval(() => {
+      if (queued >= 300) return clearInterval(arrivals);
+      queued += 1;
+      queue.state.left += 1;
+      busy.nudge();
+    }, 1);
+    await expect.poll(() => queued, { timeout: 5_000 }).toBe(300);
+    await expect.poll(() => queue.state.left, { timeout: 2_000 }).toBe(0);
+    // A pass every GATHER_MS at most (each pass takes 1 ms here): without the gathering, a
+    // pass per millisecond or two.
+    const elapsed = Date.now() - began;
+    expect(queue.state.passes).toBeLessThanOrEqual(Math.ceil(elapsed / GATHER_MS) * 2 + 2);
+  });
+
+  it('passes again at once after a whole batch, and waits for more after a partial one', async () => {
+    const queue = nudgedWorkerOn(queueOf(25, 10), 10);
+    const started = Date.now();
+    // 10 and 10 at once, 5, then a pass GATHER_MS later that finds nothing.
+    await expect.poll(() => queue.state.passes, { timeout: 2_000 }).toBe(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * GATHER_MS - 5);
+    await new Promise((resolve) => setTimeout(resolve, 3 * GATHER_MS));
+    expect(queue.state.passes).toBe(4);
+    expect(queue.state.left).toBe(0);
   });
 });

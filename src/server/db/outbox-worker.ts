@@ -14,22 +14,34 @@ export interface OutboxWorker {
 }
 
 /**
+ * How long a pass waits, after a nudge or a pass that left nothing due, for more to be queued: a
+ * busy server queues notices, e-mails and pushes for many requests a second, and each pass costs
+ * a handful of statements however many rows it takes (issue 19: under load those cost as much as
+ * the writes themselves), so what is queued within this time goes out in one pass.
+ */
+export const GATHER_MS = 25;
+
+/**
  * Runs `deliver` (one pass over a database outbox: claim what is due, send it, settle it; see
- * outbox-queue.ts) every `intervalMs` and whenever nudged. Passes never overlap: a nudge during
- * a pass runs another right after it, and so does a pass that delivered something (a backlog is
- * worked off pass after pass, not one batch per `intervalMs`).
+ * outbox-queue.ts) every `intervalMs` and, GATHER_MS after, whenever nudged. Passes never
+ * overlap: a nudge during a pass runs another GATHER_MS after it, and so does a pass that
+ * delivered something (a backlog is worked off pass after pass, not one batch per `intervalMs`);
+ * a pass that took a whole batch is followed at once.
  */
 export function startOutboxWorker(options: {
   /** 'mail', 'push': what the log lines say. */
   name: string;
-  /** Delivers what is due; answers how many were sent. */
+  /** Delivers what is due, at most `batchSize`; answers how many were sent. */
   deliver: () => Promise<number>;
+  batchSize: number;
   intervalMs: number;
   logger: Logger;
 }): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  let gathering: NodeJS.Timeout | null = null;
+  const gathered = () => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
 
   const run = () => {
     if (stopped) return;
@@ -39,14 +51,19 @@ export function startOutboxWorker(options: {
     }
     running = (async () => {
       try {
-        let sent: number;
-        do {
+        for (;;) {
           again = false;
-          sent = await options.deliver();
+          const sent = await options.deliver();
           if (sent > 0) options.logger.info(`${options.name} delivered`, { count: sent });
-          // A pass that delivered something may have left more (it takes a batch): pass again
-          // until one finds nothing, so a backlog goes out at once, not a batch per poll.
-        } while ((again || sent > 0) && !stopped);
+          if (stopped) break;
+          // A whole batch may have left more: pass again at once. A pass that delivered
+          // something, or a nudge meanwhile: pass again once more is gathered, until a pass
+          // finds nothing (a backlog goes out at once, not a batch per poll).
+          if (sent >= options.batchSize) continue;
+          if (!again && sent === 0) break;
+          await gathered();
+          if (stopped) break;
+        }
       } catch (error) {
         options.logger.warn(`${options.name} delivery pass failed`, { error: String(error) });
       } finally {
@@ -58,7 +75,16 @@ export function startOutboxWorker(options: {
   const timer = setInterval(run, options.intervalMs);
   timer.unref();
   return {
-    nudge: () => setImmediate(run),
+    nudge: () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      gathering ??= setTimeout(() => {
+        gathering = null;
+        run();
+      }, GATHER_MS);
+    },
     async drain() {
       while (running) await running;
       while ((await options.deliver()) > 0);
@@ -67,6 +93,7 @@ export function startOutboxWorker(options: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (gathering) clearTimeout(gathering);
       await running;
     },
   };

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { startOutboxWorker, type OutboxWorker } from '../db/outbox-worker';
 import type { Logger } from '../logger';
-import { deliverDueEmails } from './outbox';
+import { EMAIL_BATCH_SIZE, deliverDueEmails } from './outbox';
 import type { MailTransport } from './transport';
 
 export type MailWorker = OutboxWorker;
@@ -23,6 +23,7 @@ export function startMailWorker(options: {
         from: options.from,
         replyTo: options.replyTo,
       }),
+    batchSize: EMAIL_BATCH_SIZE,
     intervalMs: options.intervalMs,
     logger: options.logger,
   });

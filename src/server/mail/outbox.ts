@@ -70,6 +70,9 @@ export async function enqueueEmails(
   return rows.map((row) => row.id);
 }
 
+/** How many e-mails a pass of the mail worker takes. */
+export const EMAIL_BATCH_SIZE = 10;
+
 /**
  * Claims due messages, delivers them and records the outcome. Returns how many were sent.
  *
@@ -81,7 +84,7 @@ export async function deliverDueEmails(
   db: Database,
   transport: MailTransport,
   sender: string | MailSender,
-  batchSize = 10,
+  batchSize = EMAIL_BATCH_SIZE,
 ): Promise<number> {
   const { from, replyTo } =
     typeof sender === 'string' ? { from: sender, replyTo: undefined } : sender;

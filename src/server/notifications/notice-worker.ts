@@ -17,7 +17,7 @@ import { shiftLifecycleMessages } from './shift-lifecycle-messages';
 import { trustMessages } from './trust-messages';
 
 /** How many queued notices one transaction of the worker delivers. */
-const BATCH_SIZE = 100;
+export const NOTICE_BATCH_SIZE = 100;
 
 interface QueuedRow {
   id: string;
@@ -95,7 +95,7 @@ async function deliver(
 }
 
 /**
- * One pass of the notice worker: takes up to BATCH_SIZE due notices (rows locked with SKIP
+ * One pass of the notice worker: takes up to NOTICE_BATCH_SIZE due notices (rows locked with SKIP
  * LOCKED, so instances never take the same one), delivers them and deletes them in one
  * transaction: each is delivered once, or not at all when the transaction fails. When one of
  * the batch fails, each is then tried in a transaction of its own, so the others go out and the
@@ -114,7 +114,7 @@ export async function deliverQueuedNotices(
             delete from notice_queue where id in (
               select id from notice_queue
               where failed_at is null and next_attempt_at <= now()
-              order by next_attempt_at limit ${BATCH_SIZE}
+              order by next_attempt_at limit ${NOTICE_BATCH_SIZE}
               for update skip locked)
             returning id, source, event, occurred_at, attempts)
           select * from taken order by occurred_at`,
@@ -131,7 +131,7 @@ async function deliverOneByOne(db: Database, env: Pick<Env, 'publicUrl'>): Promi
   const due = await queryRows<{ id: string; attempts: number }>(
     db,
     sql`select id, attempts from notice_queue where failed_at is null and next_attempt_at <= now()
-      order by next_attempt_at limit ${BATCH_SIZE}`,
+      order by next_attempt_at limit ${NOTICE_BATCH_SIZE}`,
   );
   let delivered = 0;
   for (const { id, attempts } of due) {

@@ -6,6 +6,9 @@ import { announceQueued, claimDueRows, markFailed, markSent } from '../db/outbox
 import { pushSubscriptions } from '../db/schema';
 import { PushRefused, type PushSender } from './push-sender';
 
+/** How many pushes a pass of the push worker takes. */
+export const PUSH_BATCH_SIZE = 20;
+
 /** A push for one person: sent to each of their devices unless they turned its kind off. */
 export interface QueuedPush {
   userId: string;
@@ -74,7 +77,7 @@ export function pushRowsInsert(pushes: QueuedPush[]): SQL {
 export async function deliverDuePushes(
   db: Database,
   sender: PushSender,
-  batchSize = 20,
+  batchSize = PUSH_BATCH_SIZE,
 ): Promise<number> {
   const claimed = await claimDueRows<{ subscription_id: string; payload: PushPayload }>(
     db,

@@ -80,6 +80,9 @@ async function mayStillText(
   return found?.ok === true;
 }
 
+/** How many texts a pass of the SMS worker takes. */
+export const SMS_BATCH_SIZE = 10;
+
 /**
  * Claims due texts, sends them through the provider and records the outcome. Returns how many
  * were sent. Each text is sent at most once and a failed one is tried again later
@@ -89,7 +92,7 @@ async function mayStillText(
 export async function deliverDueTexts(
   db: Database,
   provider: SmsProvider,
-  batchSize = 10,
+  batchSize = SMS_BATCH_SIZE,
 ): Promise<number> {
   const claimed = await claimDueRows<{
     user_id: string | null;
