@@ -8,7 +8,7 @@ import { bookingConflict, fillShift } from './fill-shift';
 import { professionalName } from './marketplace-actors';
 import { toPracticeBookingDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
-import { applicationToAccept, decideApplication } from './practice-application';
+import { applicationToAccept } from './practice-application';
 
 /**
  * The practice accepts one pending applicant of its own open future shift: the application is
@@ -39,7 +39,8 @@ export async function acceptApplication(
       const siblings = await openBlockSiblings(tx, found.shift, now);
       // Lock order everywhere: the shift row first, then its applications. Of several accepts
       // at once, one fills the shift; the others wait here and find it taken.
-      const { shift, booking } = await fillShift(tx, {
+      // The application is accepted with the booking.
+      const filled = await fillShift(tx, {
         shiftId: found.shift.id,
         practiceId,
         professionalId: found.professional.id,
@@ -47,7 +48,6 @@ export async function acceptApplication(
         source: 'accepted',
         now,
       });
-      await decideApplication(tx, applicationId, 'accepted', now);
       const name = professionalName(found.professional);
       const parties = {
         practiceName: found.practiceName,
@@ -56,7 +56,7 @@ export async function acceptApplication(
         professionalName: name,
         now,
       };
-      await confirmBooking(tx, { booking, shift, ...parties });
+      await confirmBooking(tx, { ...filled, ...parties });
       for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
         const filled = await fillShift(tx, {
           shiftId: date.shift.id,
@@ -66,10 +66,9 @@ export async function acceptApplication(
           source: 'accepted',
           now,
         });
-        await decideApplication(tx, date.application.id, 'accepted', now);
         await confirmBooking(tx, { ...filled, ...parties });
       }
-      return toPracticeBookingDto(booking, name, null, found.professional.phone);
+      return toPracticeBookingDto(filled.booking, name, null, found.professional.phone);
     }),
   );
 }

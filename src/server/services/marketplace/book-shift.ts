@@ -45,7 +45,7 @@ export async function bookShift(
       }
       assertStillOpen(found.shift, now);
 
-      const { shift, booking } = await fillShift(tx, {
+      const filled = await fillShift(tx, {
         shiftId,
         practiceId: found.shift.practiceId,
         professionalId: professional.id,
@@ -53,15 +53,14 @@ export async function bookShift(
         now,
       });
       await confirmBooking(tx, {
-        booking,
-        shift,
+        ...filled,
         practiceName: found.practiceName,
         practiceUserId: found.practiceUserId,
         professionalUserId: professional.userId,
         professionalName: professional.name,
         now,
       });
-      return toProfessionalBookingDto(booking, shift, found.practiceName, null, now);
+      return toProfessionalBookingDto(filled.booking, filled.shift, found.practiceName, null, now);
     }),
   );
 }

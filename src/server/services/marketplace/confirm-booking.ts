@@ -1,5 +1,5 @@
 import type { Tx } from './db-transaction';
-import { declinePendingApplications } from './decline-pending-applications';
+import { tellDeclined } from './decline-pending-applications';
 import type { BookingRow, ShiftRow } from './fill-shift';
 import { toShiftSummary } from './shift-summary';
 
@@ -14,6 +14,8 @@ export async function confirmBooking(
   input: {
     booking: BookingRow;
     shift: ShiftRow;
+    /** The shift's other applicants, declined as it was filled (fillShift). */
+    declinedUserIds: readonly string[];
     practiceName: string;
     practiceUserId: string;
     professionalUserId: string;
@@ -23,7 +25,7 @@ export async function confirmBooking(
 ): Promise<void> {
   const summary = toShiftSummary(input.shift, input.practiceName, input.now);
   // Both sides' notice is queued with the declined applicants' (one statement).
-  await declinePendingApplications(tx, input.shift.id, summary, input.now, [
+  await tellDeclined(tx, input.declinedUserIds, summary, input.now, [
     {
       kind: 'booking_confirmed',
       bookingId: input.booking.id,

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
+import type { Database } from '../../db/client';
 import { builtOnce, nowValue } from '../../db/built-once';
 import { professionals, shiftApplications } from '../../db/schema';
 import type { MarketplaceEvent } from '../../notifications/events';
@@ -7,22 +8,29 @@ import { notifyAll } from '../../notifications/notify';
 import type { Tx } from './db-transaction';
 
 /**
- * Built once: every booking runs it. Declines the shift's pending applications and answers the
- * account (user) id of each applicant, to tell them.
+ * The pending applications of the shift `shiftId` names declined, but for `except` (the one being
+ * accepted, or null), as a part of a statement (`with declined as (…)`), answering each one's
+ * professional. Every booking declines the others (fill-shift.ts), and so does a cancellation.
  */
-const declinePending = builtOnce((db) => {
-  const declined = db.$with('declined').as(
+export function declinedApplications(db: Database, shiftId: SQL, except: SQL) {
+  return db.$with('declined').as(
     db
       .update(shiftApplications)
       .set({ status: 'declined', decidedAt: nowValue, updatedAt: nowValue })
       .where(
         and(
-          eq(shiftApplications.shiftId, sql.placeholder('shiftId')),
+          eq(shiftApplications.shiftId, shiftId),
           eq(shiftApplications.status, 'pending'),
+          sql`${shiftApplications.id} is distinct from ${except}`,
         ),
       )
       .returning({ professionalId: shiftApplications.professionalId }),
   );
+}
+
+/** Built once: a cancellation declines the pending applications, answering their accounts. */
+const declinePending = builtOnce((db) => {
+  const declined = declinedApplications(db, sql`${sql.placeholder('shiftId')}::uuid`, sql`null`);
   return db
     .with(declined)
     .select({ userId: professionals.userId })
@@ -31,23 +39,41 @@ const declinePending = builtOnce((db) => {
 });
 
 /**
- * Declines every pending application of a shift (it was filled by someone else, or cancelled)
- * and tells each applicant with application_declined, together with `alongside` (the caller's
- * own events of the same change): two statements, however many there were. Returns how many.
+ * Declines every pending application of a shift (it was cancelled) and tells each applicant: two
+ * statements, however many there were. Returns how many.
  */
 export async function declinePendingApplications(
   tx: Tx,
   shiftId: string,
   shift: ShiftSummaryDto,
   now: Date,
-  alongside: readonly MarketplaceEvent[] = [],
 ): Promise<number> {
   const declined = await declinePending(tx, { shiftId, now: now.toISOString() });
-  await notifyAll(
+  await tellDeclined(
+    tx,
+    declined.map(({ userId }) => userId),
+    shift,
+    now,
+  );
+  return declined.length;
+}
+
+/**
+ * Tells each declined applicant (their account ids) with application_declined, together with
+ * `alongside` (the caller's own events of the same change): one statement.
+ */
+export function tellDeclined(
+  tx: Tx,
+  userIds: readonly string[],
+  shift: ShiftSummaryDto,
+  now: Date,
+  alongside: readonly MarketplaceEvent[] = [],
+): Promise<void> {
+  return notifyAll(
     tx,
     [
       ...alongside,
-      ...declined.map(({ userId }) => ({
+      ...userIds.map((userId) => ({
         kind: 'application_declined' as const,
         professionalUserId: userId,
         shift,
@@ -55,5 +81,4 @@ export async function declinePendingApplications(
     ],
     now,
   );
-  return declined.length;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { builtOnce, nowValue } from '../../db/built-once';
-import { bookings, shifts } from '../../db/schema';
+import { bookings, professionals, shiftApplications, shifts } from '../../db/schema';
+import { declinedApplications } from './decline-pending-applications';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
 import { isUniqueViolation } from './unique-violation';
@@ -18,23 +19,27 @@ export interface FillShiftInput {
 }
 
 /**
- * Books one professional on a shift, inside the caller's transaction. Exactly one booking per
- * shift is the database's guarantee, twice over:
+ * Books one professional on a shift, inside the caller's transaction, in two statements: the
+ * shift filled, then the booking made, the application accepted (an accepted applicant) and every
+ * other pending application of the shift declined, answering the account ids of those declined
+ * (to tell them: confirmBooking). Exactly one booking per shift is the database's guarantee,
+ * twice over:
  * - the conditional `update shifts set status = 'filled' where status = 'open' and starts_at > now`
  *   takes the row lock; a concurrent booking waits for it, then finds the shift no longer open
  *   and updates nothing;
  * - the partial unique index `bookings_one_live_per_shift` refuses a second live booking
  *   (unique violation 23505, answered as 409 "already taken" by `bookingConflict`).
- * Refused: 409 already taken (filled), not open (cancelled, completed), already started.
+ * Refused: 409 already taken (filled), not open (cancelled, completed), already started; an
+ * application no longer pending (withdrawn at the same moment): 409 not pending.
  */
 export async function fillShift(
   tx: Tx,
   input: FillShiftInput,
-): Promise<{ shift: ShiftRow; booking: BookingRow }> {
+): Promise<{ shift: ShiftRow; booking: BookingRow; declinedUserIds: string[] }> {
   const now = input.now.toISOString();
   const [shift] = await fillOpenShift(tx, { shiftId: input.shiftId, now });
   if (!shift) throw await whyNotFillable(tx, input.shiftId, input.now, takenError(input.source));
-  const [booking] = await insertBooking(tx, {
+  const [booked] = await bookAndDecide(tx, {
     shiftId: input.shiftId,
     practiceId: input.practiceId,
     professionalId: input.professionalId,
@@ -42,16 +47,17 @@ export async function fillShift(
     source: input.source,
     now,
   });
-  return { shift, booking: booking! };
+  if (input.applicationId && !booked!.accepted) throw marketplaceErrors.notPending();
+  return {
+    shift,
+    booking: booked!.booking as BookingRow,
+    declinedUserIds: booked!.declinedUserIds,
+  };
 }
 
-/**
- * The refusal of a booking that lost the race, in the words of the side that asked: the
- * professional booking instantly, or the practice accepting an applicant.
- */
 const placeholder = sql.placeholder;
 
-/** Built once: the writes of every instant booking and accepted application. */
+/** Built once: the first statement of every instant booking and accepted application. */
 const fillOpenShift = builtOnce((db) =>
   db
     .update(shifts)
@@ -70,21 +76,53 @@ const fillOpenShift = builtOnce((db) =>
     .returning(),
 );
 
-const insertBooking = builtOnce((db) =>
-  db
-    .insert(bookings)
-    .values({
-      shiftId: placeholder('shiftId'),
-      practiceId: placeholder('practiceId'),
-      professionalId: placeholder('professionalId'),
-      applicationId: sql`${placeholder('applicationId')}::uuid`,
-      source: sql`${placeholder('source')}`,
-      status: 'confirmed',
-      createdAt: nowValue,
+/** Built once: the second, once the shift is filled (the booking and the applications). */
+const bookAndDecide = builtOnce((db) => {
+  const shiftId = sql`${placeholder('shiftId')}::uuid`;
+  const applicationId = sql`${placeholder('applicationId')}::uuid`;
+  const booked = db.$with('booked').as(
+    db
+      .insert(bookings)
+      .values({
+        shiftId,
+        practiceId: placeholder('practiceId'),
+        professionalId: placeholder('professionalId'),
+        applicationId,
+        source: sql`${placeholder('source')}`,
+        status: 'confirmed',
+        createdAt: nowValue,
+      })
+      .returning(),
+  );
+  const accepted = db.$with('accepted').as(
+    db
+      .update(shiftApplications)
+      .set({ status: 'accepted', decidedAt: nowValue, updatedAt: nowValue })
+      .where(
+        and(
+          eq(shiftApplications.id, applicationId),
+          eq(shiftApplications.shiftId, shiftId),
+          eq(shiftApplications.status, 'pending'),
+        ),
+      )
+      .returning({ id: shiftApplications.id }),
+  );
+  const declined = declinedApplications(db, shiftId, applicationId);
+  return db
+    .with(booked, accepted, declined)
+    .select({
+      booking: booked._.selectedFields,
+      accepted: sql<boolean>`exists (select 1 from ${accepted})`,
+      declinedUserIds: sql<string[]>`(select coalesce(array_agg(${professionals.userId}), '{}')
+        from ${declined} join ${professionals} on ${professionals.id} = ${declined.professionalId})`,
     })
-    .returning(),
-);
+    .from(booked);
+});
 
+/**
+ * The refusal of a booking that lost the race, in the words of the side that asked: the
+ * professional booking instantly, or the practice accepting an applicant.
+ */
 export function takenError(source: FillShiftInput['source']) {
   return source === 'accepted'
     ? marketplaceErrors.alreadyFilled()

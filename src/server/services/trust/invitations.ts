@@ -291,7 +291,8 @@ export async function acceptInvitation(
             eq(shiftApplications.status, 'pending'),
           ),
         );
-      const { shift, booking } = await fillShift(tx, {
+      // Their pending application, if any, is accepted with the booking.
+      const filled = await fillShift(tx, {
         shiftId: found.shift.id,
         practiceId: found.shift.practiceId,
         professionalId: professional.id,
@@ -299,19 +300,13 @@ export async function acceptInvitation(
         source: 'accepted',
         now,
       });
-      if (application) {
-        await tx
-          .update(shiftApplications)
-          .set({ status: 'accepted', decidedAt: now, updatedAt: now })
-          .where(eq(shiftApplications.id, application.id));
-      }
+      const { shift, booking } = filled;
       await tx
         .update(shiftInvitations)
         .set({ status: 'accepted', decidedAt: now, bookingId: booking.id })
         .where(eq(shiftInvitations.id, invitationId));
       await confirmBooking(tx, {
-        booking,
-        shift,
+        ...filled,
         practiceName: found.practiceName,
         practiceUserId: found.practiceUserId,
         professionalUserId: professional.userId,
