@@ -9,6 +9,8 @@ import type { ShiftDto } from '../../src/shared/practice/practice-replies';
 import { weekDays } from '../../src/shared/professional/availability';
 import { professionals, shifts } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/client';
+import { queuedNotice } from '../../src/server/db/outbox-queue';
+import { CHANGE_NOTICE_CHANNEL } from '../../src/server/services/kept-answers';
 import {
   applicationRows,
   bookingRows,
@@ -92,6 +94,24 @@ describe('applying and withdrawing', () => {
     expect((await shiftRow(server, shiftId)).firstResponseAt).toEqual(firstResponse);
     expect(await rowVersion()).toBe(versionBefore);
     expect((await practiceShift(practice, shiftId)).applicantCount).toBe(2);
+  });
+
+  it("announces the practice's queued notice with the application, so the notice worker starts at once", async () => {
+    const shiftId = await postShift(server, practice.practiceId);
+    const heard: string[] = [];
+    const stop = await new Promise<() => Promise<void>>((resolve) => {
+      const stopping = server.database.listen(
+        CHANGE_NOTICE_CHANNEL,
+        (payload) => heard.push(payload),
+        (ready) => ready && resolve(stopping),
+      );
+    });
+    try {
+      expect((await apply(alice, shiftId)).status).toBe(201);
+      await expect.poll(() => heard.includes(queuedNotice('notice_queue'))).toBe(true);
+    } finally {
+      await stop();
+    }
   });
 
   it('applying twice is refused and changes nothing', async () => {

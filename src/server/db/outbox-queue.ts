@@ -28,7 +28,7 @@ export async function announceQueued(db: Database, table: OutboxTable): Promise<
  * the statement's part `queued` (`with queued as (insert … returning …)`) returned rows. Select
  * it in the statement, or it does not run.
  */
-export function announcedIfQueued(table: OutboxTable, queued: string): SQL {
+export function announcedIfQueued(table: QueueTable, queued: string): SQL {
   return sql`(select count(*) from (select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice(table)})
       from (select 1 from ${sql.identifier(queued)} limit 1) one) announced)::int`;
 }

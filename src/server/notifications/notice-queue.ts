@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { queuedNotice } from '../db/outbox-queue';
-import { CHANGE_NOTICE_CHANNEL } from '../services/kept-answers';
+import { announcedIfQueued } from '../db/outbox-queue';
 import type { TimesheetNoticeEvent } from '../services/attendance/timesheet-notices';
 import type { MarketplaceEvent } from './events';
 import type { ShiftLifecycleEvent } from './shift-lifecycle-messages';
@@ -29,14 +28,25 @@ export async function queueNotices(
   if (notices.length === 0) return;
   await queryRows(
     db,
-    sql`with queued as (
-        insert into notice_queue (source, event, occurred_at)
-        select n.source, n.event, ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) as n(source text, event jsonb)
-        returning id)
-      select pg_notify(${CHANGE_NOTICE_CHANNEL}, ${queuedNotice('notice_queue')})
-      where exists (select 1 from queued)`,
+    sql`with queued as (${noticeRowsInsert(
+      sql`${JSON.stringify(notices)}::jsonb`,
+      sql`${now.toISOString()}::timestamptz`,
+    )})
+      select ${announcedIfQueued('notice_queue', 'queued')}`,
   );
+}
+
+/**
+ * queueNotices' insert (returning the queued rows' ids) as a part of a larger statement: `with
+ * queued as (…)`, announced in it with `announcedIfQueued('notice_queue', 'queued')`. `notices`
+ * is the JSON array of QueuedNotice; `when` a condition queuing them only if it holds.
+ */
+export function noticeRowsInsert(notices: SQL, occurredAt: SQL, when: SQL = sql`true`): SQL {
+  return sql`insert into notice_queue (source, event, occurred_at)
+      select n.source, n.event, ${occurredAt}
+      from jsonb_to_recordset(${notices}) as n(source text, event jsonb)
+      where ${when}
+      returning id`;
 }
 
 /** queueNotices for one notice. */

@@ -12,7 +12,7 @@ import {
 import type { CollectedNotices } from './deliver-notifications';
 import type { MarketplaceEvent } from './events';
 import { messagesForEvent, type BookingContacts } from './marketplace-messages';
-import { queueNotices } from './notice-queue';
+import { queueNotices, type QueuedNotice } from './notice-queue';
 
 /**
  * Who each side of each booking calls: the location's contact and the professional's phone. Built
@@ -78,11 +78,12 @@ export function notifyAll(
   events: readonly MarketplaceEvent[],
   now?: Date,
 ): Promise<void> {
-  return queueNotices(
-    db,
-    events.map((event) => ({ source: 'marketplace', event })),
-    now,
-  );
+  return queueNotices(db, marketplaceQueued(events), now);
+}
+
+/** Marketplace events as the notice queue takes them. */
+export function marketplaceQueued(events: readonly MarketplaceEvent[]): QueuedNotice[] {
+  return events.map((event) => ({ source: 'marketplace', event }));
 }
 
 /**

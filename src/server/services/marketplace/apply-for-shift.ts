@@ -2,7 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { builtOnce, nowValue } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
-import { notify } from '../../notifications/notify';
+import type { Database } from '../../db/client';
+import { announcedIfQueued } from '../../db/outbox-queue';
+import { noticeRowsInsert } from '../../notifications/notice-queue';
+import { marketplaceQueued } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { applyForBlockSiblings, openBlockSiblings } from './block-postings';
@@ -45,9 +48,32 @@ const stampFirstResponse = builtOnce((db) =>
     .returning(),
 );
 
-/** A new pending application, or a withdrawn one revived; nothing when there is another. */
-const upsertApplication = builtOnce((db) =>
-  db
+/**
+ * A new pending application, or a withdrawn one revived, and its notices queued (`notices`,
+ * announced); nothing when there is another.
+ */
+const applyAndTell = builtOnce((db) => {
+  const application = db.$with('application').as(upsertApplication(db));
+  const queued = db
+    .$with('queued', { id: sql<string>`id` })
+    .as(
+      noticeRowsInsert(
+        sql`${placeholder('notices')}::jsonb`,
+        nowValue,
+        sql`exists (select 1 from ${application})`,
+      ),
+    );
+  return db
+    .with(application, queued)
+    .select({
+      application: application._.selectedFields,
+      announced: announcedIfQueued('notice_queue', 'queued'),
+    })
+    .from(application);
+});
+
+function upsertApplication(db: Database) {
+  return db
     .insert(shiftApplications)
     .values({
       shiftId: placeholder('shiftId'),
@@ -72,8 +98,8 @@ const upsertApplication = builtOnce((db) =>
       },
       setWhere: eq(shiftApplications.status, 'withdrawn'),
     })
-    .returning(),
-);
+    .returning();
+}
 
 /**
  * A verified professional applies (optionally with a note) for an open future 'Review
@@ -113,21 +139,25 @@ export async function applyForShift(
     const [shift] = stamped ? [stamped] : await lockOpenShift(tx, shiftValues);
     if (!shift) throw marketplaceErrors.notOpen();
 
-    const [application] = await upsertApplication(tx, {
+    // The practice is told (queued in the same statement).
+    const [applied] = await applyAndTell(tx, {
       shiftId,
       professionalId: professional.id,
       note: input.note ?? null,
       now: now.toISOString(),
+      notices: JSON.stringify(
+        marketplaceQueued([
+          {
+            kind: 'application_received',
+            practiceUserId: found.practiceUserId,
+            professionalName: professional.name,
+            shift: toShiftSummary(shift, found.practiceName),
+          },
+        ]),
+      ),
     });
-    if (!application) throw marketplaceErrors.alreadyApplied();
+    if (!applied) throw marketplaceErrors.alreadyApplied();
     await applyForBlockSiblings(tx, siblings, professional.id, input.note, now);
-
-    await notify(tx, {
-      kind: 'application_received',
-      practiceUserId: found.practiceUserId,
-      professionalName: professional.name,
-      shift: toShiftSummary(shift, found.practiceName),
-    });
-    return toMyApplicationDto(application, shift, found.practiceName, now);
+    return toMyApplicationDto(applied.application, shift, found.practiceName, now);
   });
 }

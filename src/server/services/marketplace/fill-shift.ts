@@ -50,7 +50,7 @@ export async function fillShift(
   if (input.applicationId && !booked!.accepted) throw marketplaceErrors.notPending();
   return {
     shift,
-    booking: booked!.booking as BookingRow,
+    booking: booked!.booking,
     declinedUserIds: booked!.declinedUserIds,
   };
 }
