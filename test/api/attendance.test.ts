@@ -19,6 +19,7 @@ import {
   type PracticeUser,
   type ProfessionalUser,
 } from '../support/marketplace-fixtures';
+import { bellEntries } from '../support/notification-fixtures';
 import type { ApiClient, TestServer } from '../support/test-server';
 
 /**
@@ -338,6 +339,12 @@ describe('the practice decides', () => {
     );
     expect(foreign.status).toBe(404);
 
+    // What the professional is told of approvals.
+    const approvals = async () =>
+      (await bellEntries(server, alice.userId)).filter((entry) =>
+        entry.body.includes('approved your hours'),
+      ).length;
+    const approvedBefore = await approvals();
     const res = await practice.client.post(`/api/practice/timesheets/${sheet.timesheetId}/approve`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -347,6 +354,8 @@ describe('the practice decides', () => {
     });
     expect((await bookingRow(sheet.bookingId)).status).toBe('completed');
     expect((await shiftRow(server, sheet.shiftId)).status).toBe('completed');
+    // The professional is told, once.
+    expect(await approvals()).toBe(approvedBefore + 1);
 
     const again = await practice.client.post(
       `/api/practice/timesheets/${sheet.timesheetId}/approve`,

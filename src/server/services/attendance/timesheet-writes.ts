@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PayThrough } from '@shared/money/pay-terms';
 import {
   amountForMinutes,
   workedMinutes,
@@ -7,11 +6,12 @@ import {
   type TimesheetStatus,
   type TimesheetSubmitter,
 } from '@shared/marketplace/attendance';
-import { queryRows } from '../../db/client';
-import { timesheets } from '../../db/schema';
+import { announcedIfQueued } from '../../db/outbox-queue';
+import { bookings, shifts, timesheets } from '../../db/schema';
+import { noticeRowsInsert, type QueuedNotice } from '../../notifications/notice-queue';
 import type { Tx } from '../marketplace/db-transaction';
-import { chargeApprovedTimesheet } from '../money/charge-writes';
 import { notifyTimesheet } from './timesheet-notices';
+import { chargeApprovedTimesheet } from '../money/charge-writes';
 
 export interface TimesheetHours {
   startedAt: Date;
@@ -78,65 +78,86 @@ export async function approveTimesheet(
   },
 ): Promise<boolean> {
   const { resolution } = input;
-  const [approved] = await tx
-    .update(timesheets)
-    .set({
-      status: 'approved',
-      approvedAt: input.now,
-      approvedBy: input.by,
-      ...(resolution
-        ? {
-            ...resolution.hours,
-            ...priceHours(resolution.hours, resolution.rateCents),
-            resolutionNote: resolution.note,
-            resolvedAt: input.now,
-            resolvedByUserId: resolution.adminUserId,
-          }
-        : {}),
-    })
-    .where(
-      and(
-        eq(timesheets.id, input.id),
-        inArray(timesheets.status, [...input.from]),
-        input.practiceId ? eq(timesheets.practiceId, input.practiceId) : undefined,
-      ),
-    )
-    .returning();
-  if (!approved) return false;
-  // The booking and the shift are completed, and the shift's pay terms read, in one statement
-  // (a data-modifying WITH reads the shift as it was: its terms do not change here).
   const now = input.now.toISOString();
-  const [shift] = await queryRows<ShiftTerms>(
-    tx,
-    sql`with completed_booking as (
-        update bookings set status = 'completed', completed_at = ${now}::timestamptz
-        where id = ${approved.bookingId}::uuid and status = 'confirmed'
-      ), completed_shift as (
-        update shifts set status = 'completed', updated_at = ${now}::timestamptz
-        where id = ${approved.shiftId}::uuid and status = 'filled'
+  const approved = tx.$with('approved').as(
+    tx
+      .update(timesheets)
+      .set({
+        status: 'approved',
+        approvedAt: input.now,
+        approvedBy: input.by,
+        ...(resolution
+          ? {
+              ...resolution.hours,
+              ...priceHours(resolution.hours, resolution.rateCents),
+              resolutionNote: resolution.note,
+              resolvedAt: input.now,
+              resolvedByUserId: resolution.adminUserId,
+            }
+          : {}),
+      })
+      .where(
+        and(
+          eq(timesheets.id, input.id),
+          inArray(timesheets.status, [...input.from]),
+          input.practiceId ? eq(timesheets.practiceId, input.practiceId) : undefined,
+        ),
       )
-      select pay_through, fee_basis_points, starts_at from shifts where id = ${approved.shiftId}::uuid`,
+      .returning(),
   );
-  // The approved hours are what the practice is charged for, in the same transaction.
-  await chargeApprovedTimesheet(
-    tx,
-    approved,
+  // In the same statement: the booking and the shift completed, the people told (queued and
+  // announced), and the shift's pay terms read (a data-modifying WITH reads the shift as it was:
+  // its terms do not change here).
+  const completedBooking = tx.$with('completed_booking').as(
+    tx
+      .update(bookings)
+      .set({ status: 'completed', completedAt: input.now })
+      .where(
+        and(
+          eq(bookings.id, sql`(select ${sql.identifier('booking_id')} from ${approved})`),
+          eq(bookings.status, 'confirmed'),
+        ),
+      ),
+  );
+  const completedShift = tx.$with('completed_shift').as(
+    tx
+      .update(shifts)
+      .set({ status: 'completed', updatedAt: input.now })
+      .where(
+        and(
+          eq(shifts.id, sql`(select ${sql.identifier('shift_id')} from ${approved})`),
+          eq(shifts.status, 'filled'),
+        ),
+      ),
+  );
+  const notices: QueuedNotice[] = [
     {
-      payThrough: shift!.pay_through,
-      feeBasisPoints: shift!.fee_basis_points,
-      startsAt: new Date(shift!.starts_at),
+      source: 'timesheet',
+      event: { timesheetId: input.id, notice: resolution ? 'resolved' : 'approved' },
     },
-    input.now,
-  );
-  await notifyTimesheet(tx, {
-    timesheetId: input.id,
-    notice: resolution ? 'resolved' : 'approved',
-  });
+  ];
+  const queued = tx
+    .$with('queued', { id: sql<string>`id` })
+    .as(
+      noticeRowsInsert(
+        sql`${JSON.stringify(notices)}::jsonb`,
+        sql`${now}::timestamptz`,
+        sql`exists (select 1 from ${approved})`,
+      ),
+    );
+  const [done] = await tx
+    .with(approved, completedBooking, completedShift, queued)
+    .select({
+      timesheet: approved._.selectedFields,
+      payThrough: shifts.payThrough,
+      feeBasisPoints: shifts.feeBasisPoints,
+      startsAt: shifts.startsAt,
+      announced: announcedIfQueued('notice_queue', 'queued'),
+    })
+    .from(approved)
+    .innerJoin(shifts, eq(shifts.id, approved.shiftId));
+  if (!done) return false;
+  // The approved hours are what the practice is charged for, in the same transaction.
+  await chargeApprovedTimesheet(tx, done.timesheet, done, input.now);
   return true;
-}
-
-interface ShiftTerms {
-  pay_through: PayThrough;
-  fee_basis_points: number;
-  starts_at: string | Date;
 }
