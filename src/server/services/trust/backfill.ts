@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { practices, shiftBackfills, shifts } from '../../db/schema';
 import { queryRows, type Database } from '../../db/client';
 import { sqlArray } from '../../db/sql-arrays';
@@ -29,20 +29,13 @@ const BACKFILLS_PER_RUN = 50;
 const BACKFILL_RUN_BUDGET_MS = 20_000;
 
 /**
- * Queues the telling of a shift's best matches, inside the transaction that opened it to them
- * (a cancelled booking, or a favourites-first time that is over): the job tells them after the
- * commit, within a minute.
+ * Queues the telling of a shift's best matches, inside the statement that opened it to them (a
+ * cancelled booking: reopen-shift.ts), for the rows `rows` selects (shift id, the cancelled
+ * booking, its accepted application, when): the job tells them after the commit, within a minute.
  */
-export async function queueBackfill(
-  tx: Tx,
-  input: { shiftId: string; bookingId?: string; applicationId?: string | null; now: Date },
-): Promise<void> {
-  await tx.insert(shiftBackfills).values({
-    shiftId: input.shiftId,
-    cancelledBookingId: input.bookingId ?? null,
-    cancelledApplicationId: input.applicationId ?? null,
-    createdAt: input.now,
-  });
+export function backfillInsert(rows: SQL): SQL {
+  return sql`insert into ${shiftBackfills}
+      (shift_id, cancelled_booking_id, cancelled_application_id, created_at) ${rows}`;
 }
 
 interface Match {
