@@ -54,7 +54,12 @@ export const storedReachIsOld = sql`r.epoch <> coalesce(e.epoch, 0)`;
  */
 export async function queueShiftReach(db: Database, shiftIds: string[]): Promise<void> {
   if (shiftIds.length === 0) return;
-  await db
+  await reachQueueInsert(db, shiftIds);
+}
+
+/** queueShiftReach's insert (one or more shifts), also as a part of a statement (`with`). */
+export function reachQueueInsert(db: Database, shiftIds: string[]) {
+  return db
     .insert(reachQueue)
     .values(shiftIds.map((shiftId) => ({ shiftId })))
     .onConflictDoNothing({ target: reachQueue.shiftId });

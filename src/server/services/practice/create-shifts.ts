@@ -9,7 +9,7 @@ import { locations, practices, shifts } from '../../db/schema';
 import { zipCoordinates } from '../../geo/zip-centroids';
 import { assertMayPostShifts } from '../trust/practice-review';
 import { favouritesFirstEnd, offerToFavourites } from '../trust/favourites-first';
-import { queueShiftReach } from '../matching/count-shift-reach';
+import { reachQueueInsert } from '../matching/count-shift-reach';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { toShiftDto } from './practice-dtos';
@@ -92,10 +92,15 @@ export async function createShifts(
     // The dates of one request share a posting (a whole-block request is taken as one).
     const postingId = randomUUID();
 
+    // Reach after the commit (decision records 009 and 030), queued in the same statement.
+    const ids = timed.map(() => randomUUID());
+    const queuedReach = tx.$with('queued_reach').as(reachQueueInsert(tx, ids));
     const rows = await tx
+      .with(queuedReach)
       .insert(shifts)
       .values(
-        timed.map((s) => ({
+        timed.map((s, i) => ({
+          id: ids[i],
           practiceId,
           locationId: location.id,
           locationName: location.name,
@@ -123,11 +128,6 @@ export async function createShifts(
         })),
       )
       .returning();
-    // Reach after the commit (decision records 009 and 030).
-    await queueShiftReach(
-      tx,
-      rows.map((row) => row.id),
-    );
     const sorted = rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     if (favouritesFirstUntil) {
       await offerToFavourites(ctx, tx, practiceId, sorted, practice.practiceName);
