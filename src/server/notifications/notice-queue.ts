@@ -37,11 +37,24 @@ export async function queueNotices(
 }
 
 /**
- * queueNotices' insert (returning the queued rows' ids) as a part of a larger statement: `with
- * queued as (…)`, announced in it with `announcedIfQueued('notice_queue', 'queued')`. `notices`
- * is the JSON array of QueuedNotice; `when` a condition queuing them only if it holds.
+ * queueNotices as a part of a larger statement (a Drizzle `with`): `queued` to put in its `with`,
+ * `announced` to select in it (or the announcement does not run). `notices` is the JSON array of
+ * QueuedNotice (a value or a placeholder), queued only if `when` holds.
  */
-export function noticeRowsInsert(notices: SQL, occurredAt: SQL, when: SQL = sql`true`): SQL {
+export function noticesQueuedIn(db: Database, notices: SQL, occurredAt: SQL, when: SQL) {
+  return {
+    queued: db
+      .$with('queued', { id: sql<string>`id` })
+      .as(noticeRowsInsert(sql`${notices}::jsonb`, occurredAt, when)),
+    announced: announcedIfQueued('notice_queue', 'queued'),
+  };
+}
+
+/**
+ * queueNotices' insert, returning the queued rows' ids. `notices` is the JSON array of
+ * QueuedNotice; `when` a condition queuing them only if it holds.
+ */
+function noticeRowsInsert(notices: SQL, occurredAt: SQL, when: SQL = sql`true`): SQL {
   return sql`insert into notice_queue (source, event, occurred_at)
       select n.source, n.event, ${occurredAt}
       from jsonb_to_recordset(${notices}) as n(source text, event jsonb)

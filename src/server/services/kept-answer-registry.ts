@@ -47,6 +47,14 @@ const conversationsMadeWithMessages = {
   needsNone:
     'made with its first message, which announces; removed only months after its shift ended, when the answer has expired',
 } as const;
+/** What a list of conversations and one conversation both read: messages and whom they name. */
+const conversationReads = {
+  conversation_messages: messageTriggers,
+  conversations: conversationsMadeWithMessages,
+  shifts: shiftTriggers,
+  practices: practiceTriggers,
+  professionals: professionalTriggers,
+} as const;
 
 export const keptAnswerRegistry = {
   'shift-board': {
@@ -171,13 +179,7 @@ export const keptAnswerRegistry = {
   },
   conversations: {
     answer: "A practice's or professional's conversations, with unread counts",
-    reads: {
-      conversation_messages: messageTriggers,
-      conversations: conversationsMadeWithMessages,
-      shifts: shiftTriggers,
-      practices: practiceTriggers,
-      professionals: professionalTriggers,
-    },
+    reads: conversationReads,
   },
   'check-in-codes': {
     answer: "A practice's booked shifts of today with their check-in codes",
@@ -192,11 +194,7 @@ export const keptAnswerRegistry = {
     answer:
       'One conversation as its practice or professional reads it, while nothing in it is unread',
     reads: {
-      conversation_messages: messageTriggers,
-      conversations: conversationsMadeWithMessages,
-      shifts: shiftTriggers,
-      practices: practiceTriggers,
-      professionals: professionalTriggers,
+      ...conversationReads,
       // Who may talk: an application or booking between the two, and no block.
       shift_applications: applicationTriggers,
       bookings: bookingTriggers,

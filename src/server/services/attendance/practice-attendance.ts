@@ -117,8 +117,12 @@ export async function readCheckInCodes(
       continue;
     }
     if (startsAt < dayStart.getTime()) changes.push(row.endsAt.getTime() + 1);
-    const noShowFrom = startsAt + NO_SHOW_AFTER_MINUTES * 60_000;
-    if (noShowFrom > now.getTime()) changes.push(noShowFrom);
+    // A no-show becomes reportable by the clock alone.
+    const noShowFrom = new Date(startsAt + NO_SHOW_AFTER_MINUTES * 60_000);
+    const hasTimesheet = row.timesheetId !== null;
+    if (noShowFrom > now && noShowMayBeReported(row, row.startsAt, hasTimesheet, noShowFrom)) {
+      changes.push(noShowFrom.getTime());
+    }
     professionalIds.push(row.professionalId);
     list.push({
       bookingId: row.bookingId,
@@ -130,7 +134,7 @@ export async function readCheckInCodes(
       locationName: row.locationName,
       code: row.code,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
-      canReportNoShow: noShowMayBeReported(row, row.startsAt, row.timesheetId !== null, now),
+      canReportNoShow: noShowMayBeReported(row, row.startsAt, hasTimesheet, now),
     });
   }
   return { shifts: list, professionalIds, changesAt: Math.min(...changes) };

@@ -3,7 +3,7 @@ import { formatDuration } from '@shared/date-format';
 import { formatMoney } from '@shared/money-format';
 import { moneyPaths } from '@shared/money/money-texts';
 import { bookings, practices, professionals, shifts, timesheets } from '../../db/schema';
-import { queueNotice } from '../../notifications/notice-queue';
+import { queueNotice, type QueuedNotice } from '../../notifications/notice-queue';
 import {
   deliverNotifications,
   type NotificationMessage,
@@ -25,7 +25,12 @@ export type TimesheetNotice = 'submitted' | 'approved' | 'disputed' | 'resolved'
  * 48 hours, or by ChairFill's decision) or disputed; both sides of a decision. Once per change.
  */
 export async function notifyTimesheet(tx: Tx, input: TimesheetNoticeEvent): Promise<void> {
-  await queueNotice(tx, { source: 'timesheet', event: input });
+  await queueNotice(tx, timesheetQueued(input));
+}
+
+/** A timesheet change as the notice queue takes it. */
+export function timesheetQueued(event: TimesheetNoticeEvent): QueuedNotice {
+  return { source: 'timesheet', event };
 }
 
 /** A change to a timesheet that its people hear of. */

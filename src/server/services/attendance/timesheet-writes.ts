@@ -6,11 +6,10 @@ import {
   type TimesheetStatus,
   type TimesheetSubmitter,
 } from '@shared/marketplace/attendance';
-import { announcedIfQueued } from '../../db/outbox-queue';
 import { bookings, shifts, timesheets } from '../../db/schema';
-import { noticeRowsInsert, type QueuedNotice } from '../../notifications/notice-queue';
+import { noticesQueuedIn } from '../../notifications/notice-queue';
 import type { Tx } from '../marketplace/db-transaction';
-import { notifyTimesheet } from './timesheet-notices';
+import { notifyTimesheet, timesheetQueued } from './timesheet-notices';
 import { chargeApprovedTimesheet } from '../money/charge-writes';
 
 export interface TimesheetHours {
@@ -108,51 +107,35 @@ export async function approveTimesheet(
   // In the same statement: the booking and the shift completed, the people told (queued and
   // announced), and the shift's pay terms read (a data-modifying WITH reads the shift as it was:
   // its terms do not change here).
+  const approvedOnes = (column: string) => sql`(select ${sql.identifier(column)} from ${approved})`;
   const completedBooking = tx.$with('completed_booking').as(
     tx
       .update(bookings)
       .set({ status: 'completed', completedAt: input.now })
-      .where(
-        and(
-          eq(bookings.id, sql`(select ${sql.identifier('booking_id')} from ${approved})`),
-          eq(bookings.status, 'confirmed'),
-        ),
-      ),
+      .where(and(eq(bookings.id, approvedOnes('booking_id')), eq(bookings.status, 'confirmed'))),
   );
   const completedShift = tx.$with('completed_shift').as(
     tx
       .update(shifts)
       .set({ status: 'completed', updatedAt: input.now })
-      .where(
-        and(
-          eq(shifts.id, sql`(select ${sql.identifier('shift_id')} from ${approved})`),
-          eq(shifts.status, 'filled'),
-        ),
-      ),
+      .where(and(eq(shifts.id, approvedOnes('shift_id')), eq(shifts.status, 'filled'))),
   );
-  const notices: QueuedNotice[] = [
-    {
-      source: 'timesheet',
-      event: { timesheetId: input.id, notice: resolution ? 'resolved' : 'approved' },
-    },
-  ];
-  const queued = tx
-    .$with('queued', { id: sql<string>`id` })
-    .as(
-      noticeRowsInsert(
-        sql`${JSON.stringify(notices)}::jsonb`,
-        sql`${now}::timestamptz`,
-        sql`exists (select 1 from ${approved})`,
-      ),
-    );
+  const notices = noticesQueuedIn(
+    tx,
+    sql`${JSON.stringify([
+      timesheetQueued({ timesheetId: input.id, notice: resolution ? 'resolved' : 'approved' }),
+    ])}`,
+    sql`${now}::timestamptz`,
+    sql`exists (select 1 from ${approved})`,
+  );
   const [done] = await tx
-    .with(approved, completedBooking, completedShift, queued)
+    .with(approved, completedBooking, completedShift, notices.queued)
     .select({
       timesheet: approved._.selectedFields,
       payThrough: shifts.payThrough,
       feeBasisPoints: shifts.feeBasisPoints,
       startsAt: shifts.startsAt,
-      announced: announcedIfQueued('notice_queue', 'queued'),
+      announced: notices.announced,
     })
     .from(approved)
     .innerJoin(shifts, eq(shifts.id, approved.shiftId));

@@ -3,8 +3,7 @@ import type { MyApplicationDto } from '@shared/marketplace/booking-replies';
 import { builtOnce, nowValue } from '../../db/built-once';
 import { shiftApplications, shifts } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { announcedIfQueued } from '../../db/outbox-queue';
-import { noticeRowsInsert } from '../../notifications/notice-queue';
+import { noticesQueuedIn } from '../../notifications/notice-queue';
 import { marketplaceQueued } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
@@ -54,21 +53,15 @@ const stampFirstResponse = builtOnce((db) =>
  */
 const applyAndTell = builtOnce((db) => {
   const application = db.$with('application').as(upsertApplication(db));
-  const queued = db
-    .$with('queued', { id: sql<string>`id` })
-    .as(
-      noticeRowsInsert(
-        sql`${placeholder('notices')}::jsonb`,
-        nowValue,
-        sql`exists (select 1 from ${application})`,
-      ),
-    );
+  const notices = noticesQueuedIn(
+    db,
+    sql`${placeholder('notices')}`,
+    nowValue,
+    sql`exists (select 1 from ${application})`,
+  );
   return db
-    .with(application, queued)
-    .select({
-      application: application._.selectedFields,
-      announced: announcedIfQueued('notice_queue', 'queued'),
-    })
+    .with(application, notices.queued)
+    .select({ application: application._.selectedFields, announced: notices.announced })
     .from(application);
 });
 

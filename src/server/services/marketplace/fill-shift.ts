@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { builtOnce, nowValue } from '../../db/built-once';
-import { bookings, professionals, shiftApplications, shifts } from '../../db/schema';
+import { bookings, shiftApplications, shifts } from '../../db/schema';
 import { declinedApplications } from './decline-pending-applications';
+import { accountIdsOf } from './marketplace-actors';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
 import { isUniqueViolation } from './unique-violation';
@@ -113,8 +114,7 @@ const bookAndDecide = builtOnce((db) => {
     .select({
       booking: booked._.selectedFields,
       accepted: sql<boolean>`exists (select 1 from ${accepted})`,
-      declinedUserIds: sql<string[]>`(select coalesce(array_agg(${professionals.userId}), '{}')
-        from ${declined} join ${professionals} on ${professionals.id} = ${declined.professionalId})`,
+      declinedUserIds: accountIdsOf(declined),
     })
     .from(booked);
 });

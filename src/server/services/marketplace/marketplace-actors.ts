@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { shiftPositionByRole } from '@shared/matching/shift-board';
 import type { ShiftPosition } from '@shared/practice/shifts';
 import { practices, professionals } from '../../db/schema';
@@ -33,6 +33,15 @@ export async function userIdsOfProfessionals(
       ),
     );
   return people.map((person) => person.userId);
+}
+
+/**
+ * userIdsOfProfessionals inside a statement: the account ids of the professionals a part of it
+ * returns (`with part as (… returning professional_id)`), as an array, empty for none.
+ */
+export function accountIdsOf(part: Subquery & { professionalId: SQLWrapper }): SQL<string[]> {
+  return sql<string[]>`(select coalesce(array_agg(${professionals.userId}), '{}')
+    from ${part} join ${professionals} on ${professionals.id} = ${part.professionalId})`;
 }
 
 /** 'First Last', or the e-mail address while the profile has no name. */

@@ -1,12 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { builtOnce, nowValue, runValue } from '../../db/built-once';
-import { professionals, shiftApplications, shifts } from '../../db/schema';
+import { shiftApplications, shifts } from '../../db/schema';
 import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
 import type { Tx } from './db-transaction';
 import type { BookingRow, ShiftRow } from './fill-shift';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 import { toShiftSummary } from './shift-summary';
 import { backfillInsert } from '../trust/backfill';
+import { accountIdsOf } from './marketplace-actors';
 
 const placeholder = sql.placeholder;
 
@@ -30,12 +31,11 @@ const reopenStatement = builtOnce((db) => {
       .returning(),
   );
   // Only a shift reopened before its start is offered again.
-  const upcoming = sql`(select ${sql.identifier('id')} from ${reopened}
-    where ${sql.identifier('starts_at')} > ${nowValue})`;
+  const upcoming = sql`from ${reopened} where starts_at > ${nowValue}`;
   const backfill = db.$with('backfill', {}).as(
     backfillInsert(
       sql`select id, ${placeholder('bookingId')}::uuid, ${placeholder('applicationId')}::uuid, ${nowValue}
-        from ${reopened} where starts_at > ${nowValue}`,
+        ${upcoming}`,
     ),
   );
   // The applicants declined because the shift was filled by this booking may apply again.
@@ -45,7 +45,7 @@ const reopenStatement = builtOnce((db) => {
       .set({ status: 'withdrawn', updatedAt: nowValue })
       .where(
         and(
-          eq(shiftApplications.shiftId, upcoming),
+          eq(shiftApplications.shiftId, sql`(select id ${upcoming})`),
           eq(shiftApplications.status, 'declined'),
           gte(shiftApplications.decidedAt, runValue('bookedAt', 'timestamptz')),
           // A professional the practice may no longer reach (a block) is not freed nor told.
@@ -58,8 +58,7 @@ const reopenStatement = builtOnce((db) => {
     .with(withdrawn, reopened, backfill, freed)
     .select({
       shift: reopened._.selectedFields,
-      freedUserIds: sql<string[]>`(select coalesce(array_agg(${professionals.userId}), '{}')
-        from ${freed} join ${professionals} on ${professionals.id} = ${freed.professionalId})`,
+      freedUserIds: accountIdsOf(freed),
     })
     .from(reopened);
 }, 'reopen_shift');

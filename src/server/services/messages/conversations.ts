@@ -70,6 +70,11 @@ interface PairRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The account the actor signed in with. */
+function userIdOf(actor: ConversationActor): string {
+  return actor.side === 'practice' ? actor.userId : actor.account.id;
+}
+
 /** The actor's side of the pair, or nothing when the actor is not one of its two parties. */
 function ownerCondition(actor: ConversationActor) {
   return actor.side === 'practice'
@@ -134,9 +139,20 @@ export async function readConversation(
   professionalId: string | null,
   now: Date = new Date(),
 ): Promise<ConversationThreadDto> {
+  return (await readPairThread(ctx, actor, shiftId, professionalId, now)).thread;
+}
+
+/** readConversation, with the pair it read (who the two are, whether anything was unread). */
+async function readPairThread(
+  ctx: ServiceContext,
+  actor: ConversationActor,
+  shiftId: string,
+  professionalId: string | null,
+  now: Date,
+) {
   const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
   if (!pair) throw errors.notFound();
-  return threadOf(ctx, actor, pair, now);
+  return { pair, thread: await threadOf(ctx, actor, pair, now) };
 }
 
 /**
@@ -158,18 +174,21 @@ export function conversationJson(
     'conversation',
     [...actorKey(actor), shiftId, professionalId],
     async () => {
-      const now = new Date();
-      const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
-      if (!pair) throw errors.notFound();
-      const thread = await threadOf(ctx, actor, pair, now);
+      const { pair, thread } = await readPairThread(
+        ctx,
+        actor,
+        shiftId,
+        professionalId,
+        new Date(),
+      );
       const talkId = actor.side === 'practice' ? pair.practice_id : pair.professional_id;
       return {
         body: JSON.stringify(thread),
         tags: [
-          `talk:${actor.side}:${talkId}`,
+          talkTag(actor.side, talkId),
           `practice:${pair.practice_id}`,
           `professional:${pair.professional_id}`,
-          `user:${actor.side === 'practice' ? actor.userId : actor.account.id}`,
+          `user:${userIdOf(actor)}`,
         ],
         expiresAt: pair.has_unread ? 0 : keptUntil(new Date(pair.ends_at)),
       };
@@ -194,7 +213,7 @@ async function threadOf(
   // Marked read: their own kept counts go at once (a read is not a write to the request
   // middleware; other servers hear the messages' announcement).
   if (conversationId && pair.has_unread) {
-    keptAnswersFor(ctx.db).forgetUser(actor.side === 'practice' ? actor.userId : actor.account.id);
+    keptAnswersFor(ctx.db).forgetUser(userIdOf(actor));
   }
   return toThread(actor, pair, messages);
 }
@@ -282,10 +301,7 @@ export async function sendMessage(
 ): Promise<ConversationThreadDto> {
   const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
   if (!pair || !pair.related || pair.blocked) throw errors.notFound();
-  const senderKey =
-    actor.side === 'practice'
-      ? `messages:user:${actor.userId}`
-      : `messages:user:${actor.account.id}`;
+  const senderKey = `messages:user:${userIdOf(actor)}`;
   if (
     !(await consumeRateLimit(ctx.db, senderKey, { max: MESSAGES_PER_MINUTE, windowSeconds: 60 }))
   ) {
@@ -421,13 +437,14 @@ async function readUnreadCount(ctx: ServiceContext, actor: ConversationActor, no
  * professional without a record yet (no conversation either).
  */
 async function talkTags(ctx: ServiceContext, actor: ConversationActor): Promise<string[] | null> {
-  if (actor.side === 'practice') {
-    return [`talk:practice:${actor.practiceId}`, `user:${actor.userId}`];
-  }
-  const professionalId = await professionalIdOf(ctx.db, actor.account.id);
-  return professionalId
-    ? [`talk:professional:${professionalId}`, `user:${actor.account.id}`]
-    : null;
+  const talkId =
+    actor.side === 'practice' ? actor.practiceId : await professionalIdOf(ctx.db, actor.account.id);
+  return talkId ? [talkTag(actor.side, talkId), `user:${userIdOf(actor)}`] : null;
+}
+
+/** The tag a message of a practice's or professional's (`id`) written or read announces. */
+function talkTag(side: Side, id: string): string {
+  return `talk:${side}:${id}`;
 }
 
 /**

@@ -30,7 +30,8 @@ const BACKFILL_RUN_BUDGET_MS = 20_000;
 
 /**
  * Queues the telling of a shift's best matches, inside the statement that opened it to them (a
- * cancelled booking: reopen-shift.ts), for the rows `rows` selects (shift id, the cancelled
+ * cancelled booking: reopen-shift.ts; a favourites-first time that is over: below), for the
+ * rows `rows` selects (shift id, the cancelled
  * booking, its accepted application, when): the job tells them after the commit, within a minute.
  */
 export function backfillInsert(rows: SQL): SQL {
@@ -195,20 +196,18 @@ async function tellBestMatches(
  * board compares the time itself.
  */
 async function releaseFavouritesFirst(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const released = await queryRows<{ id: string }>(
-      tx,
-      sql`update shifts set favourites_first_until = null, updated_at = ${now.toISOString()}::timestamptz
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // One statement: each released shift's backfill is queued with its release.
+  const [row] = await queryRows<{ released: number }>(
+    db,
+    sql`with released as (
+        update shifts set favourites_first_until = null, updated_at = ${at}
         where id in (select id from shifts
-          where favourites_first_until <= ${now.toISOString()}::timestamptz
+          where favourites_first_until <= ${at}
           order by favourites_first_until limit 1000 for update skip locked)
-        returning id`,
-    );
-    if (released.length > 0) {
-      await tx
-        .insert(shiftBackfills)
-        .values(released.map((row) => ({ shiftId: row.id, createdAt: now })));
-    }
-    return released.length;
-  });
+        returning id
+      ), queued as (${backfillInsert(sql`select id, null::uuid, null::uuid, ${at} from released`)})
+      select count(*)::int as released from released`,
+  );
+  return Number(row?.released ?? 0);
 }
