@@ -55,7 +55,8 @@ export type ClaimedRow<T> = T & { id: string; attempts: number };
  *
  * Each message is sent at most once: claiming moves it to 'sending' with a lease (rows locked
  * with SKIP LOCKED, so two workers never claim the same row) and counts the attempt; only a
- * 'sending' row whose lease ran out (its worker stopped) is claimed again.
+ * 'sending' row whose lease ran out (its worker stopped) is claimed again. The due and the
+ * lapsed rows are each found through their own partial index in its order (outboxIndexes).
  */
 export async function claimDueRows<T>(
   db: Database,
@@ -70,12 +71,21 @@ export async function claimDueRows<T>(
     update ${name} set status = 'sending', attempts = attempts + 1,
       locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
     where id in (
-      select id from ${name}
-      where (status = 'queued' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
+      select id from (
+        select id, next_attempt_at from (
+          select id, next_attempt_at from ${name}
+          where status = 'queued' and next_attempt_at <= now()
+          order by next_attempt_at limit ${batchSize}
+          for update skip locked) due
+        union all
+        select id, next_attempt_at from (
+          select id, next_attempt_at from ${name}
+          where status = 'sending' and locked_until < now()
+          order by locked_until limit ${batchSize}
+          for update skip locked) lapsed
+      ) claimable
       order by next_attempt_at
       limit ${batchSize}
-      for update skip locked
     )
     returning id, attempts, ${columns}`,
   );

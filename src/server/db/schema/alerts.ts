@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './auth';
-import { outboxColumns } from './outbox-columns';
+import { outboxColumns, outboxIndexes } from './outbox-columns';
 
 /** A browser that agreed to push notifications: the push service's endpoint and its keys. */
 export const pushSubscriptions = pgTable(
@@ -61,7 +61,7 @@ export const pushOutbox = pgTable(
       .notNull(),
     ...outboxColumns(),
   },
-  (table) => [index('push_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => outboxIndexes('push_outbox', table),
 );
 
 /**
@@ -103,7 +103,7 @@ export const smsOutbox = pgTable(
     providerId: text('provider_id'),
     ...outboxColumns(),
   },
-  (table) => [index('sms_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => outboxIndexes('sms_outbox', table),
 );
 
 /**

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { outboxColumns } from './outbox-columns';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { outboxColumns, outboxIndexes } from './outbox-columns';
 
 /** Outgoing e-mail, queued in the database and delivered (with retries) by the mail worker. */
 export const emailOutbox = pgTable(
@@ -14,5 +14,5 @@ export const emailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     ...outboxColumns(),
   },
-  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => outboxIndexes('email_outbox', table),
 );
