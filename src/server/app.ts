@@ -24,6 +24,8 @@ import { apiRoutes } from './routes/api-routes';
 import { openApiRoutes } from './routes/openapi/openapi-routes';
 import { checkDeclaredAnswers } from './routes/openapi/answer-check';
 import { keptAnswersFor } from './services/kept-answers';
+import { setAnswerHeader, varyOnEncoding } from './routes/answer-headers';
+import { announcesNoBody } from './routes/contract/body-framing';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
 export interface AppOptions {
@@ -133,10 +135,10 @@ export function createApp(options: AppOptions) {
     c.set('requestId', requestId);
     c.set('services', services);
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     // A refused oversized body was not read to its end: close the connection so no client
     // reuses a socket that still carries the rest of that body.
-    if (c.res.status === 413) c.header('Connection', 'close');
+    if (c.res.status === 413) setAnswerHeader(c, 'Connection', 'close');
     logger.info('request', {
       requestId,
       method: c.req.method,
@@ -180,6 +182,10 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    varyOnEncoding(c);
+  });
 
   const tooLarge = (c: Context) =>
     c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413);
@@ -191,7 +197,9 @@ export function createApp(options: AppOptions) {
   // server's time under load (issue 19, session 17); the body is then read straight from the
   // socket. Only a body of unannounced length (chunked) goes through bodyLimit, which counts it.
   app.use('/api/*', async (c, next) => {
-    if (isUploadPath(c.req.path) || !mayCarryBody(c.req.method)) return next();
+    if (isUploadPath(c.req.path) || !mayCarryBody(c.req.method) || announcesNoBody(c)) {
+      return next();
+    }
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
       return jsonBodyLimit(c, next);
@@ -204,13 +212,13 @@ export function createApp(options: AppOptions) {
   // the JSON limit (a larger or unannounced body, such as an upload, is left to close).
   app.use('/api/*', async (c, next) => {
     await next();
-    // A GET or HEAD has no body (and asking for one would build a whole web Request, above).
-    if (!mayCarryBody(c.req.method)) return;
-    const request = c.req.raw;
+    // A GET or HEAD has no body, nor has a request announcing none (and asking for one would
+    // build a whole web Request, above).
+    if (!mayCarryBody(c.req.method) || announcesNoBody(c)) return;
     const length = Number(c.req.header('content-length'));
-    if (!request.bodyUsed && request.body && length <= env.maxBodyBytes && c.res.status !== 413) {
-      await request.arrayBuffer().catch(() => undefined);
-    }
+    if (!(length <= env.maxBodyBytes) || c.res.status === 413) return;
+    const request = c.req.raw;
+    if (!request.bodyUsed && request.body) await request.arrayBuffer().catch(() => undefined);
   });
 
   // Cross-site request forgery: a state-changing request must come from one of our own pages.

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, genericErrors } from '../../src/shared/messages';
@@ -83,6 +85,30 @@ describe('health', () => {
     const res = await server.client().get('/api/health');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('sends a JSON answer gzipped to a client that takes it, plain to one that does not', async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(`${server.url}/api/session`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await get({});
+    const gzipped = await get({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(JSON.parse(plain.body.toString())).toEqual({ user: null });
+    for (const answer of [plain, gzipped]) {
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
 
 describe('security headers', () => {
@@ -162,6 +188,37 @@ describe('routing and request errors', () => {
     });
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body).error.message).toBe(genericErrors.bodyTooLarge);
+  });
+
+  it('reads no body from a request that announces none, and keeps its connection usable', async () => {
+    // Neither Content-Length nor Transfer-Encoding: no body (RFC 9112, 6.3), as a load tool or
+    // a bare client sends a POST without one. Two such requests on one kept-alive connection.
+    const url = new URL(server.url);
+    const head = [
+      'POST /api/signup/practice HTTP/1.1',
+      `Host: ${url.host}`,
+      `Origin: ${server.url}`,
+      'Content-Type: application/json',
+      '',
+      '',
+    ].join('\r\n');
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(head + head));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        if ((text.match(/HTTP\/1\.1 /g) ?? []).length === 2 && text.trimEnd().endsWith('}')) {
+          socket.end();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error(`no two answers: ${text}`)), 5000).unref();
+    });
+    const statuses = [...answers.matchAll(/HTTP\/1\.1 (\d+)/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['400', '400']);
+    expect(answers).toContain(JSON.stringify(genericErrors.badRequest));
   });
 
   it('answers malformed JSON with 400 JSON and a message', async () => {

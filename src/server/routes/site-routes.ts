@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { portalPathByAccountType } from '@shared/accounts';
 import { appPagePatterns, normalizePath, publicPages } from '@shared/site-routes';
 import type { AppEnv } from './app-env';
+import { setAnswerHeader } from './answer-headers';
 import { pageLoadLinks, pageLoadReads } from './page-load-links';
 import { loadSessionUser } from './session';
 
@@ -70,7 +71,7 @@ export function siteRoutes(clientDir: string, askApi: AskApi) {
   // so a deploy replaces them at once. The offline page is a file, not a route of the app.
   app.use('/sw.js', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+    if (c.res.status === 200) setAnswerHeader(c, 'Cache-Control', 'no-cache');
   });
   if (existsSync(path.join(clientDir, 'offline.html'))) {
     app.get('/offline.html', async (c) => {
@@ -80,7 +81,9 @@ export function siteRoutes(clientDir: string, askApi: AskApi) {
   }
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) {
+      setAnswerHeader(c, 'Cache-Control', 'public, max-age=31536000, immutable');
+    }
   });
   app.use(
     '*',

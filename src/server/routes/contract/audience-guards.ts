@@ -4,6 +4,7 @@ import { genericErrors } from '@shared/messages';
 import { DomainError } from '../../services/domain-error';
 import { findPracticeForUser } from '../../services/practice/find-practice-for-user';
 import type { SessionUser } from '../app-env';
+import { setAnswerHeader } from '../answer-headers';
 import { loadSessionId, loadSessionUser } from '../session';
 import type { ActorByAudience, Audience, AudienceEnv } from './actors';
 
@@ -65,6 +66,6 @@ export function audienceGuard<A extends Audience>(audience: A): MiddlewareHandle
       c.set('actor', null as ActorByAudience[A]);
     }
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   };
 }
