@@ -1,4 +1,3 @@
-import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { PRACTICE_TIME_ZONE } from './practice/time-zone';
 
@@ -7,21 +6,52 @@ import { PRACTICE_TIME_ZONE } from './practice/time-zone';
  * feeds (money is in money-format.ts). Shift dates and times are New Jersey wall-clock times,
  * shown the same whatever zone the browser or server is in.
  */
-const inPractice = tz(PRACTICE_TIME_ZONE);
+
+/**
+ * Every part of a New Jersey wall-clock date and time, from one formatter built on first use (a
+ * page's first one loads the zone's data: web/lib/intl-warm-up-worker.ts builds its twin early):
+ * a date-fns format in a zone asked Intl for the offset several times per call, a few per cent
+ * of the server's time composing notices.
+ */
+export const practiceWallClockOptions: Intl.DateTimeFormatOptions = {
+  timeZone: PRACTICE_TIME_ZONE,
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
+let practiceParts: Intl.DateTimeFormat | undefined;
+let practiceMonth: Intl.DateTimeFormat | undefined;
+
+type WallClockPart = 'weekday' | 'month' | 'day' | 'year' | 'hour' | 'minute' | 'dayPeriod';
+
+/** The instant's New Jersey wall-clock parts: weekday 'Tue', month 'Dec', day '8', hour '8'… */
+function practiceWallClock(instant: string | Date): Record<WallClockPart, string> {
+  practiceParts ??= new Intl.DateTimeFormat('en-US', practiceWallClockOptions);
+  const parts: Partial<Record<string, string>> = {};
+  for (const part of practiceParts.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return parts as Record<WallClockPart, string>;
+}
 
 /** 'Tue, Dec 8, 2026'. */
 export function formatShiftDate(instant: string | Date): string {
-  return format(instant, 'EEE, MMM d, yyyy', { in: inPractice });
+  const at = practiceWallClock(instant);
+  return `${at.weekday}, ${at.month} ${at.day}, ${at.year}`;
 }
 
 /** 'Tue, Dec 8' (where the year only repeats: button names, e-mail subjects). */
 export function formatShortShiftDate(instant: string | Date): string {
-  return format(instant, 'EEE, MMM d', { in: inPractice });
+  const at = practiceWallClock(instant);
+  return `${at.weekday}, ${at.month} ${at.day}`;
 }
 
 /** '8:00 AM'. */
 export function formatShiftClock(instant: string | Date): string {
-  return format(instant, 'h:mm a', { in: inPractice });
+  const at = practiceWallClock(instant);
+  return `${at.hour}:${at.minute} ${at.dayPeriod}`;
 }
 
 /** 'Tue, Dec 8 at 3:00 PM' in New Jersey time: a moment around a shift (an offer's end). */
@@ -36,7 +66,12 @@ export function formatShiftHours(start: string | Date, end: string | Date): stri
 
 /** 'March 2027'. */
 export function formatShiftMonth(instant: string | Date): string {
-  return format(instant, 'MMMM yyyy', { in: inPractice });
+  practiceMonth ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PRACTICE_TIME_ZONE,
+    month: 'long',
+    year: 'numeric',
+  });
+  return practiceMonth.format(new Date(instant));
 }
 
 /**
