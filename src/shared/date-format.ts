@@ -8,50 +8,49 @@ import { PRACTICE_TIME_ZONE } from './practice/time-zone';
  */
 
 /**
- * Every part of a New Jersey wall-clock date and time, from one formatter built on first use (a
- * page's first one loads the zone's data: web/lib/intl-warm-up-worker.ts builds its twin early):
- * a date-fns format in a zone asked Intl for the offset several times per call, a few per cent
- * of the server's time composing notices.
+ * New Jersey wall-clock formatters, each built on first use (a page's first one loads the zone's
+ * data: web/lib/intl-warm-up-worker.ts builds one early, off the main thread): a date-fns format
+ * in a zone asked Intl for the offset several times per call, a few per cent of the server's
+ * time composing notices.
  */
-export const practiceWallClockOptions: Intl.DateTimeFormatOptions = {
+export const practiceDateOptions: Intl.DateTimeFormatOptions = {
   timeZone: PRACTICE_TIME_ZONE,
   weekday: 'short',
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
 };
-let practiceParts: Intl.DateTimeFormat | undefined;
-let practiceMonth: Intl.DateTimeFormat | undefined;
+const practiceFormats = {
+  date: practiceDateOptions,
+  shortDate: { timeZone: PRACTICE_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' },
+  clock: { timeZone: PRACTICE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true },
+  month: { timeZone: PRACTICE_TIME_ZONE, month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const builtFormats: Partial<Record<keyof typeof practiceFormats, Intl.DateTimeFormat>> = {};
 
-type WallClockPart = 'weekday' | 'month' | 'day' | 'year' | 'hour' | 'minute' | 'dayPeriod';
-
-/** The instant's New Jersey wall-clock parts: weekday 'Tue', month 'Dec', day '8', hour '8'… */
-function practiceWallClock(instant: string | Date): Record<WallClockPart, string> {
-  practiceParts ??= new Intl.DateTimeFormat('en-US', practiceWallClockOptions);
-  const parts: Partial<Record<string, string>> = {};
-  for (const part of practiceParts.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return parts as Record<WallClockPart, string>;
+/** The instant in New Jersey wall-clock time, as `kind` reads it ('Tue, Dec 8, 2026', …). */
+function inPracticeTime(kind: keyof typeof practiceFormats, instant: string | Date): string {
+  const formatter = (builtFormats[kind] ??= new Intl.DateTimeFormat(
+    'en-US',
+    practiceFormats[kind],
+  ));
+  // Newer Intl data puts a narrow no-break space before AM and PM.
+  return formatter.format(new Date(instant)).replace(/\u202f/g, ' ');
 }
 
 /** 'Tue, Dec 8, 2026'. */
 export function formatShiftDate(instant: string | Date): string {
-  const at = practiceWallClock(instant);
-  return `${at.weekday}, ${at.month} ${at.day}, ${at.year}`;
+  return inPracticeTime('date', instant);
 }
 
 /** 'Tue, Dec 8' (where the year only repeats: button names, e-mail subjects). */
 export function formatShortShiftDate(instant: string | Date): string {
-  const at = practiceWallClock(instant);
-  return `${at.weekday}, ${at.month} ${at.day}`;
+  return inPracticeTime('shortDate', instant);
 }
 
 /** '8:00 AM'. */
 export function formatShiftClock(instant: string | Date): string {
-  const at = practiceWallClock(instant);
-  return `${at.hour}:${at.minute} ${at.dayPeriod}`;
+  return inPracticeTime('clock', instant);
 }
 
 /** 'Tue, Dec 8 at 3:00 PM' in New Jersey time: a moment around a shift (an offer's end). */
@@ -66,12 +65,7 @@ export function formatShiftHours(start: string | Date, end: string | Date): stri
 
 /** 'March 2027'. */
 export function formatShiftMonth(instant: string | Date): string {
-  practiceMonth ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: PRACTICE_TIME_ZONE,
-    month: 'long',
-    year: 'numeric',
-  });
-  return practiceMonth.format(new Date(instant));
+  return inPracticeTime('month', instant);
 }
 
 /**
