@@ -11,7 +11,7 @@ import { PRACTICE_TIME_ZONE } from './practice/time-zone';
  * New Jersey wall-clock formatters, each built on first use (a page's first one loads the zone's
  * data: web/lib/intl-warm-up-worker.ts builds one early, off the main thread): a date-fns format
  * in a zone asked Intl for the offset several times per call, a few per cent of the server's
- * time composing notices.
+ * time composing notices (decision record 045).
  */
 export const practiceDateOptions: Intl.DateTimeFormatOptions = {
   timeZone: PRACTICE_TIME_ZONE,
