@@ -18,6 +18,11 @@ export interface MarketWorkload {
   left(name: string): number | undefined;
   /** Whether the endpoint changes something (its requests are not GETs). */
   isWrite(name: string): boolean;
+  /**
+   * The reads every portal page makes beside its section, measured alone and left out of the
+   * mixes (theirs and the cold start's), so those compare with earlier sessions.
+   */
+  pageReadNames: string[];
   /** The mixed workload: every endpoint but the baselines in turn, each request labelled with it. */
   mixed(): LoadRequest;
   /** Sends one request of each endpoint; returns the refused ones with the product's answer. */
@@ -436,6 +441,7 @@ export async function prepareMarketWorkload(options: {
     left,
     // A one-row write's next() would use up a row: those are writes by definition.
     isWrite: (name) => name in limited || endpoints[name]!().method !== 'GET',
+    pageReadNames: Object.keys(pageReads),
     mixed() {
       mixing = true;
       for (;;) {
