@@ -6,13 +6,10 @@
  * formatter cheap. The money formatter's locale data comes with it. Nothing is sent back but
  * "done".
  */
-import { practiceDateOptions } from '@shared/date-format';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 
 const now = new Date();
-// As the shift dates and times are read (shared/date-format.ts).
-new Intl.DateTimeFormat('en-US', practiceDateOptions).format(now);
-// As @date-fns/tz builds it (the offset of an instant in the zone: the calendars).
+// As @date-fns/tz builds it (the offset of an instant in the zone).
 new Intl.DateTimeFormat('en-US', {
   timeZone: PRACTICE_TIME_ZONE,
   timeZoneName: 'longOffset',
