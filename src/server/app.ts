@@ -25,7 +25,7 @@ import { openApiRoutes } from './routes/openapi/openapi-routes';
 import { checkDeclaredAnswers } from './routes/openapi/answer-check';
 import { keptAnswersFor } from './services/kept-answers';
 import { setAnswerHeader, varyOnEncoding } from './routes/answer-headers';
-import { announcesNoBody } from './routes/contract/body-framing';
+import { bodyFraming } from './routes/contract/body-framing';
 import { isUploadPath } from './routes/professional/upload-body-limit';
 
 export interface AppOptions {
@@ -115,11 +115,6 @@ export function errorResponse(c: Context, error: unknown, logger: Logger) {
   return c.json({ error: { code: 'internal', message: genericErrors.internal } }, 500);
 }
 
-/** Whether a request of this method may carry a body (GET and HEAD do not). */
-function mayCarryBody(method: string): boolean {
-  return method !== 'GET' && method !== 'HEAD';
-}
-
 /** Builds the HTTP application; `main.ts` listens, tests import it. */
 export function createApp(options: AppOptions) {
   const { services } = options;
@@ -191,20 +186,15 @@ export function createApp(options: AppOptions) {
     c.json({ error: { code: 'body_too_large', message: genericErrors.bodyTooLarge } }, 413);
   const jsonBodyLimit = bodyLimit({ maxSize: env.maxBodyBytes, onError: tooLarge });
   // File uploads have their own, larger limits (routes/professional/upload-body-limit.ts).
-  // A GET or HEAD carries no body, and a declared length is compared here without reading the
-  // body: hono's bodyLimit reads `c.req.raw.body`, which makes the Node adapter build a whole
-  // web Request (headers copied, an abort signal, a stream) for every request, 5-8 % of the
-  // server's time under load (issue 19, session 17); the body is then read straight from the
-  // socket. Only a body of unannounced length (chunked) goes through bodyLimit, which counts it.
+  // A declared length is compared here without reading the body: hono's bodyLimit reads
+  // `c.req.raw.body`, which makes the Node adapter build a whole web Request for every request
+  // (body-framing.ts); the body is then read straight from the socket. Only a body of
+  // unannounced length (chunked) goes through bodyLimit, which counts it.
   app.use('/api/*', async (c, next) => {
-    if (isUploadPath(c.req.path) || !mayCarryBody(c.req.method) || announcesNoBody(c)) {
-      return next();
-    }
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
-      return jsonBodyLimit(c, next);
-    }
-    return Number(length) > env.maxBodyBytes ? tooLarge(c) : next();
+    if (isUploadPath(c.req.path)) return next();
+    const framing = bodyFraming(c);
+    if (framing.kind === 'unannounced') return jsonBodyLimit(c, next);
+    return framing.kind === 'declared' && framing.length > env.maxBodyBytes ? tooLarge(c) : next();
   });
   // An answer given before the body was read (signed out, not found) left the rest of a large
   // body on the kept-alive connection, which the Node adapter then closed, failing the client's
@@ -212,11 +202,9 @@ export function createApp(options: AppOptions) {
   // the JSON limit (a larger or unannounced body, such as an upload, is left to close).
   app.use('/api/*', async (c, next) => {
     await next();
-    // A GET or HEAD has no body, nor has a request announcing none (and asking for one would
-    // build a whole web Request, above).
-    if (!mayCarryBody(c.req.method) || announcesNoBody(c)) return;
-    const length = Number(c.req.header('content-length'));
-    if (!(length <= env.maxBodyBytes) || c.res.status === 413) return;
+    const framing = bodyFraming(c);
+    if (framing.kind !== 'declared' || !(framing.length <= env.maxBodyBytes)) return;
+    if (c.res.status === 413) return;
     const request = c.req.raw;
     if (!request.bodyUsed && request.body) await request.arrayBuffer().catch(() => undefined);
   });

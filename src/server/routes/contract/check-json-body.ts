@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { genericErrors } from '@shared/messages';
 import { DomainError } from '../../services/domain-error';
-import { announcesNoBody } from './body-framing';
+import { bodyFraming } from './body-framing';
 
 /** A body that is not a JSON object (or none where one is required). */
 export function invalidJsonError(): DomainError {
@@ -64,7 +64,7 @@ export function checkJsonBody({ required }: { required: boolean }): MiddlewareHa
   return async (c, next) => {
     const contentType = c.req.header('content-type');
     if (!contentType) {
-      if (announcesNoBody(c) || !(await carriesBytes(c.req.raw))) refuseMissing();
+      if (bodyFraming(c).kind === 'none' || !(await carriesBytes(c.req.raw))) refuseMissing();
       return next();
     }
     if (!/json/i.test(contentType)) return next();

@@ -31,8 +31,8 @@ const BACKFILL_RUN_BUDGET_MS = 20_000;
 /**
  * Queues the telling of a shift's best matches, inside the statement that opened it to them (a
  * cancelled booking: reopen-shift.ts; a favourites-first time that is over: below), for the
- * rows `rows` selects (shift id, the cancelled
- * booking, its accepted application, when): the job tells them after the commit, within a minute.
+ * rows `rows` selects (shift id, the cancelled booking, its accepted application, when): the job
+ * tells them after the commit, within a minute.
  */
 export function backfillInsert(rows: SQL): SQL {
   return sql`insert into ${shiftBackfills}
