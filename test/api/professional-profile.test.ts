@@ -612,6 +612,16 @@ describe('PUT /api/professional/profile (card saves)', () => {
     },
   );
 
+  it('changes nothing, not even when it was saved, for a save that names no field', async () => {
+    const pro = await signedInProfessional(server, 'hygienist');
+    await pro.client.get('/api/professional/profile');
+    const before = await row(pro.userId);
+    const res = await pro.client.put('/api/professional/profile', {});
+    expect(res.status).toBe(200);
+    expect(res.body.updatedAt).toBe(before!.updatedAt.toISOString());
+    expect(await row(pro.userId)).toEqual(before);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const pro = await signedInProfessional(server, 'hygienist');
     const res = await pro.client.raw('PUT', '/api/professional/profile', 'not json', {

@@ -95,6 +95,8 @@ export async function updateProfessionalProfile(
         fields: changed,
       });
     }
+    // A save that names nothing (an empty card) changes nothing, not even when it was saved.
+    if (Object.keys(values).length === 1) return;
     await tx.update(professionals).set(values).where(eq(professionals.userId, account.id));
   });
   return getProfessionalProfile(ctx, account);
