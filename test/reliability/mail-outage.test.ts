@@ -114,9 +114,17 @@ describe(`SMTP unreachable (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       email: alice.email,
     });
     expect(first.status).toBe(200);
-    await waitFor(() => smtp.received.length === 1, 15_000, 'the first e-mail over SMTP');
-    const firstRow = (await outbox(server!.services.db))[before]!;
-    expect(firstRow.status).toBe('sent');
+    // Accepted by the SMTP server first, then settled in the outbox by the worker.
+    let settled: OutboxRow | undefined;
+    await waitFor(
+      async () => {
+        settled = (await outbox(server!.services.db))[before];
+        return smtp.received.length === 1 && settled?.status === 'sent';
+      },
+      15_000,
+      'the first e-mail over SMTP, settled as sent',
+    );
+    const firstRow = settled!;
     expect(smtp.received[0]!.messageId.startsWith(`${firstRow.id}@`)).toBe(true);
     expect(smtp.received[0]!.to).toEqual([alice.email]);
 
