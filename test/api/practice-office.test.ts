@@ -199,6 +199,19 @@ describe('GET and PUT /api/practice', () => {
     expect(res.body).toMatchObject({ practiceName: 'Round Trip Dental', email });
   });
 
+  it('changes nothing, not even when it was saved, for a save that names nothing to change', async () => {
+    const { client, practiceId, email } = await signedInPractice(server);
+    const stored = async () =>
+      (await server.services.db.select().from(practices).where(eq(practices.id, practiceId)))[0];
+    const before = await stored();
+    for (const body of [{}, { email }, { dentalSoftware: {} }]) {
+      const res = await client.put<PracticeDto>('/api/practice', body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body.practiceName).toBe(before!.practiceName);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('keeps optional fields a save does not carry (no blanking of businessOwner, mobileNumber, other)', async () => {
     const { client } = await signedInPractice(server);
     await client.put('/api/practice', officeInformation());

@@ -20,10 +20,7 @@ export async function updatePractice(
   practiceId: string,
   input: OfficeInformationUpdate,
 ): Promise<PracticeDto> {
-  const [current] = await ctx.db
-    .select({ email: practices.email })
-    .from(practices)
-    .where(eq(practices.id, practiceId));
+  const [current] = await ctx.db.select().from(practices).where(eq(practices.id, practiceId));
   if (!current) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
   if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
     throw new DomainError(400, 'validation_failed', emailChangeMessages.changeByLink, {
@@ -54,6 +51,11 @@ export async function updatePractice(
   const software = Object.fromEntries(
     Object.entries(input.dentalSoftware ?? {}).filter(([, value]) => value !== undefined),
   );
+  // A save that names nothing to change (an empty section, or only the e-mail as it is)
+  // changes nothing, not even when it was saved.
+  if (Object.keys(values).length === 1 && Object.keys(software).length === 0) {
+    return toPracticeDto(current);
+  }
   const [row] = await ctx.db
     .update(practices)
     .set({
