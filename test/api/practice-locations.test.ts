@@ -161,6 +161,20 @@ describe('PUT /api/practice/locations/:id', () => {
     expect(row).toMatchObject({ city: 'Red Bank', state: 'NJ', dentalSoftware: 'Eaglesoft' });
   });
 
+  it('changes nothing, not even when it was saved, for a save that names no field; 404 for another practice', async () => {
+    const p = await signedInPractice(server);
+    const other = await signedInPractice(server);
+    const added = await p.client.post<LocationDto>('/api/practice/locations', locationBody());
+    const before = await locationRows(p.practiceId);
+    const res = await p.client.put<LocationDto>(`/api/practice/locations/${added.body.id}`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(added.body);
+    const foreign = await other.client.put(`/api/practice/locations/${added.body.id}`, {});
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe(locationMessages.notFound);
+    expect(await locationRows(p.practiceId)).toEqual(before);
+  });
+
   it('answers 400 for bad fields and 404 for an unknown or malformed id', async () => {
     const p = await signedInPractice(server);
     const [main] = (await p.client.get('/api/practice/locations')).body.locations;

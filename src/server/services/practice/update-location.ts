@@ -21,6 +21,13 @@ export async function updateLocation(
   const values = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as LocationUpdate;
+  const own = and(eq(locations.id, locationId), eq(locations.practiceId, practiceId));
+  // A save that names no field changes nothing, not even when it was saved.
+  if (Object.keys(values).length === 0) {
+    const [kept] = await ctx.db.select().from(locations).where(own);
+    if (!kept) throw new DomainError(404, 'location_not_found', locationMessages.notFound);
+    return toLocationDto(kept);
+  }
   const [row] = await withLocationConflicts(locationMessages.updateFailed, () =>
     ctx.db
       .update(locations)
@@ -29,7 +36,7 @@ export async function updateLocation(
         ...(values.zipCode !== undefined ? zipCoordinates(values.zipCode) : {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(locations.id, locationId), eq(locations.practiceId, practiceId)))
+      .where(own)
       .returning(),
   );
   if (!row) throw new DomainError(404, 'location_not_found', locationMessages.notFound);
