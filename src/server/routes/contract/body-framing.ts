@@ -30,5 +30,8 @@ export function bodyFraming(c: Context): BodyFraming {
   const length = c.req.header('content-length');
   if (length === undefined) return servedByNode(c) ? { kind: 'none' } : { kind: 'unannounced' };
   const declared = Number(length);
+  // A length that is not a whole number (only possible in-process: Node's parser refuses it)
+  // is not trusted: the body is counted as it is read.
+  if (!Number.isSafeInteger(declared) || declared < 0) return { kind: 'unannounced' };
   return declared === 0 ? { kind: 'none' } : { kind: 'declared', length: declared };
 }

@@ -6,6 +6,7 @@ import type { PracticeDto } from '@shared/practice/practice-replies';
 import { practices } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
+import { getPractice } from './get-practice';
 import { toPracticeDto } from './practice-dtos';
 
 /**
@@ -20,14 +21,17 @@ export async function updatePractice(
   practiceId: string,
   input: OfficeInformationUpdate,
 ): Promise<PracticeDto> {
-  const [current] = await ctx.db.select().from(practices).where(eq(practices.id, practiceId));
+  const [current] = await ctx.db
+    .select({ email: practices.email })
+    .from(practices)
+    .where(eq(practices.id, practiceId));
   if (!current) throw new DomainError(404, 'practice_not_found', genericErrors.notFound);
   if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
     throw new DomainError(400, 'validation_failed', emailChangeMessages.changeByLink, {
       email: emailChangeMessages.changeByLink,
     });
   }
-  const values: Partial<typeof practices.$inferInsert> = { updatedAt: new Date() };
+  const values: Partial<typeof practices.$inferInsert> = {};
   const plain = [
     'practiceName',
     'address',
@@ -53,13 +57,14 @@ export async function updatePractice(
   );
   // A save that names nothing to change (an empty section, or only the e-mail as it is)
   // changes nothing, not even when it was saved.
-  if (Object.keys(values).length === 1 && Object.keys(software).length === 0) {
-    return toPracticeDto(current);
+  if (Object.keys(values).length === 0 && Object.keys(software).length === 0) {
+    return getPractice(ctx, practiceId);
   }
   const [row] = await ctx.db
     .update(practices)
     .set({
       ...values,
+      updatedAt: new Date(),
       ...(Object.keys(software).length
         ? {
             dentalSoftware: sql`${practices.dentalSoftware} || ${JSON.stringify(software)}::jsonb`,

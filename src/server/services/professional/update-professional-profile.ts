@@ -47,7 +47,7 @@ export async function updateProfessionalProfile(
         .onConflictDoNothing({ target: professionals.userId });
       [current] = await lockRecord();
     }
-    const values: Partial<typeof professionals.$inferInsert> = { updatedAt: new Date() };
+    const values: Partial<typeof professionals.$inferInsert> = {};
     if (update.firstName !== undefined) values.firstName = update.firstName;
     if (update.lastName !== undefined) values.lastName = update.lastName;
     if (update.phone !== undefined) values.phone = update.phone;
@@ -96,8 +96,11 @@ export async function updateProfessionalProfile(
       });
     }
     // A save that names nothing (an empty card) changes nothing, not even when it was saved.
-    if (Object.keys(values).length === 1) return;
-    await tx.update(professionals).set(values).where(eq(professionals.userId, account.id));
+    if (Object.keys(values).length === 0) return;
+    await tx
+      .update(professionals)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(professionals.userId, account.id));
   });
   return getProfessionalProfile(ctx, account);
 }
