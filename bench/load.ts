@@ -2,8 +2,13 @@
  * `npm run bench:load -- --scale small|large [--connections 50] [--duration 10]`: requests per
  * second, p50/p95/p99 latency and failures of the hot endpoints with signed-in sessions of many
  * different practices and professionals, against the synthetic market (bench:seed), then a mixed
- * workload; with two baselines on the same engine (a route that does nothing, one that reads a row
- * by primary key). PostgreSQL when DATABASE_URL is set, else PGlite. Loopback only, bounded in time.
+ * workload; with three baselines on the same engine (a route that does nothing, one that reads a
+ * row by primary key, one that writes a row in a transaction): reads are read as ratios to the
+ * one-row read, writes to the one-row write. PostgreSQL when DATABASE_URL is set, else PGlite.
+ * Loopback only, bounded in time.
+ *
+ * The server runs as it ships, its scheduled jobs on (every 15 s, whatever JOBS_POLL_MS this
+ * shell has); `--jobs off` runs it without them, an experiment labelled so in the results.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,8 +38,18 @@ const { values } = parseArgs({
      * seeded), so runs do not measure what earlier runs wrote (bench/README.md, session 16).
      */
     'copy-of': { type: 'string', default: '' },
+    /** 'off': the server runs no scheduled job (JOBS_POLL_MS=0): an experiment, not a result. */
+    jobs: { type: 'string', default: 'on' },
   },
 });
+const jobsOn = values.jobs !== 'off';
+// As shipped: the product's own job schedule, whatever this shell says.
+delete process.env.JOBS_POLL_MS;
+console.log(
+  jobsOn
+    ? "Scheduled jobs ON (the product's schedule, as shipped)."
+    : 'Scheduled jobs OFF (JOBS_POLL_MS=0): an experiment, not an as-shipped result.',
+);
 const only = values
   .only!.split(',')
   .map((part) => part.trim())
@@ -56,7 +71,7 @@ await seedMarket(scale);
 const fixtures = await prepareMarketFixtures(scale, sessions, Number(values.fixtures));
 const product = await startProduct(
   Number(values.port),
-  { BENCH_ROUTES: 'true', DEMO_DATA: 'false' },
+  { BENCH_ROUTES: 'true', DEMO_DATA: 'false', ...(jobsOn ? {} : { JOBS_POLL_MS: '0' }) },
   engine === 'pglite' ? { dataDir: marketDataDir(scale) } : {},
 );
 const base = product.url;
@@ -121,13 +136,19 @@ try {
   }
 
   const baseline = results.find((r) => r.name === 'baseline: one row by primary key')!;
+  const writeBaseline = results.find((r) => r.name === 'baseline: one row written');
+  const ratio = (r: LoadResult, to: LoadResult | undefined) =>
+    to ? Math.round((r.requestsPerSecond / to.requestsPerSecond) * 100) / 100 : null;
   const rows = results.map((r) => ({
     ...r,
     aloneP50: alone[r.name]?.p50 ?? null,
     aloneP95: alone[r.name]?.p95 ?? null,
-    ratioToRowBaseline: Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+    ratioToRowBaseline: ratio(r, baseline)!,
+    // Writes (and the write baseline itself) against the one-row write.
+    ratioToWriteBaseline:
+      workload.isWrite(r.name) || r === writeBaseline ? ratio(r, writeBaseline) : null,
   }));
-  const title = `Load: ${engine}, scale ${scale}, ${connections} connections, ${duration} s each`;
+  const title = `Load: ${engine}, scale ${scale}, ${connections} connections, ${duration} s each${jobsOn ? ', scheduled jobs on (as shipped)' : ', scheduled jobs OFF (an experiment)'}`;
   const machine = `${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
@@ -139,11 +160,11 @@ try {
     '',
     `Latencies at ${connections} connections queue behind each other (closed loop: a connection sends its next request when the previous one is answered); the last two columns are the same endpoint over one connection for 3 s, its service time without queueing.`,
     '',
-    `| endpoint | req/s | ratio to one-row baseline | p50 ms | p95 ms | p99 ms | requests | failed | alone p50 ms | alone p95 ms |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| endpoint | req/s | ratio to one-row read | ratio to one-row write | p50 ms | p95 ms | p99 ms | requests | failed | alone p50 ms | alone p95 ms |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} | ${r.aloneP50 ?? '—'} | ${r.aloneP95 ?? '—'} |`,
+        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.ratioToWriteBaseline?.toFixed(2) ?? '—'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} | ${r.aloneP50 ?? '—'} | ${r.aloneP95 ?? '—'} |`,
     ),
     '',
     ...mixBreakdown(mixSamples),
@@ -156,7 +177,7 @@ try {
   writeFileSync(`${file}.md`, table);
   writeFileSync(
     `${file}.json`,
-    JSON.stringify({ engine, scale, connections, duration, machine, rows }, null, 2),
+    JSON.stringify({ engine, scale, connections, duration, jobsOn, machine, rows }, null, 2),
   );
   console.log(table);
 } finally {

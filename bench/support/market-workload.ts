@@ -347,6 +347,11 @@ export async function prepareMarketWorkload(options: {
       method: 'GET',
       path: `/api/bench/row/${pick(userIds)}`,
     }),
+    // The writes' baseline: one row inserted in one transaction (baseline-routes.ts).
+    'baseline: one row written': () => ({
+      method: 'POST',
+      path: `/api/bench/write/${pick(userIds)}`,
+    }),
     'practice dashboard': () => ({
       method: 'GET',
       path: '/api/practice/dashboard',

@@ -150,6 +150,10 @@ describe('the matrix lists exactly the routes the server answers', () => {
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
     }
+    const write = await app.request(`/api/bench/write/${world.practiceA.userId}`, {
+      method: 'POST',
+    });
+    expect(write.status).toBe(404);
     const jobs = await app.request('/api/dev/jobs/run', { method: 'POST', body: '{}' });
     expect(jobs.status).toBe(404);
     const mailbox = await app.request('/dev/mailbox');

@@ -1283,6 +1283,14 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (_f, _c, world) => get(`/api/bench/row/${world.practiceA.userId}`),
   },
   {
+    route: 'POST /api/bench/write/:id',
+    only: 'bench',
+    expect: everyone(201),
+    probes: (_f, _c, world) => [
+      { method: 'POST', path: `/api/bench/write/${world.practiceA.userId}`, json: {} },
+    ],
+  },
+  {
     route: 'GET /api/bench/backlog',
     only: 'bench',
     expect: everyone(200),

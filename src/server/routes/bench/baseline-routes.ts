@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
-import { queryRows } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { user } from '../../db/schema';
 import { DomainError } from '../../services/domain-error';
 import type { AppEnv } from '../app-env';
@@ -11,9 +13,38 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The load benchmark's two baselines (mounted only when BENCH_ROUTES=true): a route that does
- * nothing and a route that reads one row by primary key, through the same server, middleware and
- * database as every other route, so the endpoints' figures can be read as ratios to them; and
+ * The write baseline's table: not part of the product's schema (no migration makes it), made by
+ * the first write baseline on a database that serves the benchmark routes. One row a write, with
+ * its primary key and one index, as a user write's smallest row is.
+ */
+const benchWrites = pgTable('bench_writes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const benchWritesTable = perDatabase(async (db: Database) => {
+  await queryRows(
+    db,
+    sql`create table if not exists bench_writes (
+      id uuid primary key default gen_random_uuid(),
+      user_id text not null,
+      created_at timestamptz not null default now()
+    )`,
+  );
+  await queryRows(
+    db,
+    sql`create index if not exists bench_writes_user_id_idx on bench_writes (user_id)`,
+  );
+});
+
+/**
+ * The load benchmark's three baselines (mounted only when BENCH_ROUTES=true): a route that does
+ * nothing, a route that reads one row by primary key and a route that writes one row in one
+ * transaction (POST, so it also waits, as every user write does, until this server has heard its
+ * own change announcements: app.ts), through the same server, middleware, pool and database as
+ * every other route, so the reads' figures can be read as ratios to the one-row read and the
+ * writes' to the one-row write; and
  * how much work done after the commit is still waiting (`/backlog`), so a run can begin once what
  * the one before it left behind is done. Only answered over loopback.
  */
@@ -34,6 +65,16 @@ export const benchBaselineRoutes = new Hono<AppEnv>()
       .where(eq(user.id, id));
     if (!row) throw new DomainError(404, 'not_found', 'Not found');
     return c.json(row);
+  })
+  .post('/write/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw new DomainError(404, 'not_found', 'Not found');
+    const { db } = c.get('services');
+    await benchWritesTable(db);
+    const [row] = await db.transaction((tx) =>
+      tx.insert(benchWrites).values({ userId: id }).returning({ id: benchWrites.id }),
+    );
+    return c.json(row!, 201);
   })
   .get('/backlog', async (c) => {
     const [backlog] = await queryRows<Record<string, number>>(
