@@ -522,6 +522,32 @@ describe('static notice triggers (migration 0030)', () => {
     expect(removed.changes).toEqual([`practice:${pA}`]);
   });
 
+  it('a shift no board lists announces its practice only: filled to completed, started to expired (migration 0039)', async () => {
+    const shift = randomUUID();
+    await announced(
+      sql`insert into shifts (id, practice_id, location_name, location_address, position, starts_at, ends_at, rate_cents, latitude, longitude)
+        values (${shift}, ${pA}, 'L', 'a', 'Hygienist', ${starts}, ${ends}, 5000, ${at})`,
+    );
+    // Booked: it leaves the boards, so they hear of it.
+    const filled = await announced(sql`update shifts set status = 'filled' where id = ${shift}`);
+    expect(filled.changes).toEqual([areaOf('Hygienist'), `practice:${pA}`].sort());
+    // Completed by its approved timesheet: on no board before or after.
+    const completed = await announced(
+      sql`update shifts set status = 'completed', updated_at = now() where id = ${shift}`,
+    );
+    expect(completed.changes).toEqual([`practice:${pA}`]);
+    // Open again and in the future (a dispute's undoing, a clock moved): back on the boards.
+    const reopened = await announced(sql`update shifts set status = 'open' where id = ${shift}`);
+    expect(reopened.changes).toEqual([areaOf('Hygienist'), `practice:${pA}`].sort());
+    // An open shift whose start has passed is on no board: expiring it tells only its practice.
+    await announced(
+      sql`update shifts set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' where id = ${shift}`,
+    );
+    const expired = await announced(sql`update shifts set status = 'expired' where id = ${shift}`);
+    expect(expired.changes).toEqual([`practice:${pA}`]);
+    await announced(sql`delete from shifts where id = ${shift}`);
+  });
+
   it('tell apart a trigger that announces something else', async () => {
     // A shift's update announcing only its new rows (the old position and practice forgotten).
     await handle.db.execute(sql`create or replace trigger shifts_notice_update after update
