@@ -182,6 +182,11 @@ export const shifts = pgTable(
     index('shifts_favourites_first_idx')
       .on(table.favouritesFirstUntil)
       .where(sql`${table.favouritesFirstUntil} is not null`),
+    // The timesheet deadlines job finds the booked shifts that ended a day ago without a
+    // timesheet: the filled ones only (completed shifts are most of the table).
+    index('shifts_filled_ends_idx')
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'filled'`),
     index('shifts_posting_idx')
       .on(table.postingId)
       .where(sql`${table.postingId} is not null`),

@@ -24,14 +24,17 @@ const BATCH = 500;
 export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date = new Date()) {
   const { db } = ctx;
   const endedBefore = new Date(now.getTime() - SCHEDULED_TIMESHEET_AFTER_HOURS * 3_600_000);
-  const due = await db
-    .select({ booking: bookings, shift: shifts })
+  // From the filled shifts that ended, oldest first (shifts_filled_ends_idx: a booked shift is
+  // filled until its timesheet is approved, it is cancelled or a no-show is reported), each
+  // looking up its booking: a run with nothing due reads next to nothing (it read every
+  // confirmed booking, future ones too, every minute). The order keeps PostgreSQL on the index.
+  const dueBooking = db
+    .select()
     .from(bookings)
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
     .where(
       and(
+        eq(bookings.shiftId, shifts.id),
         eq(bookings.status, 'confirmed'),
-        lte(shifts.endsAt, endedBefore),
         notExists(
           db
             .select({ one: sql`1` })
@@ -40,6 +43,14 @@ export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date 
         ),
       ),
     )
+    .limit(1)
+    .as('due_booking');
+  const due = await db
+    .select({ booking: dueBooking._.selectedFields, shift: shifts })
+    .from(shifts)
+    .crossJoinLateral(dueBooking)
+    .where(and(eq(shifts.status, 'filled'), lte(shifts.endsAt, endedBefore)))
+    .orderBy(shifts.endsAt)
     .limit(BATCH);
   let written = 0;
   for (const { booking, shift } of due) {

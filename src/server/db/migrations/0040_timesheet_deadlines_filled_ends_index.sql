@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_filled_ends_idx" ON "shifts" USING btree ("ends_at") WHERE "shifts"."status" = 'filled';
