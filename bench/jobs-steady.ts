@@ -116,10 +116,21 @@ const measured: ScheduledJob[] = scheduledJobList.map((job) => ({
 }));
 const scheduler = createScheduler({ ctx, jobs: measured });
 
-// The whole process and database over the steady minutes, jobs or not (the poll, the rests).
-let steadyFrom: { cpu: number; pg: Map<number, number>; at: number } | undefined;
+// The whole process and database over the steady minutes, jobs or not (the poll, the rests):
+// PostgreSQL's backends sampled every second, so one that ends (the pool lets idle connections
+// go) keeps what it used until its last sample.
+let steadyFrom: { cpu: number; at: number } | undefined;
+let postgresSteadyMs = 0;
+let lastSample = postgresCpu();
+const sampler = setInterval(() => {
+  const sample = postgresCpu();
+  if (steadyFrom) {
+    for (const [pid, used] of sample) postgresSteadyMs += used - (lastSample.get(pid) ?? 0);
+  }
+  lastSample = sample;
+}, 1000);
 setTimeout(() => {
-  steadyFrom = { cpu: processCpuMs(), pg: postgresCpu(), at: performance.now() };
+  steadyFrom = { cpu: processCpuMs(), at: performance.now() };
 }, warmupMs).unref();
 console.log(
   `Jobs on ${database}: ${values.warmup} min warm-up, then ${values.minutes} min steady, polled every ${POLL_MS / 1000} s.`,
@@ -128,9 +139,11 @@ scheduler.start(POLL_MS);
 await new Promise((resolve) => setTimeout(resolve, warmupMs + steadyMs));
 // A run in progress at the end is waited for and counted (its job's figures count it too).
 await scheduler.stop();
+clearInterval(sampler);
+for (const [pid, used] of postgresCpu()) postgresSteadyMs += used - (lastSample.get(pid) ?? 0);
 const steadyWhole = {
   serverCpuMs: processCpuMs() - steadyFrom!.cpu,
-  postgresCpuMs: postgresCpuSince(steadyFrom!.pg),
+  postgresCpuMs: postgresSteadyMs,
   ms: performance.now() - steadyFrom!.at,
 };
 await handle.close();
