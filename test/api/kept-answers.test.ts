@@ -136,6 +136,36 @@ describe('KeptAnswers', () => {
     expect(await after).toBe('{"c":3}');
   });
 
+  it('computes a key once at a time while announcements keep its answers from being kept', async () => {
+    const kept = listening();
+    let computed = 0;
+    const finishers: Array<(body: string) => void> = [];
+    const slow = () => {
+      computed += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve) => {
+        finishers.push((body) => resolve(answer(body)));
+      });
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // A busy board: a computation is under way when three more requests come, and a change it
+    // depends on is announced meanwhile, so it is not kept.
+    const first = kept.answer('k', slow);
+    const waiting = [kept.answer('k', slow), kept.answer('k', slow), kept.answer('k', slow)];
+    kept.notice('position:Hygienist');
+    finishers[0]!('{"old":0}');
+    expect(await first).toBe('{"old":0}');
+    await settle();
+    // One of the three computes again, after the change; the other two wait for it (it began
+    // after they came, so its answer is fresh for them too), even if another change comes.
+    expect(computed).toBe(2);
+    kept.notice('position:Hygienist');
+    finishers[1]!('{"new":1}');
+    expect(await Promise.all(waiting)).toEqual(['{"new":1}', '{"new":1}', '{"new":1}']);
+    expect(computed).toBe(2);
+    // Not kept (announced while computing): the next request computes.
+    expect(kept.read('k')).toBeUndefined();
+  });
+
   it('counts the wait for its marker from its commit, not from a busy pool', async () => {
     const kept = new KeptAnswers(1_000, () => 1_000, 300);
     kept.setListening(true);

@@ -76,8 +76,14 @@ export class KeptAnswers {
   /** The keys of the answers kept under each tag, so an announcement drops just those. */
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly markers = new Map<string, (heard: boolean) => void>();
-  /** Answers being computed, by key: a request for the same key meanwhile waits for it. */
-  private readonly computing = new Map<string, Promise<string>>();
+  /**
+   * Answers being computed, by key: a request for the same key meanwhile waits for it. `begunAt`
+   * is the count of requests that had asked (`asked`) when it began: its answer is fresh for
+   * each of them, kept or not.
+   */
+  private readonly computing = new Map<string, { job: Promise<string>; begunAt: number }>();
+  /** Counts the requests `answer` could not answer from memory. */
+  private asked = 0;
   /** The marker callers of `catchUp` wait for, while it is not sent yet. */
   private nextRound: Promise<void> | undefined;
 
@@ -92,21 +98,25 @@ export class KeptAnswers {
     const kept = this.read(key);
     if (kept !== undefined) return kept;
     if (!this.listening || this.deaf) return (await compute()).body;
+    const ticket = (this.asked += 1);
     // The same answer being computed for another request (a cold start, a busy board): wait for
-    // it and take it if it was kept, i.e. nothing it depends on was announced since it began
-    // (the rule for keeping it); otherwise compute afresh.
-    const running = this.computing.get(key);
-    if (running) {
-      await running.catch(() => undefined);
+    // it. Begun after this request came, its answer is as fresh as one computed for it; begun
+    // before, only if it was kept (nothing it depends on was announced since it began). Else
+    // wait for the computation one of the other waiting requests began since, or begin it: one
+    // computation a key at a time, also while announcements keep the answers from being kept
+    // (each waiting request computing its own made a busy board slower the more it was asked).
+    for (let running = this.computing.get(key); running; running = this.computing.get(key)) {
+      const body = await running.job.catch(() => undefined);
+      if (body !== undefined && running.begunAt >= ticket) return body;
       const shared = this.read(key);
-      return shared ?? this.computeAndKeep(key, compute);
+      if (shared !== undefined) return shared;
     }
-    const job = this.computeAndKeep(key, compute);
-    this.computing.set(key, job);
+    const computation = { job: this.computeAndKeep(key, compute), begunAt: this.asked };
+    this.computing.set(key, computation);
     try {
-      return await job;
+      return await computation.job;
     } finally {
-      if (this.computing.get(key) === job) this.computing.delete(key);
+      if (this.computing.get(key) === computation) this.computing.delete(key);
     }
   }
 
