@@ -244,7 +244,9 @@ describe('instant booking limited to favourites or a minimum rating', () => {
 
     const refused = await other.client.post(`/api/professional/shifts/${shiftId}/book`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(bookingMessages.useApply);
+    // Why it is refused: instant booking is kept for the practice's favourites; apply instead.
+    expect(refused.body.error.message).toBe(postingTexts.instantKeptFor.favourites);
+    expect(refused.body.error.message).not.toBe(bookingMessages.useApply);
     const applied = await other.client.post(`/api/professional/shifts/${shiftId}/apply`, {
       note: 'Happy to help',
     });
@@ -283,7 +285,10 @@ describe('instant booking limited to favourites or a minimum rating', () => {
     });
     expect((await boardItem(fav, shiftId)).bookingMode).toBe('review');
     expect((await boardItem(other, shiftId)).bookingMode).toBe('instant');
-    expect((await fav.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(409);
+    const refused = await fav.client.post(`/api/professional/shifts/${shiftId}/book`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(postingTexts.instantKeptFor.min_rating(45));
+    expect(refused.body.error.message).toContain('rated 4.5 stars and up');
     expect((await other.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
   });
 

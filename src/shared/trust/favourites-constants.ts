@@ -91,6 +91,16 @@ export const postingTexts = {
     min_rating: (tenths: number) =>
       `Instant book from ${ratingFromTenths(tenths)} stars; others apply`,
   },
+  /**
+   * The refusal of 'Book now' on an 'Instant book' shift whose instant booking is kept for others
+   * (409): why, and what to do instead.
+   */
+  instantKeptFor: {
+    favourites:
+      'Instant book for this shift is kept for the practice’s favourites. Apply instead, and the practice will choose.',
+    min_rating: (tenths: number) =>
+      `Instant book for this shift is kept for professionals rated ${ratingFromTenths(tenths)} stars and up. Apply instead, and the practice will choose.`,
+  },
   blockOf: (count: number) => `One professional for all ${count} dates`,
   wholeBlock: 'One professional for all dates of the request',
   offerTerm: 'Offered',
