@@ -210,7 +210,13 @@ describe('a shift offered to favourites first', () => {
     expect(first.releasedShifts).toBeGreaterThanOrEqual(1);
     expect(await boardItem(other, shiftId)).toBeTruthy();
     const told = await bellEntries(server, other.userId, 'new_matching_shifts');
-    expect(told.filter((n) => n.title.includes('is open again'))).toHaveLength(1);
+    // It was never open to them: told as a new shift, not "open again".
+    expect(told.filter((n) => n.title.includes('is open again'))).toHaveLength(0);
+    const released = told.filter((n) => n.title === 'A new Hygienist shift matches your profile');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.body).toContain('First Choice Dental posted a Hygienist shift on ');
+    expect(released[0]!.body).toContain('it is now open to every professional');
+    expect(released[0]!.body).not.toContain('again');
     await backfillJob.run(server.services, later);
     const again = await bellEntries(server, other.userId, 'new_matching_shifts');
     expect(again).toHaveLength(told.length);
