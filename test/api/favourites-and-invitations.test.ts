@@ -576,10 +576,30 @@ describe('block booking', () => {
     );
   });
 
-  it('withdraws the whole block at once', async () => {
+  it('withdraws the whole block at once, and the Applications list names its dates first', async () => {
     const res = await post(practice, { wholeBlock: true }, [9, 10]);
     const ids = res.body.shifts.map((shift: { id: string }) => shift.id) as string[];
     const applied = await bob.client.post(`/api/professional/shifts/${ids[0]}/apply`, { note: '' });
+    // Each date's application says which dates withdrawing it withdraws (both, in date order).
+    const listed = (await bob.client.get('/api/professional/applications')).body.applications as {
+      id: string;
+      shift: { id: string; startTime: string; endTime: string };
+      blockDates: { startTime: string; endTime: string }[] | null;
+    }[];
+    const ofBlock = listed.filter((a) => ids.includes(a.shift.id));
+    expect(ofBlock).toHaveLength(2);
+    const dates = ids.map((id) => {
+      const { startTime, endTime } = ofBlock.find((a) => a.shift.id === id)!.shift;
+      return { startTime, endTime };
+    });
+    for (const application of ofBlock) expect(application.blockDates).toEqual(dates);
+    // A single date's application names none.
+    const single = await postOne(practice);
+    await bob.client.post(`/api/professional/shifts/${single}/apply`, { note: '' });
+    const alone = (await bob.client.get('/api/professional/applications')).body.applications.find(
+      (a: { shift: { id: string } }) => a.shift.id === single,
+    );
+    expect(alone.blockDates).toBeNull();
     const withdrawn = await bob.client.post(
       `/api/professional/applications/${applied.body.id}/withdraw`,
     );
@@ -592,6 +612,12 @@ describe('block booking', () => {
       'withdrawn',
       'withdrawn',
     ]);
+    const after = (await bob.client.get('/api/professional/applications')).body.applications;
+    for (const application of after.filter((a: { shift: { id: string } }) =>
+      ids.includes(a.shift.id),
+    )) {
+      expect(application).toMatchObject({ status: 'withdrawn', blockDates: null });
+    }
   });
 });
 

@@ -113,6 +113,11 @@ export function ShiftActions({
         <WithdrawApplicationButton
           applicationId={application.id}
           shiftName={named}
+          block={
+            shift.offer.block
+              ? { practiceName: shift.practiceName, dates: shift.offer.block.dates }
+              : null
+          }
           onDone={onDone}
         />
       </div>
