@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorText } from '@web/lib/error-text';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { formatShiftHours, formatShortShiftDate } from '@shared/date-format';
 import { bookingMessages } from '@shared/marketplace/booking-constants';
 import { postingTexts } from '@shared/trust/favourites-constants';
-import { Button } from '@web/components/ui/button';
+import { buttonClass } from '@web/components/ui/button';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
 // Loaded and mounted only when a block's withdrawal is asked about (as on the board's Book now).
@@ -37,6 +37,7 @@ export function WithdrawApplicationButton({
 }) {
   const withdraw = useWithdrawApplication();
   const [asking, setAsking] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const count = block && block.dates.length > 1 ? block.dates.length : 0;
   const withdrawApplication = async () => {
     try {
@@ -50,9 +51,10 @@ export function WithdrawApplicationButton({
   };
   return (
     <>
-      <Button
-        variant="secondary"
-        className="px-3 py-1.5 text-sm"
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass('secondary', 'px-3 py-1.5 text-sm')}
         disabled={withdraw.isPending}
         onClick={() => (count ? setAsking(true) : void withdrawApplication())}
         aria-label={
@@ -62,7 +64,7 @@ export function WithdrawApplicationButton({
         }
       >
         {withdraw.isPending ? 'Withdrawing...' : count ? `Withdraw all ${count} dates` : 'Withdraw'}
-      </Button>
+      </button>
       {asking && block ? (
         <Suspense fallback={null}>
           <ConfirmDialog
@@ -88,6 +90,8 @@ export function WithdrawApplicationButton({
             }
             pending={withdraw.isPending}
             onConfirm={() => void withdrawApplication()}
+            // Kept: back to the Withdraw button (after withdrawing, onDone moves it on).
+            returnFocus={() => buttonRef.current?.focus()}
           />
         </Suspense>
       ) : null}
