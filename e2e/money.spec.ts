@@ -179,6 +179,9 @@ test('approved hours are charged and paid out; receipt, weekly invoice and earni
   await expect(phone.getByTestId('earnings-paid')).toHaveText('$450.00');
   await expect(phone.getByText(moneyMessages.earningsWaitingTotal)).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('earnings-360.png'), fullPage: true });
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  await phone.screenshot({ path: test.info().outputPath('earnings-1280.png'), fullPage: true });
+  await phone.setViewportSize(PHONE);
   await expect(phone.getByRole('link', { name: /Download CSV/ })).toBeVisible();
 
   // The staff's money console finds the charge and shows the ledger in balance.
