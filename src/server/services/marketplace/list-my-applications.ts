@@ -35,8 +35,9 @@ export async function listMyApplications(
     }
     blocks.set(shift.postingId, [...(blocks.get(shift.postingId) ?? []), shift]);
   }
-  for (const dates of blocks.values())
+  for (const dates of blocks.values()) {
     dates.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }
   return rows.map((row) =>
     toMyApplicationDto(
       row.application,

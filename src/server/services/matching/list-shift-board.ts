@@ -114,6 +114,10 @@ async function withHomeCoordinates(
  * Shifts of practices ChairFill has not verified, and of practices either side blocked, are
  * never listed (eligibility-sql.ts, closedPracticesFor).
  *
+ * A shift dated after the last valid day of a credential their role requires (a CPR/BLS card
+ * that expires first) is listed with `credentialLapse`: booking and applying would refuse it, and
+ * Find Shifts says why instead of offering them (read once per query: requiredCredentialLastDays).
+ *
  * Professionals who are not verified see the board too, with `canBook: false`. Each shift says
  * how it is booked and carries this professional's application, if any; a shift they are booked
  * on is never listed (it is filled, and the booking check says so explicitly).
