@@ -17,7 +17,6 @@ import {
   nextMonthDay,
   openSection,
   postShift,
-  shortDate,
   signedInApi,
   signIn,
 } from './support/marketplace';
@@ -175,7 +174,7 @@ test('a professional on a phone adds a credential with its document; the admin v
   await page.screenshot({ path: testInfo.outputPath('credentials-1280.png'), fullPage: true });
 });
 
-test('a required credential that expires before the shift refuses the booking, saying so', async ({
+test('a shift after the required card expires is listed with why, without Book now', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -203,23 +202,22 @@ test('a required credential that expires before the shift refuses the booking, s
   ).toBeVisible();
   await expect(page.getByRole('link', { name: credentialTexts.alerts.action })).toBeVisible();
   await page.goto('/hygienist-portal/find-shifts');
+  // The shift is listed, saying why it cannot be booked (booking would answer the same), with
+  // the way to Credentials instead of Book now.
   const card = boardCard(page, practice.practiceName);
   await expect(card).toHaveCount(1);
-  await card
-    .getByRole('button', { name: `Book Hygienist shift on ${shortDate(date)} now` })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Book this shift?' })
-    .getByRole('button', { name: 'Book Shift' })
-    .click();
   const message = credentialTexts.expiresBeforeShift('CPR/BLS certification', expiresOn);
-  await expect(page.getByText(message).first()).toBeVisible();
+  await expect(card.getByText(message)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Book .* now$/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Apply for/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('expired-booking-360.png'), fullPage: true });
-
-  // Nothing was booked: the shift is still open on the board.
-  await page.reload();
-  await expect(boardCard(page, practice.practiceName)).toHaveCount(1);
+  await card.screenshot({ path: testInfo.outputPath('lapsed-card-360.png') });
+  await page.setViewportSize(DESKTOP);
+  await card.screenshot({ path: testInfo.outputPath('lapsed-card-1280.png') });
+  await card.getByRole('link', { name: credentialTexts.lapseAction }).click();
+  await expect(page).toHaveURL(/\/hygienist-portal\/credentials$/);
+  await expect(page.getByRole('heading', { name: 'Credentials', level: 1 })).toBeVisible();
 });
 
 async function createXrayShift(page: Page, date: Date) {

@@ -158,7 +158,18 @@ test('a favourite is offered a shift first, then everyone sees it; an invitation
   await runJobs(practiceApi, new Date(Date.now() + 2 * HOUR + 2 * 60_000));
   await oscarPage.reload();
   await expect(boardCard(oscarPage, practice.practiceName, date)).toBeVisible();
-  await expect(oscarPage.getByRole('button', { name: /Notifications, \d+ unread/ })).toBeVisible();
+  // It was never open to him: told of a new shift, not that it is "open again".
+  await oscarPage.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
+  await expect(
+    oscarPage.getByText('A new Hygienist shift matches your profile').first(),
+  ).toBeVisible();
+  await expect(
+    oscarPage.getByText(`${practice.practiceName} posted a Hygienist shift on`).first(),
+  ).toBeVisible();
+  await expect(oscarPage.getByText(/is open again/)).toHaveCount(0);
+  await noSidewaysScroll(oscarPage);
+  await shot(oscarPage, 'released-notice-360');
+  await oscarPage.keyboard.press('Escape');
 
   // The practice invites Fiona to another shift; she accepts on her dashboard.
   const other = nextMonthDay(21);
@@ -295,4 +306,88 @@ test('a block of dates goes to one professional; one date cancelled reopens alon
 
   for (const page of [office, beaPage, noraPage]) await page.context().close();
   for (const api of [beaApi, practiceApi]) await api.dispose();
+});
+
+test('withdrawing an application of a block says first that it withdraws every date', async ({
+  browser,
+  baseURL,
+}) => {
+  const suffix = Date.now().toString(36);
+  const practice = await createNamedPractice(baseURL!, 'Withdraw Block Dental');
+  const wren = await createMatchingProfessional(baseURL!, {
+    firstName: 'Wren',
+    lastName: `Block${suffix}`,
+  });
+  const days = [nextMonthDay(25), nextMonthDay(26), nextMonthDay(27)];
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  const locations = (await (await practiceApi.get('/api/practice/locations')).json()) as {
+    locations: Array<{ id: string }>;
+  };
+  const posted = await practiceApi.post('/api/practice/shifts', {
+    data: {
+      position: 'Hygienist',
+      dates: days.map(dateValue),
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '55.00',
+      locationId: locations.locations[0]!.id,
+      breakMinutes: 30,
+      timePerPatient: 30,
+      notes: '',
+      bookingMode: 'review',
+      wholeBlock: true,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const firstId = ((await posted.json()) as { shifts: Array<{ id: string }> }).shifts[0]!.id;
+  const wrenApi = await signedInApi(baseURL!, wren.email, wren.password, 'professional');
+  const applied = await wrenApi.post(`/api/professional/shifts/${firstId}/apply`, {
+    data: { note: '' },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  const page = await portal(browser, '/professional-login', wren, PHONE);
+  await section(page, 'Find Shifts');
+  await page.getByRole('tab', { name: 'My Applications' }).click();
+  const item = page
+    .getByRole('list', { name: 'My applications' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: longDate(days[1]!) }) });
+  const withdraw = item.getByRole('button', {
+    name: `Withdraw application for Hygienist shift on ${shortDate(days[1]!)} and all 3 dates of its block`,
+  });
+  await expect(withdraw).toHaveText('Withdraw all 3 dates');
+
+  // The dialog names every date before anything is withdrawn; keeping it changes nothing.
+  await withdraw.click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from all 3 dates?' });
+  await expect(dialog).toContainText(
+    `${practice.practiceName} wants one professional for all 3 dates of this request`,
+  );
+  await expect(
+    dialog.getByRole('list', { name: 'Dates of the block' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+  await shot(page, 'block-withdraw-dialog-360');
+  await dialog.getByRole('button', { name: 'Keep Application' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  const pending = (await (await wrenApi.get('/api/professional/applications')).json()) as {
+    applications: Array<{ status: string }>;
+  };
+  expect(pending.applications.map((a) => a.status)).toEqual(['pending', 'pending', 'pending']);
+
+  await page.setViewportSize(WIDE);
+  await withdraw.click();
+  await shot(page, 'block-withdraw-dialog-1280');
+  await dialog.getByRole('button', { name: 'Withdraw all 3 dates' }).click();
+  await expect(page.getByText('Application withdrawn for all 3 dates')).toBeVisible();
+  const after = (await (await wrenApi.get('/api/professional/applications')).json()) as {
+    applications: Array<{ status: string }>;
+  };
+  expect(after.applications.map((a) => a.status)).toEqual(['withdrawn', 'withdrawn', 'withdrawn']);
+
+  await page.context().close();
+  for (const api of [practiceApi, wrenApi]) await api.dispose();
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readPdfText } from '../test/support/read-pdf-text';
+import { moneyMessages } from '../src/shared/money/money-texts';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import {
   adminApi,
@@ -170,7 +171,17 @@ test('approved hours are charged and paid out; receipt, weekly invoice and earni
   await expect(earning).toContainText('Paid');
   await expect(earning).toContainText('$450.00');
   await expect(earning).toContainText(/Paid on /);
+  // Each total says what it counts; earned and not yet approved add up to the total of the rows.
   await expect(phone.getByTestId('earnings-total')).toHaveText('$450.00');
+  await expect(phone.getByText(/^Total for \d{4}, all shifts listed$/)).toBeVisible();
+  await expect(phone.getByTestId('earnings-earned')).toHaveText('$450.00');
+  await expect(phone.getByTestId('earnings-waiting')).toHaveText('$0.00');
+  await expect(phone.getByTestId('earnings-paid')).toHaveText('$450.00');
+  await expect(phone.getByText(moneyMessages.earningsWaitingTotal)).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('earnings-360.png'), fullPage: true });
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  await phone.screenshot({ path: test.info().outputPath('earnings-1280.png'), fullPage: true });
+  await phone.setViewportSize(PHONE);
   await expect(phone.getByRole('link', { name: /Download CSV/ })).toBeVisible();
 
   // The staff's money console finds the charge and shows the ledger in balance.

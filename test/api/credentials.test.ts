@@ -4,6 +4,7 @@ import type { ProfessionalRole } from '../../src/shared/accounts';
 import { addDays, practiceDateOf } from '../../src/shared/practice/shift-dates';
 import {
   credentialKindLabels,
+  credentialLapseText,
   credentialTexts,
   NJ_LICENSE_LOOKUP_URL,
   type CredentialKind,
@@ -922,6 +923,65 @@ describe('eligibility by credentials: board, reach, digest, apply and book', () 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(
       credentialTexts.expiredRequired(credentialKindLabels.cpr_bls, expiredOn),
+    );
+  });
+
+  it('Find Shifts lists the shifts after the required card’s last day with why, as booking refuses them', async () => {
+    const pro = await nearby('hygienist', 'Ines');
+    const card = await give(pro.professionalId, 'cpr_bls', 'verified', inDays(12));
+    const [before, after] = await seedShifts(server.services, practice.practiceId, {
+      bookingMode: 'instant',
+      dates: [inDays(4), inDays(20)],
+    });
+    const boardShift = async (id: string) => {
+      const res = await pro.client.get('/api/professional/shift-board');
+      expect(res.status).toBe(200);
+      return res.body.shifts.find((s: { id: string }) => s.id === id);
+    };
+    const today = practiceDateOf(new Date());
+    // Listed, both; the one after the card's last day says why it cannot be taken.
+    expect((await boardShift(before!.id)).credentialLapse).toBeNull();
+    const lapsed = await boardShift(after!.id);
+    expect(lapsed.credentialLapse).toEqual({ kind: 'cpr_bls', lastDay: inDays(12) });
+    const refused = await pro.client.post(`/api/professional/shifts/${after!.id}/book`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(credentialLapseText('cpr_bls', inDays(12), today));
+    expect(refused.body.error.message).toBe(
+      credentialTexts.expiresBeforeShift(credentialKindLabels.cpr_bls, inDays(12)),
+    );
+
+    // A renewal typed in waits for review: the verified date still counts, on the board too.
+    await server.services.db
+      .update(credentials)
+      .set({ status: 'pending', expiresOn: inDays(400), verifiedUntil: inDays(12) })
+      .where(eq(credentials.id, card.id));
+    expect((await boardShift(after!.id)).credentialLapse).toEqual({
+      kind: 'cpr_bls',
+      lastDay: inDays(12),
+    });
+    // A verified renewal: nothing lapses, and booking takes it.
+    await give(pro.professionalId, 'cpr_bls', 'verified', inDays(400));
+    expect((await boardShift(after!.id)).credentialLapse).toBeNull();
+    expect((await pro.client.post(`/api/professional/shifts/${after!.id}/book`)).status).toBe(201);
+    expect((await pro.client.post(`/api/professional/shifts/${before!.id}/book`)).status).toBe(201);
+  });
+
+  it('Find Shifts says “expired” on every shift once the required card has expired', async () => {
+    const pro = await nearby('hygienist', 'Jonas');
+    await give(pro.professionalId, 'cpr_bls', 'verified', inDays(-3));
+    const [shift] = await seedShifts(server.services, practice.practiceId, {
+      bookingMode: 'instant',
+      dates: [inDays(2)],
+    });
+    const res = await pro.client.get('/api/professional/shift-board');
+    const listed = res.body.shifts.find((s: { id: string }) => s.id === shift!.id);
+    expect(listed.credentialLapse).toEqual({ kind: 'cpr_bls', lastDay: inDays(-3) });
+    const refused = await pro.client.post(`/api/professional/shifts/${shift!.id}/book`);
+    expect(refused.body.error.message).toBe(
+      credentialLapseText('cpr_bls', inDays(-3), practiceDateOf(new Date())),
+    );
+    expect(refused.body.error.message).toBe(
+      credentialTexts.expiredRequired(credentialKindLabels.cpr_bls, inDays(-3)),
     );
   });
 

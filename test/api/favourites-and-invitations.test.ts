@@ -210,7 +210,13 @@ describe('a shift offered to favourites first', () => {
     expect(first.releasedShifts).toBeGreaterThanOrEqual(1);
     expect(await boardItem(other, shiftId)).toBeTruthy();
     const told = await bellEntries(server, other.userId, 'new_matching_shifts');
-    expect(told.filter((n) => n.title.includes('is open again'))).toHaveLength(1);
+    // It was never open to them: told as a new shift, not "open again".
+    expect(told.filter((n) => n.title.includes('is open again'))).toHaveLength(0);
+    const released = told.filter((n) => n.title === 'A new Hygienist shift matches your profile');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.body).toContain('First Choice Dental posted a Hygienist shift on ');
+    expect(released[0]!.body).toContain('it is now open to every professional');
+    expect(released[0]!.body).not.toContain('again');
     await backfillJob.run(server.services, later);
     const again = await bellEntries(server, other.userId, 'new_matching_shifts');
     expect(again).toHaveLength(told.length);
@@ -244,7 +250,9 @@ describe('instant booking limited to favourites or a minimum rating', () => {
 
     const refused = await other.client.post(`/api/professional/shifts/${shiftId}/book`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(bookingMessages.useApply);
+    // Why it is refused: instant booking is kept for the practice's favourites; apply instead.
+    expect(refused.body.error.message).toBe(postingTexts.instantKeptFor.favourites);
+    expect(refused.body.error.message).not.toBe(bookingMessages.useApply);
     const applied = await other.client.post(`/api/professional/shifts/${shiftId}/apply`, {
       note: 'Happy to help',
     });
@@ -283,7 +291,10 @@ describe('instant booking limited to favourites or a minimum rating', () => {
     });
     expect((await boardItem(fav, shiftId)).bookingMode).toBe('review');
     expect((await boardItem(other, shiftId)).bookingMode).toBe('instant');
-    expect((await fav.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(409);
+    const refused = await fav.client.post(`/api/professional/shifts/${shiftId}/book`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(postingTexts.instantKeptFor.min_rating(45));
+    expect(refused.body.error.message).toContain('rated 4.5 stars and up');
     expect((await other.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
   });
 
@@ -565,10 +576,30 @@ describe('block booking', () => {
     );
   });
 
-  it('withdraws the whole block at once', async () => {
+  it('withdraws the whole block at once, and the Applications list names its dates first', async () => {
     const res = await post(practice, { wholeBlock: true }, [9, 10]);
     const ids = res.body.shifts.map((shift: { id: string }) => shift.id) as string[];
     const applied = await bob.client.post(`/api/professional/shifts/${ids[0]}/apply`, { note: '' });
+    // Each date's application says which dates withdrawing it withdraws (both, in date order).
+    const listed = (await bob.client.get('/api/professional/applications')).body.applications as {
+      id: string;
+      shift: { id: string; startTime: string; endTime: string };
+      blockDates: { startTime: string; endTime: string }[] | null;
+    }[];
+    const ofBlock = listed.filter((a) => ids.includes(a.shift.id));
+    expect(ofBlock).toHaveLength(2);
+    const dates = ids.map((id) => {
+      const { startTime, endTime } = ofBlock.find((a) => a.shift.id === id)!.shift;
+      return { startTime, endTime };
+    });
+    for (const application of ofBlock) expect(application.blockDates).toEqual(dates);
+    // A single date's application names none.
+    const single = await postOne(practice);
+    await bob.client.post(`/api/professional/shifts/${single}/apply`, { note: '' });
+    const alone = (await bob.client.get('/api/professional/applications')).body.applications.find(
+      (a: { shift: { id: string } }) => a.shift.id === single,
+    );
+    expect(alone.blockDates).toBeNull();
     const withdrawn = await bob.client.post(
       `/api/professional/applications/${applied.body.id}/withdraw`,
     );
@@ -581,6 +612,12 @@ describe('block booking', () => {
       'withdrawn',
       'withdrawn',
     ]);
+    const after = (await bob.client.get('/api/professional/applications')).body.applications;
+    for (const application of after.filter((a: { shift: { id: string } }) =>
+      ids.includes(a.shift.id),
+    )) {
+      expect(application).toMatchObject({ status: 'withdrawn', blockDates: null });
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/shared/practice/billing';
 import { formatMoney } from '../../src/shared/money-format';
+import { moneyMessages } from '../../src/shared/money/money-texts';
 import { practices, shifts, timesheets } from '../../src/server/db/schema';
 import { createSandboxPaymentProvider } from '../../src/server/payments/sandbox-payment-provider';
 import { applyPaymentEvent } from '../../src/server/services/money/apply-payment-event';
@@ -65,10 +66,20 @@ serverForFile(async (started) => {
 
 /** A shift booked by `pro` that ended a day ago: ChairFill submits its scheduled hours. */
 async function workedShift(
-  options: { pro?: ProfessionalUser; payThrough?: 'chairfill' | 'practice_payroll' } = {},
+  options: {
+    pro?: ProfessionalUser;
+    payThrough?: 'chairfill' | 'practice_payroll';
+    rateCents?: number;
+  } = {},
 ) {
   const pro = options.pro ?? alice;
   const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+  if (options.rateCents) {
+    await server.services.db
+      .update(shifts)
+      .set({ rateCents: options.rateCents })
+      .where(eq(shifts.id, shiftId));
+  }
   if (options.payThrough) {
     await server.services.db
       .update(shifts)
@@ -404,10 +415,54 @@ describe('refunds, documents and who may see what', () => {
     expect(lines[0]).toBe(
       '"Date","Practice","Position","Type","Hours","Rate","Amount","Status","Paid on"',
     );
-    expect(lines.at(-1)).toMatch(/"Total \d{4}"/);
+    const { year } = (await alice.client.get('/api/professional/earnings')).body;
+    expect(lines.at(-4)).toContain(`"${moneyMessages.earningsYearTotal(year)}"`);
     expect(lines.length).toBeGreaterThan(2);
     const bad = await alice.client.get('/api/professional/earnings?year=abc');
     expect(bad.status).toBe(400);
+  });
+
+  it('earnings: the year’s total is the sum of its rows, split into earned and not yet approved (pending, disputed); $1,000 and more with a separator', async () => {
+    const big = await approved({ rateCents: 15_000 });
+    expect(big.charge.shiftAmountCents).toBeGreaterThanOrEqual(100_000);
+    const pending = await workedShift();
+    const disputed = await workedShift();
+    const dispute = await practice.client.post(
+      `/api/practice/timesheets/${disputed.timesheet.id}/dispute`,
+      { reason: 'Left an hour early.' },
+    );
+    expect(dispute.status).toBe(200);
+
+    const res = await alice.client.get('/api/professional/earnings');
+    expect(res.status).toBe(200);
+    const rows = res.body.earnings as { bookingId: string; status: string; amountCents: number }[];
+    const byBooking = (id: string) => rows.find((e) => e.bookingId === id)!;
+    expect(byBooking(pending.bookingId).status).toBe('pending');
+    expect(byBooking(disputed.bookingId).status).toBe('disputed');
+    const sum = (list: typeof rows) => list.reduce((total, e) => total + e.amountCents, 0);
+    const waiting = rows.filter((e) => e.status === 'pending' || e.status === 'disputed');
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.totalCents).toBe(sum(rows));
+    expect(res.body.waitingCents).toBe(sum(waiting));
+    expect(res.body.earnedCents).toBe(sum(rows) - sum(waiting));
+    expect(res.body.paidCents).toBe(sum(rows.filter((e) => e.status === 'paid')));
+
+    const csv = await alice.client.download('/api/professional/earnings/csv');
+    const lines = new TextDecoder().decode(csv.bytes).trim().split('\r\n');
+    const year = res.body.year as number;
+    expect(lines.slice(-4)).toEqual([
+      `"","","","","","${moneyMessages.earningsYearTotal(year)}","${formatMoney(sum(rows))}","",""`,
+      `"","","","","","${moneyMessages.earningsEarnedTotal}","${formatMoney(res.body.earnedCents)}","",""`,
+      `"","","","","","${moneyMessages.earningsWaitingTotal}","${formatMoney(sum(waiting))}","",""`,
+      `"","","","","","${moneyMessages.earningsPaidTotal}","${formatMoney(res.body.paidCents)}","",""`,
+    ]);
+    // The shift rows add up to the total row, as shown; the big shift's amount has its separator.
+    const amounts = lines.slice(1, -4).map((line) => line.split('","')[6]!);
+    const cents = amounts.map((text) => Math.round(Number(text.replace(/[$,]/g, '')) * 100));
+    expect(cents.reduce((a, b) => a + b, 0)).toBe(sum(rows));
+    expect(amounts).toContain(formatMoney(big.charge.shiftAmountCents));
+    expect(formatMoney(big.charge.shiftAmountCents)).toMatch(/^\$1,\d{3}\.\d{2}$/);
+    expect(lines.some((line) => line.includes('"Disputed"'))).toBe(true);
   });
 
   it('the sandbox provider gives the same debit for the same key', async () => {

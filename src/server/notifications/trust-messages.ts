@@ -13,8 +13,10 @@ import { shiftDay } from './shift-wording';
 /**
  * The notices of favourites, invitations and backfill (decision record 022), as data:
  * - favourites_first: a shift is offered to the practice's favourites first → each favourite;
- * - backfill: a booking was cancelled and the shift is open again → its best matches (a
- *   job, keyed so that a second run tells nobody twice);
+ * - backfill: a booking was cancelled and the shift is open again, or its favourites-first
+ *   time is over and it is open to everyone for the first time ('released': worded as a new
+ *   shift, since it was never open to most of them) → its best matches (a job, keyed so that a
+ *   second run tells nobody twice);
  * - invitation: the practice invites one professional → them;
  * - invitation_declined: they declined → the practice (an acceptance is a booking_confirmed).
  */
@@ -28,6 +30,8 @@ export type TrustEvent =
     }
   | {
       kind: 'backfill';
+      /** 'reopened' after a cancelled booking; 'released' when favourites first is over. */
+      opened: 'reopened' | 'released';
       professionalUserIds: string[];
       shift: ShiftSummaryDto;
       dedupeKey: string;
@@ -73,8 +77,15 @@ export function trustMessages(event: TrustEvent, publicUrl: string): Notificatio
         dedupeKey: `${event.dedupeKey}:${userId}`,
         compose: (recipient) =>
           composeNotice(recipient, publicUrl, {
-            title: `A ${what(shift)} is open again`,
-            body: `${shift.practiceName}'s ${what(shift)} is open again after a cancellation, and it fits you. Book or apply in Find Shifts before someone else does.`,
+            ...(event.opened === 'released'
+              ? {
+                  title: `A new ${shift.position} shift matches your profile`,
+                  body: `${shift.practiceName} posted a ${what(shift)} that fits you, and it is now open to every professional. Book or apply in Find Shifts before someone else does.`,
+                }
+              : {
+                  title: `A ${what(shift)} is open again`,
+                  body: `${shift.practiceName}'s ${what(shift)} is open again after a cancellation, and it fits you. Book or apply in Find Shifts before someone else does.`,
+                }),
             linkPath: professionalSections.findShifts(recipient.portalPath),
             actionLabel: 'Find shifts',
             details,

@@ -54,6 +54,12 @@ export const myApplicationReply = z
     shift: shiftSummaryReply,
     /** True while pending and the shift is open and has not started. */
     canWithdraw: z.boolean(),
+    /**
+     * While it can be withdrawn and belongs to a whole block (one professional for all dates):
+     * the dates of the block they are applied for, this one included, which are withdrawn
+     * together (decision record 022). Null for a single date.
+     */
+    blockDates: z.array(z.object({ startTime: isoInstant, endTime: isoInstant })).nullable(),
   })
   .meta({ id: 'MyApplication' });
 

@@ -89,8 +89,13 @@ export const earningsReply = z
     year: z.number().int(),
     /** Years with earnings, newest first (always includes the current year). */
     years: z.array(z.number().int()),
-    /** Approved and paid amounts of the year (what was earned; pending hours are not counted yet). */
+    /** Every row of the year added up: earnedCents + waitingCents. */
     totalCents: z.number().int(),
+    /** Approved and paid amounts (and those the practice's payroll pays): what was earned. */
+    earnedCents: z.number().int(),
+    /** Hours waiting for the practice's approval or disputed: not earned yet. */
+    waitingCents: z.number().int(),
+    /** Paid out to the professional's bank by ChairFill. */
     paidCents: z.number().int(),
     earnings: z.array(earningReply),
   })

@@ -32,11 +32,17 @@ export const chargeKindLabels: Record<ChargeKind, string> = {
 export const payoutStatuses = ['waiting', 'paid', 'failed', 'cancelled'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
-/** A professional's earning: the timesheet is waiting, the hours are approved, or they are paid. */
-export const earningStatuses = ['pending', 'approved', 'paid', 'payroll'] as const;
+/**
+ * A professional's earning: the timesheet waits for the practice's approval ('pending') or its
+ * hours are disputed ('disputed'), the hours are approved, or they are paid.
+ */
+export const earningStatuses = ['pending', 'disputed', 'approved', 'paid', 'payroll'] as const;
 export type EarningStatus = (typeof earningStatuses)[number];
+/** Not earned yet: the hours wait for approval or are disputed. */
+export const waitingEarningStatuses: readonly EarningStatus[] = ['pending', 'disputed'];
 export const earningStatusLabels: Record<EarningStatus, string> = {
   pending: 'Pending',
+  disputed: 'Disputed',
   approved: 'Approved',
   paid: 'Paid',
   payroll: 'Paid by the practice’s payroll',
@@ -53,7 +59,11 @@ export const moneyMessages = {
   noPaymentMethod:
     'Link a bank account so approved hours can be charged. Charges wait until you do.',
   earningsTitle: 'Earnings',
-  earningsYearTotal: (year: number) => `Total for ${year}`,
+  /** The Earnings page's and the CSV's totals, each saying what it counts. */
+  earningsYearTotal: (year: number) => `Total for ${year}, all shifts listed`,
+  earningsEarnedTotal: 'Earned: approved and paid',
+  earningsWaitingTotal: 'Not yet approved: pending and disputed',
+  earningsPaidTotal: 'Paid to your bank',
   noEarnings: 'No earnings for this year yet. Shifts you work appear here.',
   downloadCsv: 'Download CSV',
   payoutTitle: 'Payout account',

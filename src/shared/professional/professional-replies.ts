@@ -6,6 +6,7 @@ import { payThroughOptions } from '../money/pay-terms-constants';
 import { shiftPlaceReply } from '../marketplace/booking-replies';
 import { shiftPositions, shiftStatuses } from '../practice/shift-constants';
 import { weekDays } from './availability';
+import { credentialKinds } from '../trust/credentials-constants';
 import { flagGroupNames } from './flag-groups';
 
 /**
@@ -142,6 +143,17 @@ export const shiftBoardItemReply = z
         .object({ dates: z.array(z.object({ startTime: isoInstant, endTime: isoInstant })) })
         .nullable(),
     }),
+    /**
+     * A credential their role requires lapses before this shift's date (the last day it is
+     * valid): the shift is listed, but booking or applying is refused until a renewed one is
+     * verified (credentialLapseText says so). Null when nothing lapses.
+     */
+    credentialLapse: z
+      .object({
+        kind: z.enum(credentialKinds),
+        lastDay: z.string().meta({ description: 'Calendar date', example: '2027-03-04' }),
+      })
+      .nullable(),
     reasons: z.object({
       /** Straight-line miles between the ZIP centroids, one decimal. */
       distanceMiles: z.number(),

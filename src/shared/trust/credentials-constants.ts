@@ -169,6 +169,8 @@ export const credentialTexts = {
   /** The same when it is still valid today but expires before the shift's date (409). */
   expiresBeforeShift: (name: string, date: string) =>
     `Your ${name} expires on ${formatCredentialDate(date)}, before this shift. Add the renewed one in Credentials; you can apply for and book shifts after that date once ChairFill has verified it.`,
+  /** Find Shifts, on a shift after the credential's last valid day: where to renew it. */
+  lapseAction: 'Open Credentials',
   /** The refusal of a shift whose requirement the professional does not hold (409). */
   missingRequirement: (label: string) =>
     `This shift requires ${label}. Add it in Credentials (or your profile's skills) to apply for or book it.`,
@@ -265,3 +267,15 @@ export function formatCredentialDate(date: string): string {
 export const requiredCredentialStates = ['valid', 'pending', 'missing', 'expired'] as const;
 
 export type RequiredCredentialState = (typeof requiredCredentialStates)[number];
+
+/**
+ * Why a required credential keeps the professional from a shift (the 409 of applying and
+ * booking, and the same line on Find Shifts): it expired already (its last valid day is before
+ * `today`, a New Jersey date), or it expires before the shift.
+ */
+export function credentialLapseText(kind: CredentialKind, lastDay: string, today: string): string {
+  const name = credentialName(kind);
+  return lastDay < today
+    ? credentialTexts.expiredRequired(name, lastDay)
+    : credentialTexts.expiresBeforeShift(name, lastDay);
+}

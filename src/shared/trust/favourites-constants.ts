@@ -91,6 +91,16 @@ export const postingTexts = {
     min_rating: (tenths: number) =>
       `Instant book from ${ratingFromTenths(tenths)} stars; others apply`,
   },
+  /**
+   * The refusal of 'Book now' on an 'Instant book' shift whose instant booking is kept for others
+   * (409): why, and what to do instead.
+   */
+  instantKeptFor: {
+    favourites:
+      'Instant book for this shift is kept for the practice’s favourites. Apply instead, and the practice will choose.',
+    min_rating: (tenths: number) =>
+      `Instant book for this shift is kept for professionals rated ${ratingFromTenths(tenths)} stars and up. Apply instead, and the practice will choose.`,
+  },
   blockOf: (count: number) => `One professional for all ${count} dates`,
   wholeBlock: 'One professional for all dates of the request',
   offerTerm: 'Offered',
@@ -115,6 +125,13 @@ export const postingTexts = {
   blockApplyHint: (count: number) =>
     `This practice wants one professional for all ${count} dates of this request: you apply for every date at once.`,
   blockDates: 'Dates of the block',
+  /** Before withdrawing an application of a whole block: it withdraws every date. */
+  blockWithdrawTitle: (count: number) => `Withdraw from all ${count} dates?`,
+  blockWithdrawDescription: (practiceName: string, count: number) =>
+    `${practiceName} wants one professional for all ${count} dates of this request, so you applied for them together. Withdrawing withdraws your application for all ${count} dates:`,
+  blockWithdrawConfirm: (count: number) => `Withdraw all ${count} dates`,
+  blockWithdrawKeep: 'Keep Application',
+  blockWithdrawn: (count: number) => `Application withdrawn for all ${count} dates`,
   acceptBlock:
     'This request asks for one professional for all its dates: they are booked on every open date they applied for.',
 } as const;

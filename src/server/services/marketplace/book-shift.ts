@@ -26,8 +26,14 @@ export async function bookShift(
     ctx.db.transaction(async (tx) => {
       const professional = await verifiedProfessional(tx, account);
       const found = await shiftToTake(tx, shiftId, professional, now);
-      // A 'Review applicants' shift, or an 'Instant book' one limited to others: they apply.
-      if (!found.mayBookAtOnce) throw marketplaceErrors.useApply();
+      // A 'Review applicants' shift, or an 'Instant book' one kept for others: they apply (the
+      // refusal says why).
+      if (!found.mayBookAtOnce) {
+        const { bookingMode, instantBookFor, instantBookMinRatingTenths } = found.shift;
+        throw bookingMode === 'instant' && instantBookFor !== 'everyone'
+          ? marketplaceErrors.instantKeptFor(instantBookFor, instantBookMinRatingTenths)
+          : marketplaceErrors.useApply();
+      }
       if (found.shift.status === 'filled') {
         const [live] = await tx
           .select({ professionalId: bookings.professionalId })

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { credentialName, credentialTexts, type CredentialKind } from '@shared/trust/credentials';
+import {
+  credentialLapseText,
+  credentialName,
+  credentialTexts,
+  type CredentialKind,
+} from '@shared/trust/credentials';
 import { practiceDateOf } from '@shared/practice/shift-dates';
 import { requirementLabel } from '@shared/trust/requirements';
 import {
@@ -38,13 +43,10 @@ export function credentialStandingOf(professionalId: SQL): SQL {
 export function assertCredentialsAllow(standing: CredentialStanding | null): void {
   if (!standing) return;
   if (standing.lapsed_kind && standing.lapsed_on) {
-    const name = credentialName(standing.lapsed_kind);
     throw new DomainError(
       409,
       'credential_expired',
-      standing.lapsed_on < practiceDateOf(new Date())
-        ? credentialTexts.expiredRequired(name, standing.lapsed_on)
-        : credentialTexts.expiresBeforeShift(name, standing.lapsed_on),
+      credentialLapseText(standing.lapsed_kind, standing.lapsed_on, practiceDateOf(new Date())),
     );
   }
   const [first] = standing.missing;

@@ -18,15 +18,25 @@ export function toMyApplicationDto(
   shift: ShiftRow,
   practiceName: string,
   now: Date,
+  /** The block's dates withdrawn with it (withdrawableBlockDates); none for a single date. */
+  blockDates: ShiftRow[] = [],
 ): MyApplicationDto {
+  const canWithdraw =
+    application.status === 'pending' && shift.status === 'open' && shift.startsAt > now;
   return {
     id: application.id,
     status: application.status,
     note: application.note,
     appliedAt: application.createdAt.toISOString(),
     shift: toShiftSummary(shift, practiceName),
-    canWithdraw:
-      application.status === 'pending' && shift.status === 'open' && shift.startsAt > now,
+    canWithdraw,
+    blockDates:
+      canWithdraw && shift.wholeBlock && blockDates.length > 1
+        ? blockDates.map((date) => ({
+            startTime: date.startsAt.toISOString(),
+            endTime: date.endsAt.toISOString(),
+          }))
+        : null,
   };
 }
 

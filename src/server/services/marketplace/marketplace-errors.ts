@@ -1,6 +1,7 @@
 import { bookingMessages, notBookableMessage } from '@shared/marketplace/bookings';
 import type { ProfessionalStatus } from '@shared/screening';
 import { ratingMessages } from '@shared/marketplace/ratings';
+import { postingTexts } from '@shared/trust/favourites-constants';
 import { DomainError } from '../domain-error';
 
 /** The refusals of applying, booking, cancelling and rating, with their status and code. */
@@ -23,6 +24,18 @@ export const marketplaceErrors = {
   alreadyStarted: () => new DomainError(409, 'shift_started', bookingMessages.alreadyStarted),
   alreadyApplied: () => new DomainError(409, 'already_applied', bookingMessages.alreadyApplied),
   useApply: () => new DomainError(409, 'review_mode', bookingMessages.useApply),
+  /**
+   * 409 to 'Book now' on an 'Instant book' shift kept for the practice's favourites or for
+   * professionals rated at least its minimum: why, and 'Apply instead'.
+   */
+  instantKeptFor: (limit: 'favourites' | 'min_rating', minRatingTenths: number | null) =>
+    new DomainError(
+      409,
+      'review_mode',
+      limit === 'favourites' || minRatingTenths === null
+        ? postingTexts.instantKeptFor.favourites
+        : postingTexts.instantKeptFor.min_rating(minRatingTenths),
+    ),
   useBook: () => new DomainError(409, 'instant_mode', bookingMessages.useBook),
   notPending: () => new DomainError(409, 'application_not_pending', bookingMessages.notPending),
   applicantUnavailable: () =>

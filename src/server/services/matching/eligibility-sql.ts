@@ -316,6 +316,28 @@ export function lapsedRequiredCredentials(
 }
 
 /**
+ * `lapsedRequiredCredentials` for one professional's board, read once per query: for each
+ * required credential kind of their role that lapses on some date, its last valid day, as rows
+ * of (kind, last_day). A kind is lapsed on a date D (lapsedRequiredCredentials) when one of its
+ * credentials expired, or its verified expiry passed, before D, and no verified one without
+ * an expiry or valid on D is left: that is D later than the greater of the earliest such expiry
+ * and the latest verified expiry. A kind with a verified credential without an expiry, or
+ * entered without any expiry, never lapses (no row). Compare `last_day < shiftLocalDate` on each
+ * shift (no per-shift read of credentials).
+ */
+export function requiredCredentialLastDays(professionalId: SQLWrapper): SQL {
+  return sql`select c_req.kind, greatest(min(least(c_req.expires_on, c_req.verified_until)),
+        max(c_req.expires_on) filter (where c_req.status = 'verified')) as last_day
+    from credentials c_req
+    join professionals p_req on p_req.id = c_req.professional_id
+    where c_req.professional_id = ${professionalId}
+      and c_req.kind = any(${requiredKindsOfRole(sql.raw('p_req.role'))})
+    group by c_req.kind
+    having min(least(c_req.expires_on, c_req.verified_until)) is not null
+      and not bool_or(c_req.status = 'verified' and c_req.expires_on is null)`;
+}
+
+/**
  * Whether the professional may take (be told of, apply for, book) the shift `s` as far as
  * credentials go: they hold its requirements on its date and none of their role's required
  * credentials has lapsed by then.

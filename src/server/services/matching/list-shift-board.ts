@@ -22,6 +22,7 @@ import { requirementNoteOf } from './requirement-note';
 import { boardAreaTags } from './board-area';
 import { boardOffered, mayBookAtOnce, ratingTenthsOf } from '../trust/offer-rules';
 import type { InstantBookAudience } from '@shared/trust/favourites';
+import type { CredentialKind } from '@shared/trust/credentials';
 import {
   availabilityWindows,
   boardRequirements,
@@ -29,6 +30,8 @@ import {
   fitsWindow,
   heldRequirements,
   isOpenFutureShift,
+  requiredCredentialLastDays,
+  shiftLocalDate,
   practiceDateAt,
   meetsMinimumRate,
   milesToTenth,
@@ -68,6 +71,8 @@ interface BoardRow {
   instant_book_min_rating_tenths: number | null;
   favourites_first_until: Date | string | null;
   block_dates: Array<{ starts_ms: number; ends_ms: number }> | null;
+  /** A required credential of their role that lapses before the shift's date (the first kind). */
+  credential_lapse: { kind: CredentialKind; last_day: string } | null;
   pay_through: PayThrough;
   application_id: string | null;
   application_status: ApplicationStatus | null;
@@ -108,6 +113,10 @@ async function withHomeCoordinates(
  *
  * Shifts of practices ChairFill has not verified, and of practices either side blocked, are
  * never listed (eligibility-sql.ts, closedPracticesFor).
+ *
+ * A shift dated after the last valid day of a credential their role requires (a CPR/BLS card
+ * that expires first) is listed with `credentialLapse`: booking and applying would refuse it, and
+ * Find Shifts says why instead of offering them (read once per query: requiredCredentialLastDays).
  *
  * Professionals who are not verified see the board too, with `canBook: false`. Each shift says
  * how it is booked and carries this professional's application, if any; a shift they are booked
@@ -237,6 +246,12 @@ const boardStatement = builtOnce(
         (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
           where r.key <> all(${heldRequirements(pid, practiceDateAt(nowValue))})
           group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
+    ), lapses as (
+      -- The last valid day of each required credential of their role that lapses, read once:
+      -- a shift after it is listed with why it cannot be taken (booking would refuse it).
+      select coalesce(array_agg(l.kind order by l.kind), '{}') as kinds,
+        coalesce(array_agg(l.last_day order by l.kind), '{}') as last_days
+      from (${requiredCredentialLastDays(pid)}) l
     )
     select note.hidden_shifts, note.hidden_requirement, board.*
     from note
@@ -255,6 +270,9 @@ const boardStatement = builtOnce(
             order by b.starts_at)
           from shifts b where b.posting_id = s.posting_id and b.status = 'open'
             and b.starts_at > ${nowValue}) end as block_dates,
+        (select json_build_object('kind', l.kind, 'last_day', l.last_day::text)
+          from unnest(lapses.kinds, lapses.last_days) as l(kind, last_day)
+          where l.last_day < ${shiftLocalDate} order by l.kind limit 1) as credential_lapse,
         a.id as application_id, a.status as application_status,
         ${milesToTenth(sql`f.distance`)} as distance_miles,
         f.within_travel_distance, f.meets_minimum_rate,
@@ -267,6 +285,7 @@ const boardStatement = builtOnce(
       join practices pr on pr.id = s.practice_id
       -- The professional's rating is read once; whether each shift books at once for them, once.
       cross join (select ${ratingTenthsOf(pid)} as rating_tenths) me
+      cross join lapses
       cross join lateral (select ${mayBookAtOnce(pid, sql`me.rating_tenths`)}
         as at_once) ob
       left join shift_applications a on a.shift_id = s.id and a.professional_id = ${pid}
@@ -371,6 +390,10 @@ async function boardOf(
           : { audience: r.instant_book_limit, minRatingTenths: r.instant_book_min_rating_tenths },
       block: r.block_dates === null ? null : { dates: r.block_dates.map(shiftTimes) },
     },
+    credentialLapse:
+      r.credential_lapse === null
+        ? null
+        : { kind: r.credential_lapse.kind, lastDay: r.credential_lapse.last_day },
     myApplication:
       r.application_id && r.application_status
         ? { id: r.application_id, status: r.application_status }

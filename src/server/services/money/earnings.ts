@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { practiceInstant, practiceYearOf } from '@shared/practice/shift-dates';
 import type { EarningDto, EarningsDto } from '@shared/money/money-replies';
+import { moneyMessages, waitingEarningStatuses } from '@shared/money/money-texts';
 import type { Database } from '../../db/client';
 import { charges, payouts, practices, shifts, timesheets } from '../../db/schema';
 import { keptAnswer } from '../kept-answer-registry';
@@ -9,9 +10,9 @@ const ZONE = sql.raw(`'America/New_York'`);
 
 /**
  * A professional's earnings of one year (New Jersey calendar, by shift date): hours still waiting
- * for approval ('pending'), approved hours and late-cancellation amounts ('approved'), those paid
- * out ('paid'), and shifts the practice pays through its own payroll ('payroll'). The total counts
- * what was earned: everything but pending hours.
+ * for approval ('pending') or disputed ('disputed'), approved hours and late-cancellation amounts
+ * ('approved'), those paid out ('paid'), and shifts the practice pays through its own payroll
+ * ('payroll'). The total adds up every row; it splits into what was earned and what waits.
  */
 export async function getEarnings(
   db: Database,
@@ -55,6 +56,7 @@ export async function getEarnings(
     .select({
       timesheet: {
         bookingId: timesheets.bookingId,
+        status: timesheets.status,
         workedMinutes: timesheets.workedMinutes,
         rateCents: timesheets.rateCents,
         amountCents: timesheets.amountCents,
@@ -88,7 +90,7 @@ export async function getEarnings(
       rateCents: timesheet.rateCents,
       amountCents: timesheet.amountCents,
       payThrough: shift.payThrough,
-      status: 'pending' as const,
+      status: timesheet.status === 'disputed' ? ('disputed' as const) : ('pending' as const),
       paidAt: null,
     })),
     ...charged
@@ -112,7 +114,9 @@ export async function getEarnings(
         paidAt: payoutStatus === 'paid' ? (paidAt?.toISOString() ?? null) : null,
       })),
   ].sort((a, b) => b.serviceDate.localeCompare(a.serviceDate));
-  const earned = earnings.filter((e) => e.status !== 'pending');
+  const sum = (rows: EarningDto[]) => rows.reduce((total, e) => total + e.amountCents, 0);
+  const notYetEarned = earnings.filter((e) => waitingEarningStatuses.includes(e.status));
+  const earned = earnings.filter((e) => !waitingEarningStatuses.includes(e.status));
   const yearRows = await db
     .selectDistinct({
       year: sql<number>`extract(year from ${charges.serviceDate} at time zone ${ZONE})::int`,
@@ -126,8 +130,10 @@ export async function getEarnings(
   return {
     year,
     years,
-    totalCents: earned.reduce((sum, e) => sum + e.amountCents, 0),
-    paidCents: earned.filter((e) => e.status === 'paid').reduce((sum, e) => sum + e.amountCents, 0),
+    totalCents: sum(earnings),
+    earnedCents: sum(earned),
+    waitingCents: sum(notYetEarned),
+    paidCents: sum(earned.filter((e) => e.status === 'paid')),
     earnings,
   };
 }
@@ -162,7 +168,10 @@ export async function earningsJson(
   });
 }
 
-/** The year's earnings as CSV for the professional's taxes (one row per shift, a total row). */
+/**
+ * The year's earnings as CSV for the professional's taxes: one row per shift, then the totals as
+ * the Earnings page names them (all rows, earned, not yet approved, paid to the bank).
+ */
 export function earningsCsv(
   earnings: EarningsDto,
   format: {
@@ -201,16 +210,22 @@ export function earningsCsv(
     format.status(e.status),
     e.paidAt ? format.date(e.paidAt) : '',
   ]);
-  const total = [
+  const totalRow = (label: string, cents: number) => [
     '',
     '',
     '',
     '',
     '',
-    `Total ${earnings.year}`,
-    format.money(earnings.totalCents),
+    label,
+    format.money(cents),
     '',
     '',
   ];
-  return [header, ...rows, total].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  const totals = [
+    totalRow(moneyMessages.earningsYearTotal(earnings.year), earnings.totalCents),
+    totalRow(moneyMessages.earningsEarnedTotal, earnings.earnedCents),
+    totalRow(moneyMessages.earningsWaitingTotal, earnings.waitingCents),
+    totalRow(moneyMessages.earningsPaidTotal, earnings.paidCents),
+  ];
+  return [header, ...rows, ...totals].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

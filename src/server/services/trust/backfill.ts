@@ -169,6 +169,9 @@ async function tellBestMatches(
   if (open && matches.length > 0) {
     await notifyTrust(tx, {
       kind: 'backfill',
+      // No cancelled booking: its favourites-first time is over (releaseFavouritesFirst), and
+      // the shift was never open to most of them: told as a new shift, not "open again".
+      opened: backfill.cancelledBookingId === null ? 'released' : 'reopened',
       professionalUserIds: matches.map((match) => match.user_id),
       shift: toShiftSummary(open.shift, open.practiceName, now),
       dedupeKey: `backfill:${backfill.id}`,

@@ -8,15 +8,39 @@ import {
   moneyMessages,
   type EarningStatus,
 } from '@shared/money/money-texts';
+import type { EarningsDto } from '@shared/money/money-replies';
 import { QueryState } from '@web/components/ui/query-state';
 import { earningsCsvUrl, useEarnings } from '../api/earnings';
 
 const statusTone: Record<EarningStatus, string> = {
   pending: 'bg-slate-100 text-slate-800',
+  disputed: 'bg-rose-100 text-rose-900',
   approved: 'bg-amber-100 text-amber-900',
   paid: 'bg-emerald-100 text-emerald-900',
   payroll: 'bg-sky-100 text-sky-900',
 };
+
+/** The year's totals, each named by what it counts; earned and not yet approved add up to all. */
+function totals(data: EarningsDto) {
+  return [
+    {
+      label: moneyMessages.earningsYearTotal(data.year),
+      cents: data.totalCents,
+      testId: 'earnings-total',
+    },
+    {
+      label: moneyMessages.earningsEarnedTotal,
+      cents: data.earnedCents,
+      testId: 'earnings-earned',
+    },
+    {
+      label: moneyMessages.earningsWaitingTotal,
+      cents: data.waitingCents,
+      testId: 'earnings-waiting',
+    },
+    { label: moneyMessages.earningsPaidTotal, cents: data.paidCents, testId: 'earnings-paid' },
+  ];
+}
 
 /**
  * Professional portal → Earnings: each shift of the year with its amount, status and payout
@@ -35,7 +59,7 @@ export function EarningsSection() {
       <QueryState query={earnings} failed={moneyMessages.loadFailed}>
         {(data) => (
           <>
-            <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-6">
+            <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-6">
               <div>
                 <label htmlFor={yearId} className="block text-sm font-medium text-slate-800">
                   Year
@@ -53,20 +77,6 @@ export function EarningsSection() {
                   ))}
                 </select>
               </div>
-              <dl className="grid grid-cols-2 gap-4">
-                <div>
-                  <dt className="text-sm text-slate-700">
-                    {moneyMessages.earningsYearTotal(data.year)}
-                  </dt>
-                  <dd className="text-2xl font-bold text-ink" data-testid="earnings-total">
-                    {formatMoney(data.totalCents)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-700">Paid to your bank</dt>
-                  <dd className="text-2xl font-bold text-ink">{formatMoney(data.paidCents)}</dd>
-                </div>
-              </dl>
               <a
                 href={earningsCsvUrl(data.year)}
                 download
@@ -76,6 +86,16 @@ export function EarningsSection() {
                 {moneyMessages.downloadCsv}
                 <span className="sr-only"> of your {data.year} earnings</span>
               </a>
+              <dl className="grid grid-cols-2 gap-4 sm:basis-full sm:grid-cols-4">
+                {totals(data).map((total) => (
+                  <div key={total.label}>
+                    <dt className="text-sm text-slate-700">{total.label}</dt>
+                    <dd className="text-xl font-bold text-ink" data-testid={total.testId}>
+                      {formatMoney(total.cents)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             </div>
             {data.earnings.length === 0 ? (
               <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">

@@ -81,6 +81,11 @@ function ApplicationItem({ application }: { application: MyApplicationDto }) {
             <WithdrawApplicationButton
               applicationId={application.id}
               shiftName={`${shift.position} shift on ${shortShiftDateText(shift.startTime)}`}
+              block={
+                application.blockDates
+                  ? { practiceName: shift.practiceName, dates: application.blockDates }
+                  : null
+              }
               // The Withdraw button is gone: keep the focus on this application.
               onDone={() => focusAfterUpdate(() => titleRef.current)}
             />

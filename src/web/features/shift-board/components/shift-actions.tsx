@@ -1,4 +1,7 @@
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { practiceDateOf } from '@shared/practice/shift-dates';
+import { credentialLapseText, credentialTexts } from '@shared/trust/credentials-constants';
 import { errorText } from '@web/lib/error-text';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import { toast } from 'sonner';
@@ -24,7 +27,8 @@ const ConfirmDialog = lazyChunk(() =>
 /**
  * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
  * 'Applied' and 'Withdraw') for a 'Review applicants' shift, 'Book now' for an 'Instant book' one.
- * A professional who may not book (not verified yet, or suspended) sees why instead.
+ * A professional who may not book (not verified yet, or suspended), or whose required credential
+ * lapses before the shift, sees why instead.
  */
 export function ShiftActions({
   shift,
@@ -46,6 +50,24 @@ export function ShiftActions({
 
   if (!canBook) {
     return <p className="text-sm text-slate-700">{notBookableMessage(professionalStatus)}</p>;
+  }
+
+  // A required credential lapses before the shift: why, and where to renew it (a pending
+  // application can still be withdrawn below).
+  const lapse = shift.credentialLapse;
+  if (lapse && shift.myApplication?.status !== 'pending') {
+    return (
+      <p className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        {credentialLapseText(lapse.kind, lapse.lastDay, practiceDateOf(new Date()))}{' '}
+        <Link
+          to="../credentials"
+          relative="path"
+          className="font-semibold text-brand-800 underline"
+        >
+          {credentialTexts.lapseAction}
+        </Link>
+      </p>
+    );
   }
 
   if (shift.bookingMode === 'instant') {
@@ -91,6 +113,11 @@ export function ShiftActions({
         <WithdrawApplicationButton
           applicationId={application.id}
           shiftName={named}
+          block={
+            shift.offer.block
+              ? { practiceName: shift.practiceName, dates: shift.offer.block.dates }
+              : null
+          }
           onDone={onDone}
         />
       </div>
