@@ -17,7 +17,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, demoAccounts } from '../src/server/db/seed/demo-data';
@@ -205,6 +205,17 @@ const rows = results.map(
   (r) =>
     `| ${r.name} | ${r.path} | ${r.score.performance} | ${r.score.accessibility} | ${r.score.bestPractices} | ${r.score.fcpMs} | ${r.score.lcpMs} | ${r.score.totalBlockingTimeMs} | ${r.score.cumulativeLayoutShift} | ${kb(r.firstLoadJs.gzipBytes)} | ${kb(r.firstLoadJs.transferBytes)} | ${r.meetsAims ? 'yes' : 'no'} |`,
 );
+const browserVersions = [...new Set(results.map((r) => r.score.browserVersion))].join(', ');
+const indexes = results.flatMap((r) => r.score.runDetails.map((d) => d.benchmarkIndex));
+const runLoads = results.flatMap((r) => r.score.runDetails.map((d) => d.loadAverage1m));
+const range = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+const runRows = results.flatMap((r) =>
+  r.score.runDetails.map((d, i) => {
+    const m = d.mainThread;
+    return `| ${r.path} | ${i + 1} | ${d.performance} | ${d.totalBlockingTimeMs} | ${d.benchmarkIndex} | ${d.loadAverage1m.toFixed(2)} | ${m ? `${m.taskWallMs} / ${m.taskCpuMs} (${Math.round(m.cpuShare * 100)} %)` : '?'} | ${m ? m.blockingFromWallMs : '?'} | ${m ? m.blockingFromCpuMs : '?'} | ${m ? m.screenshots : '?'} |`;
+  }),
+);
 const chunkLines = results.map(
   (r) =>
     `- ${r.path} (${r.content}): ${r.firstLoadJs.scripts.map((s) => `${path.basename(s.path)} ${kb(s.gzipBytes)}`).join(', ')}`,
@@ -213,7 +224,8 @@ const markdown = `# Portal pages: Lighthouse (mobile), signed-in users
 
 Measured ${startedAt.toISOString()} on the production build (\`npm run bench:portal\`), median of
 ${runs} Lighthouse run(s) per page; load average (1, 5, 15 min) ${load(loadBefore)} before and
-${load(loadAfter)} after. Embedded database (PGlite) with the demo data and a practice with 500
+${load(loadAfter)} after (${range(runLoads, 2)} as the runs started). Browser: ${browserVersions}
+(${cpus().length} cores); Lighthouse's benchmarkIndex ${range(indexes)}. Embedded database (PGlite) with the demo data and a practice with 500
 shifts; scheduled jobs off during the measurement.
 
 Aims: Performance ≥ ${aims.performance}, Accessibility ${aims.accessibility}; first-load JavaScript
@@ -223,6 +235,17 @@ excluded from indexing in \`robots.txt\`.
 | page | path | Performance | Accessibility | Best Practices | FCP (ms) | LCP (ms) | TBT (ms) | CLS | JS (KB gzip) | JS (KB as served, Brotli) | meets aims |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Every run: its score and TBT, the conditions it ran in, and the page's main thread in its trace
+(\`bench/support/main-thread.ts\`): the tasks' wall time against the CPU time the thread got in
+them, Lighthouse's blocking-time sum (4 × each task after FCP, over 50 ms) over the wall times
+(what the simulation charges) and over the CPU times (the page's own work), and the screenshots
+the trace holds (one per frame produced while something moved). A low CPU share means the run
+measured the machine's contention more than the page.
+
+| page | run | Performance | TBT (ms) | benchmarkIndex | load (1 min) | main-thread tasks wall / CPU ms | blocking from wall (ms) | blocking from CPU (ms) | screenshots |
+|---|---|---|---|---|---|---|---|---|---|
+${runRows.join('\n')}
 
 Scripts loaded (KB gzip) and what each page showed:
 
@@ -236,6 +259,9 @@ await writeFile(
     {
       measuredAt: startedAt.toISOString(),
       runsPerPage: runs,
+      browserVersion: browserVersions,
+      cores: cpus().length,
+      benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
       loadAverage: { before: loadBefore, after: loadAfter },
       aims,
       busyPractice: busy,

@@ -147,18 +147,23 @@ async function tracePage(browser: Browser, url: string, cookie: string, cpu: num
 }
 
 function summarise(events: TraceEvent[]) {
-  const navigation = events.find(
-    (e) =>
+  // The page's own navigation: Chromium 156 also records one for the new tab's about:blank (empty
+  // documentLoaderURL), in another renderer, which left the first paint unfound (FCP undefined).
+  const navigation = events.find((e) => {
+    const data = e.args?.data as { isLoadingMainFrame?: boolean; documentLoaderURL?: string };
+    return (
       e.name === 'navigationStart' &&
-      (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame,
-  );
+      data?.isLoadingMainFrame &&
+      String(data.documentLoaderURL ?? '').startsWith('http')
+    );
+  });
   const pid = navigation?.pid ?? events.find((e) => e.name === 'firstContentfulPaint')?.pid;
   const main = events.find(
     (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
   const t0 = navigation?.ts ?? 0;
   const ms = (ts: number) => Math.round((ts - t0) / 1000);
-  const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint');
+  const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint' && e.ts >= t0);
   const lcps = events.filter(
     (e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate',
   );

@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, FULL_CHROMIUM } from '../../e2e/support/browser';
+import { mainThreadFigures, type MainThreadFigures } from './main-thread';
 
 /** One script the page loaded, as Lighthouse saw it on the network. */
 export interface LoadedScript {
@@ -13,8 +15,26 @@ export interface LoadedScript {
   resourceBytes: number;
 }
 
+/** One Lighthouse run: its score, and the conditions it ran in. */
+export interface RunConditions {
+  performance: number;
+  totalBlockingTimeMs: number;
+  /** Lighthouse's measure of the machine's speed, taken before the run (higher is faster). */
+  benchmarkIndex: number;
+  /** The machine's 1-minute load average as the run started. */
+  loadAverage1m: number;
+  /** The page's main thread in the run's trace (support/main-thread.ts). */
+  mainThread?: MainThreadFigures;
+}
+
 export interface PageScore {
   url: string;
+  /** The browser Lighthouse drove, as it names itself (`/json/version`), e.g. Chrome/156.0.8078.108. */
+  browserVersion: string;
+  /** Median of the runs' benchmarkIndex. */
+  benchmarkIndex: number;
+  /** Every run, in order. */
+  runDetails: RunConditions[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -31,6 +51,10 @@ export interface PageScore {
   /** How many Lighthouse runs the figures are the median of. */
   runs: number;
 }
+
+type RunResult = Omit<PageScore, 'runs' | 'browserVersion' | 'benchmarkIndex' | 'runDetails'> & {
+  conditions: RunConditions;
+};
 
 /** The browser tests' flags (e2e/support/browser.ts), in the full Chromium's new headless mode. */
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -55,10 +79,11 @@ async function runOnce(
   url: string,
   port: number,
   extraHeaders?: Record<string, string>,
-): Promise<Omit<PageScore, 'runs'>> {
+): Promise<RunResult> {
+  const loadAverage1m = Math.round(loadavg()[0]! * 100) / 100;
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   // BENCH_LHR_DIR: every run's whole Lighthouse report is kept there (the LCP element, the long
   // tasks, the network's waterfall), named by the page's path and the time of the run.
   if (process.env.BENCH_LHR_DIR) {
@@ -79,8 +104,18 @@ async function runOnce(
       transferBytes: item.transferSize ?? 0,
       resourceBytes: item.resourceSize ?? 0,
     }));
+  const trace = (artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
   return {
     url,
+    conditions: {
+      performance: score('performance'),
+      totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      loadAverage1m,
+      mainThread: trace
+        ? mainThreadFigures(trace.traceEvents as Parameters<typeof mainThreadFigures>[0])
+        : undefined,
+    },
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -103,7 +138,7 @@ async function runRecorded(
   url: string,
   port: number,
   extraHeaders?: Record<string, string>,
-): Promise<Omit<PageScore, 'runs'>> {
+): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runOnce(url, port, extraHeaders);
@@ -131,12 +166,18 @@ export async function runLighthouse(
   });
   const scores: PageScore[] = [];
   try {
+    // The browser's own version (the user agent Lighthouse reports is reduced to 156.0.0.0).
+    const version = (await (
+      await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    ).json()) as {
+      Browser: string;
+    };
     for (const url of urls) {
-      const results: Array<Omit<PageScore, 'runs'>> = [];
+      const results: RunResult[] = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(await runRecorded(url, chrome.port, extraHeaders));
       }
-      const pick = (key: keyof Omit<PageScore, 'url' | 'scripts' | 'runs'>) =>
+      const pick = (key: keyof Omit<RunResult, 'url' | 'scripts' | 'conditions'>) =>
         median(results.map((r) => r[key]));
       const performance = pick('performance');
       const representative = [...results].sort(
@@ -144,6 +185,9 @@ export async function runLighthouse(
       )[0]!;
       scores.push({
         url,
+        browserVersion: version.Browser,
+        benchmarkIndex: median(results.map((r) => r.conditions.benchmarkIndex)),
+        runDetails: results.map((r) => r.conditions),
         performance,
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
