@@ -221,3 +221,76 @@ test('check-in with the code, check-out, approval; a disputed timesheet decided 
   );
   await expectNoSeriousA11yViolations(consolePage);
 });
+
+test('an admin decides a disputed timesheet as a no-show, at 360 px and 1280 px', async ({
+  browser,
+  baseURL,
+}) => {
+  const practice = await createNamedPractice(baseURL!, 'No-show Dental');
+  const suffix = Date.now().toString(36);
+  const names = [`Nadia Absent${suffix}`, `Noel Absent${suffix}`];
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  // Two disputed timesheets, one decided on a phone-width console and one on a desktop's.
+  for (const [index, width] of [360, 1280].entries()) {
+    const [firstName, lastName] = names[index]!.split(' ') as [string, string];
+    const pro = await createMatchingProfessional(baseURL!, { firstName, lastName });
+    const proApi = await signedInApi(baseURL!, pro.email, pro.password, 'professional');
+    const shift = await shiftStartingNow(practiceApi, proApi);
+    const codes = (await (await practiceApi.get('/api/practice/check-in-codes')).json()) as {
+      shifts: Array<{ bookingId: string; code: string }>;
+    };
+    const code = codes.shifts.find((s) => s.bookingId === shift.bookingId)!.code;
+    const checkIn = await proApi.post(`/api/professional/bookings/${shift.bookingId}/check-in`, {
+      data: { code },
+    });
+    expect(checkIn.status()).toBe(200);
+    const attendance = (await (await proApi.get('/api/professional/attendance')).json()) as {
+      bookings: Array<{ bookingId: string; shiftStart: string }>;
+    };
+    const startedAt = attendance.bookings.find((b) => b.bookingId === shift.bookingId)!.shiftStart;
+    const submitted = await proApi.post(`/api/professional/bookings/${shift.bookingId}/timesheet`, {
+      data: {
+        startedAt,
+        endedAt: new Date(Date.parse(startedAt) + 2 * 60_000).toISOString(),
+        breakMinutes: 0,
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const timesheetId = ((await submitted.json()) as { timesheet: { id: string } }).timesheet.id;
+    const disputed = await practiceApi.post(`/api/practice/timesheets/${timesheetId}/dispute`, {
+      data: { reason: 'Nobody worked this shift.' },
+    });
+    expect(disputed.status()).toBe(200);
+
+    const adminState = await (await adminApi(baseURL!)).storageState();
+    const consoleContext = await browser.newContext({
+      storageState: adminState,
+      viewport: { width, height: 800 },
+    });
+    const consolePage = await consoleContext.newPage();
+    await consolePage.goto('/admin/timesheets');
+    const dispute = consolePage.getByRole('listitem').filter({
+      has: consolePage.getByRole('heading', { name: new RegExp(names[index]!) }),
+    });
+    await dispute.getByRole('button', { name: new RegExp(`^No-Show: ${names[index]}`) }).click();
+    const dialog = consolePage.getByRole('dialog', { name: 'Decide this shift was a no-show?' });
+    // The note is required, as for any decision.
+    await dialog.getByRole('button', { name: 'Record No-Show' }).click();
+    await expect(dialog.getByText('Please record the decision')).toBeVisible();
+    await dialog.getByLabel('Decision').fill('The front desk log shows nobody came.');
+    await expectNoSeriousA11yViolations(consolePage);
+    await dialog.getByRole('button', { name: 'Record No-Show' }).click();
+    await expect(
+      consolePage.getByText('Decided as a no-show. Nothing is charged or paid for this shift.'),
+    ).toBeVisible();
+    await expect(dispute).toHaveCount(0);
+    await expect(consolePage.getByRole('heading', { name: 'Timesheet disputes' })).toBeFocused();
+    const bookings = (await (await proApi.get('/api/professional/attendance')).json()) as {
+      bookings: Array<{ bookingId: string; bookingStatus: string }>;
+    };
+    expect(bookings.bookings.find((b) => b.bookingId === shift.bookingId)?.bookingStatus).toBe(
+      'no_show',
+    );
+    await consoleContext.close();
+  }
+});

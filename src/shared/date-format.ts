@@ -47,6 +47,14 @@ export function formatMoment(instant: string | Date): string {
   return format(new Date(instant), "EEE, MMM d, yyyy 'at' h:mm a");
 }
 
+/**
+ * 'Tue, Dec 8, 2026 at 3:05 PM' in New Jersey time: when something happened, printed by the
+ * server (a receipt, an e-mail), whose own zone is nobody's; the practices read New Jersey time.
+ */
+export function formatPracticeMoment(instant: string | Date): string {
+  return format(instant, "EEE, MMM d, yyyy 'at' h:mm a", { in: inPractice });
+}
+
 /** '7 h 30 min', '8 h', '45 min': time worked. */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -6,7 +6,10 @@ import { bookings, shifts, timesheets } from '../../src/server/db/schema';
 import { addDays, practiceDateOf, practiceInstant } from '../../src/shared/practice/shift-dates';
 import { readCheckInCodes } from '../../src/server/services/attendance/practice-attendance';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
-import { approveWaitingTimesheets } from '../../src/server/services/attendance/timesheet-deadlines';
+import {
+  approveWaitingTimesheets,
+  submitScheduledTimesheets,
+} from '../../src/server/services/attendance/timesheet-deadlines';
 import {
   timesheetNoticeMessages,
   timesheetsToTell,
@@ -19,6 +22,7 @@ import {
   type PracticeUser,
   type ProfessionalUser,
 } from '../support/marketplace-fixtures';
+import { chargesOfBooking } from '../support/money-fixtures';
 import { bellEntries } from '../support/notification-fixtures';
 import type { ApiClient, TestServer } from '../support/test-server';
 
@@ -553,6 +557,65 @@ describe('no-shows', () => {
     expect(
       mine.body.bookings.find((b: { bookingId: string }) => b.bookingId === shift.bookingId),
     ).toMatchObject({ bookingStatus: 'no_show', canCheckIn: false, canCheckOut: false });
+  });
+
+  it('may be reported while ChairFill’s scheduled timesheet is undecided: it is withdrawn, nothing charged', async () => {
+    const shift = await bookedShift(10);
+    // Nobody came and nobody reported it: a day after the end ChairFill submits the scheduled hours.
+    await endShift(shift.shiftId, 25 * 60);
+    await submitScheduledTimesheets(server.services, new Date());
+    expect(await timesheetOf(shift.bookingId)).toMatchObject({
+      submittedBy: 'scheduled',
+      status: 'submitted',
+    });
+    const path = `/api/practice/bookings/${shift.bookingId}/no-show`;
+    expect((await otherPractice.client.post(path)).status).toBe(404);
+    expect(await timesheetOf(shift.bookingId)).toBeTruthy();
+
+    const res = await practice.client.post(path);
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await bookingRow(shift.bookingId)).status).toBe('no_show');
+    const shiftAfter = await shiftRow(server, shift.shiftId);
+    expect(shiftAfter.status).toBe('cancelled');
+    expect(shiftAfter.cancelReason).toBe(attendanceMessages.noShowShiftReason);
+    expect(await timesheetOf(shift.bookingId)).toBeUndefined();
+    // Nothing is charged or paid, now or when the deadline jobs run again.
+    await approveWaitingTimesheets(server.services, new Date(Date.now() + 72 * 60 * MINUTE));
+    await submitScheduledTimesheets(server.services, new Date());
+    expect(await timesheetOf(shift.bookingId)).toBeUndefined();
+    expect(await chargesOfBooking(server, shift.bookingId)).toEqual([]);
+    expect((await practice.client.post(path)).status).toBe(409);
+  });
+
+  it('an admin may decide a disputed timesheet as a no-show, with a note; nothing charged', async () => {
+    const shift = await bookedShift(10, { pro: bob });
+    await endShift(shift.shiftId, 25 * 60);
+    await submitScheduledTimesheets(server.services, new Date());
+    const sheet = (await timesheetOf(shift.bookingId))!;
+    const disputed = await practice.client.post(`/api/practice/timesheets/${sheet.id}/dispute`, {
+      reason: 'Nobody came.',
+    });
+    expect(disputed.status).toBe(200);
+
+    const path = `/api/admin/timesheets/${sheet.id}/no-show`;
+    const noNote = await admin.post(path, { note: ' ' });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.error.fields.note).toBe(attendanceMessages.resolutionNoteRequired);
+    expect((await practice.client.post(path, { note: 'Mine' })).status).toBe(403);
+    expect((await bookingRow(shift.bookingId)).status).toBe('confirmed');
+
+    const res = await admin.post(path, { note: 'The front desk log shows nobody came.' });
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await bookingRow(shift.bookingId)).status).toBe('no_show');
+    const shiftAfter = await shiftRow(server, shift.shiftId);
+    expect(shiftAfter.status).toBe('cancelled');
+    expect(shiftAfter.cancelReason).toContain(attendanceMessages.noShowShiftReason);
+    expect(shiftAfter.cancelReason).toContain('The front desk log shows nobody came.');
+    expect(await timesheetOf(shift.bookingId)).toBeUndefined();
+    expect(await chargesOfBooking(server, shift.bookingId)).toEqual([]);
+    const disputes = await admin.get('/api/admin/timesheet-disputes');
+    expect(disputes.body.timesheets.map((t: { id: string }) => t.id)).not.toContain(sheet.id);
+    expect((await admin.post(path, { note: 'Again' })).status).toBe(404);
   });
 
   it('is refused once the professional checked in', async () => {

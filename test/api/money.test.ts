@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/shared/practice/billing';
 import { formatMoney } from '../../src/shared/money-format';
 import { moneyMessages } from '../../src/shared/money/money-texts';
-import { practices, shifts, timesheets } from '../../src/server/db/schema';
+import { charges, practices, shifts, timesheets } from '../../src/server/db/schema';
 import { createSandboxPaymentProvider } from '../../src/server/payments/sandbox-payment-provider';
 import { applyPaymentEvent } from '../../src/server/services/money/apply-payment-event';
 import {
@@ -223,7 +223,8 @@ describe('a debit that fails', () => {
   it('marks the charge failed, holds postings and tells the practice; a new bank pays it, the professional once', async () => {
     await linkSandboxBank(practice.client, 'practice', 'Tartan Low Balance Checking');
     const { charge } = await approved();
-    await runPayments(server);
+    // The run says what happened: the debit started and came back; nothing settled.
+    expect(await runPayments(server)).toMatchObject({ debits: 1, settled: 0, failed: 1 });
     const [failed] = await chargesOfBooking(server, charge.bookingId);
     expect(failed!.status).toBe('failed');
     expect(failed!.failureReason).toMatch(/insufficient funds/);
@@ -258,7 +259,7 @@ describe('a debit that fails', () => {
       .from(practices)
       .where(eq(practices.id, practice.practiceId));
     expect(practiceRow!.paymentFailedAt).toBeNull();
-    await runPayments(server);
+    expect(await runPayments(server)).toMatchObject({ debits: 1, settled: 1, failed: 0 });
     const [paid] = await chargesOfBooking(server, charge.bookingId);
     expect(paid!.status).toBe('settled');
     expect(paid!.attempts).toBe(2);
@@ -387,6 +388,22 @@ describe('refunds, documents and who may see what', () => {
       `/api/practice/billing/charges/${charge.id}/receipt`,
     );
     expect(professional.status).toBe(403);
+  });
+
+  it('a receipt gives its time in New Jersey’s zone, not the server’s', async () => {
+    const { charge } = await approved();
+    // 23:29 UTC on a November day is 6:29 PM in New Jersey (EST, UTC-5).
+    await server.services.db
+      .update(charges)
+      .set({ status: 'settled', settledAt: new Date('2026-11-27T23:29:00Z') })
+      .where(eq(charges.id, charge.id));
+    const receipt = await practice.client.download(
+      `/api/practice/billing/charges/${charge.id}/receipt`,
+    );
+    expect(receipt.status).toBe(200);
+    const text = (await readPdfText(receipt.bytes)).lines.join('\n');
+    expect(text).toContain('Fri, Nov 27, 2026 at 6:29 PM');
+    expect(text).not.toContain('11:29 PM');
   });
 
   it('documents are drawn on request within a bound per practice (429 after it, nothing else changes)', async () => {

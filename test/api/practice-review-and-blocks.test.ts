@@ -134,7 +134,10 @@ describe('a new practice is reviewed before its shifts reach anyone', () => {
       shiftBody(locationId, tooMany),
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(practiceReviewMessages.openShiftLimit(limit));
+    expect(refused.body.error.message).toBe(practiceReviewMessages.openShiftLimit(limit, 1));
+    expect(refused.body.error.message).toContain(
+      `You can post up to ${limit - 1} more ${limit - 1 === 1 ? 'date' : 'dates'} now`,
+    );
     const stored = await server.services.db
       .select()
       .from(shifts)
@@ -145,6 +148,28 @@ describe('a new practice is reviewed before its shifts reach anyone', () => {
       shiftBody(locationId, tooMany.slice(1)),
     );
     expect(fits.status).toBe(201);
+  });
+
+  it('tells a practice with no shift open how many dates it may post, posting none', async () => {
+    const fresh = await signedInPractice(
+      server,
+      { practiceName: 'Fresh Start Dental' },
+      { verified: false },
+    );
+    const limit = server.services.env.unreviewedPracticeOpenShifts;
+    const locationId = await mainLocationId(fresh);
+    const days = Array.from({ length: limit + 1 }, (_, i) => 3 + i);
+    const refused = await fresh.client.post('/api/practice/shifts', shiftBody(locationId, days));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      `Until ChairFill verifies your practice, it can have at most ${limit} open shifts. You can post up to ${limit} dates now; nothing was posted.`,
+    );
+    expect(refused.body.error.message).not.toContain('Cancel one');
+    const stored = await server.services.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.practiceId, fresh.practiceId));
+    expect(stored).toEqual([]);
   });
 
   it('lists it for the admin with its owner and locations; a rejection needs a reason', async () => {

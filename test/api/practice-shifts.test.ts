@@ -287,6 +287,32 @@ describe('POST /api/practice/shifts: creating', () => {
     expect((await shiftRows(p.practiceId))[0]!.timePerPatientMinutes).toBeNull();
   });
 
+  it('refuses today with a start time already past by its time, not as a past date', async () => {
+    const p = await signedInPractice(server);
+    const locationId = await mainLocationId(p);
+    const today = practiceDateFromToday(0);
+    // Midnight today has always passed; the shift would still be going on until 23:30.
+    const res = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, { dates: [today], startTime: '00:00', endTime: '23:30' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(shiftMessages.startPassed);
+    expect(res.body.error.fields.dates).toBe('The start time has already passed.');
+    // With a past day among the dates, the past day is what is said.
+    const withPastDay = await p.client.post(
+      '/api/practice/shifts',
+      shiftBody(locationId, {
+        dates: [today, practiceDateFromToday(-1)],
+        startTime: '00:00',
+        endTime: '23:30',
+      }),
+    );
+    expect(withPastDay.status).toBe(400);
+    expect(withPastDay.body.error.message).toBe(shiftMessages.pastDate);
+    expect(await shiftRows(p.practiceId)).toEqual([]);
+  });
+
   it('creates none of the dates when one is refused', async () => {
     const p = await signedInPractice(server);
     const locationId = await mainLocationId(p);

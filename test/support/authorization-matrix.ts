@@ -1027,6 +1027,13 @@ export const authorizationMatrix: MatrixRow[] = [
       }),
   },
   {
+    route: 'POST /api/admin/timesheets/:id/no-show',
+    expect: adminOnly(204),
+    setup: async (w) => ({ id: (await w.fresh.disputedTimesheet()).timesheetId }),
+    probes: (f) =>
+      post(`/api/admin/timesheets/${f.id}/no-show`, { note: 'Nobody came, the front desk says' }),
+  },
+  {
     route: 'GET /api/admin/web-vitals',
     expect: adminOnly(200),
     probes: () => get('/api/admin/web-vitals'),

@@ -85,6 +85,7 @@ export const attendanceMessages = {
     'You can report a no-show from 30 minutes after the start if nobody has checked in.',
   noShowCheckedIn: 'The professional has checked in, so this is not a no-show.',
   noShowTimesheet: 'A timesheet exists for this shift, so it cannot be a no-show.',
+  noShowDecided: 'Decided as a no-show. Nothing is charged or paid for this shift.',
 } as const;
 
 /** What the screens of the day say (headings, buttons, hints), each in one place. */
@@ -151,6 +152,11 @@ export const attendanceTexts = {
   noteLabel: 'Decision',
   resolveConfirm: 'Record Decision',
   resolving: 'Recording...',
+  decideNoShow: 'No-Show',
+  decideNoShowTitle: 'Decide this shift was a no-show?',
+  decideNoShowDescription:
+    'Nobody worked it: the timesheet is withdrawn, the booking ends as a no-show, nothing is charged or paid, and it counts against the professional’s reliability. The decision is recorded and both sides see it.',
+  decideNoShowConfirm: 'Record No-Show',
   actionFailed: 'Something went wrong. Please try again.',
 } as const;
 

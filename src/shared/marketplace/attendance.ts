@@ -76,17 +76,25 @@ export const disputeTimesheetSchema = z.object({
 
 export type DisputeTimesheetInput = z.input<typeof disputeTimesheetSchema>;
 
+/** An admin's recorded note on a decision. */
+const resolutionNote = multiLineText({
+  max: 1000,
+  tooLong: attendanceMessages.disputeReasonTooLong,
+  required: attendanceMessages.resolutionNoteRequired,
+});
+
 /** An admin's decision on a disputed timesheet: the hours that stand, and why. */
 export const resolveDisputeSchema = z.object({
   hours: timesheetHoursSchema,
-  note: multiLineText({
-    max: 1000,
-    tooLong: attendanceMessages.disputeReasonTooLong,
-    required: attendanceMessages.resolutionNoteRequired,
-  }),
+  note: resolutionNote,
 });
 
 export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
+
+/** An admin's decision that a disputed timesheet's shift was a no-show, and why. */
+export const noShowDecisionSchema = z.object({ note: resolutionNote });
+
+export type NoShowDecisionInput = z.input<typeof noShowDecisionSchema>;
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

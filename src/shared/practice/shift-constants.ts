@@ -52,6 +52,8 @@ export const shiftMessages = {
   selectLocation: 'Please select a location',
   endAfterStart: 'End time must be after start time',
   pastDate: 'Cannot create shifts for past dates',
+  /** A date of today whose start time has passed (a past day is pastDate). */
+  startPassed: 'The start time has already passed.',
   dateOutOfRange: 'Shifts can be posted from today through the end of the month after next',
   created: 'Shifts created successfully!',
   createFailed: 'Failed to add shift. Please try again.',

@@ -95,3 +95,19 @@ export function lastPostableDate(now: Date): string {
   const end = new Date(Date.UTC(local.getFullYear(), local.getMonth() + 3, 0));
   return dateString(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
 }
+
+/**
+ * Why shifts starting at these instants cannot be posted (or moved) at `now`, as the key of its
+ * message in shiftMessages: 'pastDate' when a date is a day already gone, 'startPassed' when a
+ * date is today and its start time has passed; null when every start is still ahead. The one
+ * rule for the server and the new-shift form.
+ */
+export function passedStart(
+  starts: readonly { date: string; start: Date }[],
+  now: Date,
+): 'pastDate' | 'startPassed' | null {
+  const passed = starts.filter((shift) => shift.start <= now);
+  if (passed.length === 0) return null;
+  const today = practiceDateOf(now);
+  return passed.some((shift) => shift.date < today) ? 'pastDate' : 'startPassed';
+}

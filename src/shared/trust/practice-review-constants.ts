@@ -39,11 +39,18 @@ export const practiceReviewMessages = {
   } satisfies Record<PracticeReviewDecision, string>,
   listFailed: 'Failed to load practices. Please try again.',
   decisionFailed: 'Failed to save the decision. Please try again.',
-  /** The cap on open shifts while the practice is not verified. */
-  openShiftLimit: (limit: number) =>
-    limit === 0
-      ? 'Your practice can post shifts once ChairFill has verified it.'
-      : `Until ChairFill verifies your practice, it can have at most ${limit} open ${limit === 1 ? 'shift' : 'shifts'}. Cancel one or wait for the review.`,
+  /**
+   * The cap on open shifts while the practice is not verified, refusing a request that would pass
+   * it (nothing of it is posted): with `open` shifts open already, how many more dates fit now.
+   */
+  openShiftLimit: (limit: number, open: number) => {
+    if (limit === 0) return 'Your practice can post shifts once ChairFill has verified it.';
+    const cap = `Until ChairFill verifies your practice, it can have at most ${limit} open ${limit === 1 ? 'shift' : 'shifts'}.`;
+    const room = limit - open;
+    if (room <= 0) return `${cap} Cancel one or wait for the review.`;
+    const dates = `${room} ${open === 0 ? '' : 'more '}${room === 1 ? 'date' : 'dates'}`;
+    return `${cap} You can post up to ${dates} now; nothing was posted.`;
+  },
 } as const;
 
 /** What the practice reads about its review (portal banner, reach line); null once verified. */

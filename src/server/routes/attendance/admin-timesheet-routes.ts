@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { attendanceMessages, resolveDisputeSchema } from '@shared/marketplace/attendance';
+import {
+  attendanceMessages,
+  noShowDecisionSchema,
+  resolveDisputeSchema,
+} from '@shared/marketplace/attendance';
 import { timesheetReply } from '@shared/marketplace/timesheet-replies';
 import {
   listTimesheetDisputes,
+  resolveDisputeAsNoShow,
   resolveTimesheetDispute,
 } from '../../services/attendance/timesheet-disputes';
-import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
+import {
+  declareRoutes,
+  emptyAnswer,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+} from '../contract/declare-routes';
 
 const { router, route } = declareRoutes('admin');
 
@@ -41,5 +52,22 @@ export const adminTimesheetRoutes = router()
         await resolveTimesheetDispute(c.var.services, c.var.actor.id, id, c.req.valid('json')),
         200,
       );
+    },
+  )
+  .openapi(
+    route(
+      {
+        method: 'post',
+        path: '/timesheets/{id}/no-show',
+        summary: 'Decide a disputed timesheet as a no-show: nothing charged, with a recorded note',
+        request: { params: timesheetParams, body: jsonBody(noShowDecisionSchema) },
+        responses: { 204: emptyAnswer('The booking ended as a no-show') },
+      },
+      { errors: [409] },
+    ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await resolveDisputeAsNoShow(c.var.services, c.var.actor.id, id, c.req.valid('json'));
+      return c.body(null, 204);
     },
   );

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance';
 import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
-import { shifts, timesheets } from '../../db/schema';
+import { bookings, shifts, timesheets } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { attendanceErrors } from './attendance-errors';
 import { readTimesheet, readTimesheets } from './timesheet-rows';
 import { approveTimesheet, type TimesheetHours } from './timesheet-writes';
+import { recordNoShow } from './report-no-show';
 
 /** The admin console's timesheets: disputed ones to decide, oldest first, then those decided. */
 export async function listTimesheetDisputes(ctx: ServiceContext): Promise<TimesheetDto[]> {
@@ -46,5 +48,48 @@ export async function resolveTimesheetDispute(
     });
     if (!resolved) throw attendanceErrors.notDisputed();
     return readTimesheet(tx, id);
+  });
+}
+
+/**
+ * An admin decides a disputed timesheet as a no-show: nobody worked the shift. The timesheet is
+ * withdrawn, the booking ends as a no-show (it counts against the professional's reliability) and
+ * the shift is closed as cancelled, its reason carrying the recorded note both sides see. Nothing
+ * is charged or paid, as for a no-show the practice reports. Only a disputed timesheet of a booking
+ * still confirmed (409 otherwise).
+ */
+export async function resolveDisputeAsNoShow(
+  ctx: ServiceContext,
+  adminUserId: string,
+  id: string,
+  input: { note: string },
+  now: Date = new Date(),
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        status: timesheets.status,
+        bookingId: timesheets.bookingId,
+        shiftId: timesheets.shiftId,
+        bookingStatus: bookings.status,
+      })
+      .from(timesheets)
+      .innerJoin(bookings, eq(bookings.id, timesheets.bookingId))
+      .where(eq(timesheets.id, id))
+      .for('update', { of: timesheets });
+    if (!found) throw attendanceErrors.timesheetNotFound();
+    if (found.status !== 'disputed') throw attendanceErrors.notDisputed();
+    if (found.bookingStatus !== 'confirmed') throw attendanceErrors.notConfirmed();
+    await recordNoShow(tx, ctx, {
+      bookingId: found.bookingId,
+      shiftId: found.shiftId,
+      now,
+      cancelReason: `${attendanceMessages.noShowShiftReason}. ${attendanceTexts.decision(input.note)}`,
+    });
+    ctx.logger.info('timesheet dispute resolved as a no-show', {
+      timesheetId: id,
+      bookingId: found.bookingId,
+      adminUserId,
+    });
   });
 }

@@ -11,9 +11,13 @@ const DEBITS_PER_RUN = 200;
  * Asks the provider to debit each pending charge of a practice that has a linked bank and no
  * failed payment: its customer and bank are prepared at the provider once, then one debit per
  * charge and attempt, under the key `<charge id>:<attempt>`, so a run that stops half-way and is
- * run again gets the same debit back instead of a second one. Returns how many were started.
+ * run again gets the same debit back instead of a second one. Returns how many debits were started
+ * (now processing) and how many charges failed (the bank refused at once, or the provider did).
  */
-export async function debitPendingCharges(ctx: MoneyContext, now: Date): Promise<number> {
+export async function debitPendingCharges(
+  ctx: MoneyContext,
+  now: Date,
+): Promise<{ started: number; failed: number }> {
   const due = await ctx.db
     .select({ charge: charges, practice: practices })
     .from(charges)
@@ -22,6 +26,7 @@ export async function debitPendingCharges(ctx: MoneyContext, now: Date): Promise
     .orderBy(asc(charges.createdAt))
     .limit(DEBITS_PER_RUN);
   let started = 0;
+  let failed = 0;
   const prepared = new Map<string, PreparedBank>();
   for (const { charge, practice } of due) {
     if (!practice.paymentMethodId) continue;
@@ -34,9 +39,10 @@ export async function debitPendingCharges(ctx: MoneyContext, now: Date): Promise
     if ('refused' in bank) {
       // The provider will not take this bank: the charge fails and the practice is told.
       const reason = bank.refused;
-      await ctx.db.transaction((tx) =>
+      const marked = await ctx.db.transaction((tx) =>
         markChargeFailed(tx, ctx, { chargeId: charge.id, reason, now }),
       );
+      if (marked) failed++;
       continue;
     }
     const attempt = charge.attempts + 1;
@@ -60,9 +66,10 @@ export async function debitPendingCharges(ctx: MoneyContext, now: Date): Promise
     } catch (error) {
       logProviderFailure(ctx, 'debit', error, { chargeId: charge.id });
       if (error instanceof PaymentProviderError && error.kind === 'rejected') {
-        await ctx.db.transaction((tx) =>
+        const marked = await ctx.db.transaction((tx) =>
           markChargeFailed(tx, ctx, { chargeId: charge.id, reason: error.message, now }),
         );
+        if (marked) failed++;
       }
       continue;
     }
@@ -84,18 +91,20 @@ export async function debitPendingCharges(ctx: MoneyContext, now: Date): Promise
       )
       .returning({ id: charges.id });
     if (updated.length === 0) continue;
-    started++;
-    if (result.status === 'failed') {
-      await ctx.db.transaction((tx) =>
-        markChargeFailed(tx, ctx, {
-          chargeId: charge.id,
-          reason: result.failureReason ?? 'The bank refused the debit.',
-          now,
-        }),
-      );
+    if (result.status !== 'failed') {
+      started++;
+      continue;
     }
+    const marked = await ctx.db.transaction((tx) =>
+      markChargeFailed(tx, ctx, {
+        chargeId: charge.id,
+        reason: result.failureReason ?? 'The bank refused the debit.',
+        now,
+      }),
+    );
+    if (marked) failed++;
   }
-  return started;
+  return { started, failed };
 }
 
 /** The practice's customer and bank at the provider, made when first needed (or after a new link). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatAddressLines } from '@shared/address-format';
-import { formatDuration, formatMoment, formatShortShiftDate } from '@shared/date-format';
+import { formatDuration, formatPracticeMoment, formatShortShiftDate } from '@shared/date-format';
 import { formatHourlyRate, formatMoney } from '@shared/money-format';
 import { chargeKindLabels, chargeStatusLabels, moneyMessages } from '@shared/money/money-texts';
 import { invoiceStatusLabels, type ChargeDto } from '@shared/money/money-replies';
@@ -104,7 +104,7 @@ export async function receiptPdf(db: Database, practiceId: string, chargeId: str
   const pdf = await renderInvoicePdf({
     title: 'Receipt',
     number,
-    issuedOn: formatMoment(charge.settledAt ?? charge.createdAt),
+    issuedOn: formatPracticeMoment(charge.settledAt ?? charge.createdAt),
     period: formatShortShiftDate(charge.serviceDate),
     status: chargeStatusLabels[charge.status],
     practice: await practiceHeader(db, practiceId),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { billingMessages } from '@shared/practice/billing';
 import { genericErrors } from '@shared/messages';
-import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
+import { lastPostableDate, passedStart, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages, type NewShift } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { locations, practices, shifts } from '../../db/schema';
@@ -23,7 +23,8 @@ function refuse(message: string, field: string): DomainError {
  * created or none is). Dates and times are wall-clock times in the practice time zone and are
  * stored as instants. `newShiftSchema` has checked the form's rules up to "end after start";
  * this adds the rules that need the database or the clock, in the spec's order: the location
- * must be one of the practice's, then no date may start in the past, then no date may lie past
+ * must be one of the practice's, then no date may start in the past (a day gone, or today's
+ * start time passed), then no date may lie past
  * the end of the month after next. `now` is a parameter so the clock can be set in tests.
  */
 export async function createShifts(
@@ -84,7 +85,8 @@ export async function createShifts(
     }
     // Wall-clock end after start can still be an earlier instant across a DST change.
     if (timed.some((s) => s.end <= s.start)) throw refuse(shiftMessages.endAfterStart, 'endTime');
-    if (timed.some((s) => s.start <= now)) throw refuse(shiftMessages.pastDate, 'dates');
+    const passed = passedStart(timed, now);
+    if (passed) throw refuse(shiftMessages[passed], 'dates');
     const lastDate = lastPostableDate(now);
     if (timed.some((s) => s.date > lastDate)) throw refuse(shiftMessages.dateOutOfRange, 'dates');
     await assertMayPostShifts(ctx, tx, practice, timed.length, now);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import { isWithinRateBounds, rateBoundsMessage } from '@shared/hourly-rate-bounds';
-import { practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
+import { passedStart, practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
@@ -69,9 +69,10 @@ export async function updateShift(
       });
     }
     // As when posting: a shift cannot be moved to start in the past.
-    if (startsAt <= now) {
-      throw new DomainError(400, 'validation_failed', shiftMessages.pastDate, {
-        startTime: shiftMessages.pastDate,
+    const passed = passedStart([{ date, start: startsAt }], now);
+    if (passed) {
+      throw new DomainError(400, 'validation_failed', shiftMessages[passed], {
+        startTime: shiftMessages[passed],
       });
     }
     const [row] = await tx

@@ -248,7 +248,8 @@ export async function practiceReviewState(ctx: ServiceContext, practiceId: strin
 
 /**
  * Inside a posting's transaction, with the practice's row locked: a practice ChairFill has not
- * verified may hold at most `unreviewedPracticeOpenShifts` open future shifts (409 beyond).
+ * verified may hold at most `unreviewedPracticeOpenShifts` open future shifts (409 beyond,
+ * saying how many more dates fit now).
  */
 export async function assertMayPostShifts(
   ctx: ServiceContext,
@@ -265,7 +266,12 @@ export async function assertMayPostShifts(
     .where(
       and(eq(shifts.practiceId, practice.id), eq(shifts.status, 'open'), gt(shifts.startsAt, now)),
     );
-  if (Number(open?.n ?? 0) + adding > limit) {
-    throw new DomainError(409, 'review_pending', practiceReviewMessages.openShiftLimit(limit));
+  const openNow = Number(open?.n ?? 0);
+  if (openNow + adding > limit) {
+    throw new DomainError(
+      409,
+      'review_pending',
+      practiceReviewMessages.openShiftLimit(limit, openNow),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResolveDisputeInput } from '@shared/marketplace/attendance';
+import type { NoShowDecisionInput, ResolveDisputeInput } from '@shared/marketplace/attendance';
 import { answer, api, cancellable } from '@web/lib/api';
 import { attendanceKeys } from './query-keys';
 
@@ -21,6 +21,16 @@ export function useResolveDispute() {
   return useMutation({
     mutationFn: ({ id, ...json }: ResolveDisputeInput & { id: string }) =>
       answer(api.admin.timesheets[':id'].resolve.$post({ param: { id }, json })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.disputes }),
+  });
+}
+
+/** POST /api/admin/timesheets/:id/no-show { note }. */
+export function useDecideNoShow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...json }: NoShowDecisionInput & { id: string }) =>
+      answer(api.admin.timesheets[':id']['no-show'].$post({ param: { id }, json })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.disputes }),
   });
 }

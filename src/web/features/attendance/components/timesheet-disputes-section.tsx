@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Gavel } from 'lucide-react';
+import { Gavel, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   clockHoursOf,
 } from '@shared/marketplace/attendance-constants';
 import {
+  noShowDecisionSchema,
   resolveDisputeSchema,
   timesheetClockSchema,
   type TimesheetClockInput,
@@ -20,7 +21,11 @@ import { DialogButtons, DialogForm } from '@web/components/ui/dialog-form';
 import { QueryState } from '@web/components/ui/query-state';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
-import { useResolveDispute, useTimesheetDisputes } from '../api/timesheet-disputes';
+import {
+  useDecideNoShow,
+  useResolveDispute,
+  useTimesheetDisputes,
+} from '../api/timesheet-disputes';
 import { TimesheetHoursFields } from './timesheet-hours-fields';
 import { TimesheetSummary } from './timesheet-summary';
 import { useHoursDialogForm } from './use-hours-dialog-form';
@@ -52,6 +57,7 @@ export function TimesheetDisputesSection() {
 
 function DisputeItem({ timesheet }: { timesheet: TimesheetDto }) {
   const [deciding, setDeciding] = useState(false);
+  const [decidingNoShow, setDecidingNoShow] = useState(false);
   const titleId = `dispute-${timesheet.id}-title`;
   return (
     <li aria-labelledby={titleId} className="space-y-2 py-4">
@@ -69,15 +75,32 @@ function DisputeItem({ timesheet }: { timesheet: TimesheetDto }) {
       </dl>
       <TimesheetSummary timesheet={timesheet} />
       {timesheet.status === 'disputed' ? (
-        <Button
-          className="px-3 py-1.5 text-sm"
-          onClick={() => setDeciding(true)}
-          aria-label={`${attendanceTexts.resolve}: ${timesheet.professionalName}, ${formatShiftDate(timesheet.scheduledStart)}`}
-        >
-          <Gavel className="h-4 w-4" aria-hidden="true" />
-          {attendanceTexts.resolve}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            className="px-3 py-1.5 text-sm"
+            onClick={() => setDeciding(true)}
+            aria-label={`${attendanceTexts.resolve}: ${timesheet.professionalName}, ${formatShiftDate(timesheet.scheduledStart)}`}
+          >
+            <Gavel className="h-4 w-4" aria-hidden="true" />
+            {attendanceTexts.resolve}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5 text-sm"
+            onClick={() => setDecidingNoShow(true)}
+            aria-label={`${attendanceTexts.decideNoShow}: ${timesheet.professionalName}, ${formatShiftDate(timesheet.scheduledStart)}`}
+          >
+            <UserX className="h-4 w-4" aria-hidden="true" />
+            {attendanceTexts.decideNoShow}
+          </Button>
+        </div>
       ) : null}
+      <NoShowDialog
+        timesheet={timesheet}
+        open={decidingNoShow}
+        onOpenChange={setDecidingNoShow}
+        onDone={() => focusAfterUpdate(() => document.getElementById('timesheet-disputes-heading'))}
+      />
       <ResolveDialog
         timesheet={timesheet}
         open={deciding}
@@ -155,6 +178,60 @@ function ResolveDialog({
       <DialogButtons
         cancelLabel={attendanceTexts.goBack}
         submitLabel={attendanceTexts.resolveConfirm}
+        pendingLabel={attendanceTexts.resolving}
+        pending={pending}
+        onCancel={() => close(false)}
+      />
+    </DialogForm>
+  );
+}
+
+const noShowResolver = zodResolver(noShowDecisionSchema);
+const noNote = { note: '' };
+
+/** An admin's decision that nobody worked the shift: the note is recorded, nothing is charged. */
+function NoShowDialog({
+  timesheet,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  timesheet: TimesheetDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const decide = useDecideNoShow();
+  const { form, close, submit } = useHoursDialogForm({
+    resolver: noShowResolver,
+    values: noNote,
+    open,
+    onOpenChange,
+    send: ({ note }) => decide.mutateAsync({ id: timesheet.id, note }),
+    success: attendanceMessages.noShowDecided,
+    onDone,
+  });
+  const pending = decide.isPending;
+  return (
+    <DialogForm
+      open={open}
+      close={close}
+      title={attendanceTexts.decideNoShowTitle}
+      description={attendanceTexts.decideNoShowDescription}
+      pending={pending}
+      onSubmit={submit}
+    >
+      <TextAreaField
+        label={attendanceTexts.noteLabel}
+        required
+        maxLength={1000}
+        error={form.formState.errors.note?.message}
+        disabled={pending}
+        {...form.register('note')}
+      />
+      <DialogButtons
+        cancelLabel={attendanceTexts.goBack}
+        submitLabel={attendanceTexts.decideNoShowConfirm}
         pendingLabel={attendanceTexts.resolving}
         pending={pending}
         onCancel={() => close(false)}

@@ -29,7 +29,7 @@ import {
 } from '@shared/money/pay-terms-constants';
 import { payTermsTexts } from '@shared/money/pay-terms-constants';
 import type { LocationDto } from '@shared/practice/practice-replies';
-import { lastPostableDate, practiceInstant } from '@shared/practice/shift-dates';
+import { lastPostableDate, passedStart, practiceInstant } from '@shared/practice/shift-dates';
 import {
   breakTimeOptions,
   DEFAULT_BREAK_MINUTES,
@@ -157,9 +157,14 @@ const resolver: Resolver<FormValues, unknown, NewShift> = async (
     errors: { [field]: { type: 'custom', message } },
   });
   const now = new Date();
-  const starts = shift.dates.map((date) => practiceInstant(date, shift.startTime));
-  if (starts.some((start) => start === null)) return fail('startTime', shiftMessages.timeSkipped);
-  if (starts.some((start) => start! <= now)) return fail('dates', shiftMessages.pastDate);
+  const starts: { date: string; start: Date }[] = [];
+  for (const date of shift.dates) {
+    const start = practiceInstant(date, shift.startTime);
+    if (!start) return fail('startTime', shiftMessages.timeSkipped);
+    starts.push({ date, start });
+  }
+  const passed = passedStart(starts, now);
+  if (passed) return fail('dates', shiftMessages[passed]);
   const lastDate = lastPostableDate(now);
   if (shift.dates.some((date) => date > lastDate)) {
     return fail('dates', shiftMessages.dateOutOfRange);
