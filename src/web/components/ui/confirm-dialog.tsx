@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   /** While the confirmed action runs: the buttons are disabled. */
   pending?: boolean;
   tone?: 'danger' | 'primary';
+  /** Where focus goes when it closes (default: back to what opened it). */
+  returnFocus?: () => void;
 }
 
 /** A modal question with a confirm and a dismiss button (on the one modal dialog). */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   tone = 'danger',
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <ModalDialog
@@ -34,6 +37,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       pending={pending}
+      returnFocus={returnFocus}
     >
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -31,6 +31,7 @@ export default function BillingSection() {
   const [focusOnMount, setFocusOnMount] = useState<'connect' | 'update' | null>(null);
   const connectButtonId = useId();
   const updateButtonId = useId();
+  const removeButtonId = useId();
 
   const widget = useBankLinkWidget({
     linkToken: createLinkToken,
@@ -108,6 +109,7 @@ export default function BillingSection() {
                 setConfirmingRemoval(true);
               }}
               updateButtonId={updateButtonId}
+              removeButtonId={removeButtonId}
               focusOnMount={focusOnMount === 'update'}
             />
           ) : (
@@ -151,6 +153,12 @@ export default function BillingSection() {
         description={billingMessages.removeQuestion}
         confirmLabel={clear.isPending ? 'Removing…' : 'Remove Payment Method'}
         onConfirm={removePaymentMethod}
+        // Removed: to the connect button that took the card's place; else back to Remove.
+        returnFocus={() =>
+          (
+            document.getElementById(connectButtonId) ?? document.getElementById(removeButtonId)
+          )?.focus()
+        }
         pending={clear.isPending}
       />
     </section>

@@ -10,6 +10,7 @@ interface PaymentMethodCardProps {
   /** Asks to remove the account (its own confirmed action). */
   onRemove: () => void;
   updateButtonId?: string;
+  removeButtonId?: string;
   /** Focus the update button when the card appears (right after linking). */
   focusOnMount?: boolean;
 }
@@ -21,6 +22,7 @@ export function PaymentMethodCard({
   linking,
   onRemove,
   updateButtonId,
+  removeButtonId,
   focusOnMount = false,
 }: PaymentMethodCardProps) {
   return (
@@ -50,7 +52,7 @@ export function PaymentMethodCard({
         >
           {linking ? 'Connecting…' : 'Update Payment Method'}
         </Button>
-        <Button variant="ghost" onClick={onRemove} disabled={linking}>
+        <Button id={removeButtonId} variant="ghost" onClick={onRemove} disabled={linking}>
           Remove Payment Method
         </Button>
       </div>
