@@ -57,13 +57,40 @@ test.describe('practice billing with the sandbox bank widget', () => {
     await page.reload();
     await expectCard(page, 'Tartan Bank', 'checking', '6789');
 
-    // 'Update Payment Method' clears it, so the connect button shows again.
+    // 'Update Payment Method' opens the widget; closing it keeps the current account.
     await page.getByRole('button', { name: 'Update Payment Method' }).click();
-    await expect(page.getByRole('button', { name: 'Connect Bank Account' })).toBeFocused();
-    await expect(page.getByText('Tartan Bank')).toHaveCount(0);
+    const widget = page.getByRole('dialog', { name: 'Connect a bank account' });
+    await expect(widget).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(widget).toBeHidden();
+    await expectCard(page, 'Tartan Bank', 'checking', '6789');
+    await page.reload();
+    await expectCard(page, 'Tartan Bank', 'checking', '6789');
 
-    await chooseSandboxAccount(page, 'Houndstooth Bank', /Savings/);
+    // Choosing another account replaces it.
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await widget
+      .getByRole('region', { name: 'Houndstooth Bank' })
+      .getByRole('button', { name: /Savings/ })
+      .click();
+    await expect(widget).toBeHidden();
     await expectCard(page, 'Houndstooth Bank', 'savings', '1357');
+
+    // Removing is its own action, confirmed first; then the connect button shows again.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('button', { name: 'Remove Payment Method' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`billing-card-${width}.png`) });
+    }
+    await page.getByRole('button', { name: 'Remove Payment Method' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this bank account?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expectCard(page, 'Houndstooth Bank', 'savings', '1357');
+    await page.getByRole('button', { name: 'Remove Payment Method' }).click();
+    await confirm.getByRole('button', { name: 'Remove Payment Method' }).click();
+    await expect(page.getByRole('button', { name: 'Connect Bank Account' })).toBeFocused();
+    await expect(page.getByText('Houndstooth Bank')).toHaveCount(0);
   });
 
   test('shows the failure message when linking fails, then links on a retry', async ({

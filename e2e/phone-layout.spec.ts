@@ -255,3 +255,52 @@ test.describe('phones and the desktop', () => {
     }
   });
 });
+
+test('the practice agenda marks only the cancelled shift, not its whole date (360 and 1280 px)', async ({
+  page,
+  baseURL,
+}) => {
+  const practice = await createNamedPractice(baseURL!, 'Agenda Cancel Dental');
+  const api = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  const date = dateValue(tomorrow());
+  const first = await postShift(api, {
+    date,
+    bookingMode: 'review',
+    startTime: '08:00',
+    endTime: '12:00',
+  });
+  await postShift(api, { date, bookingMode: 'review', startTime: '13:00', endTime: '17:00' });
+  expect((await api.post(`/api/practice/shifts/${first}/cancel`, { data: {} })).ok()).toBe(true);
+  await api.dispose();
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, '/practice-login', practice);
+    await page.goto('/practice-portal/schedule');
+    if (width > 639) await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+    const agenda = page.locator('.rbc-agenda-view');
+    await expect(agenda).toBeVisible();
+    const dateCell = agenda.locator('.rbc-agenda-date-cell').first();
+    await expect(dateCell).toBeVisible();
+    // Neither the date cell nor the row that holds it is red or struck through.
+    const marks = await dateCell.evaluate((cell) =>
+      [cell, cell.parentElement!].map((element) => {
+        const style = getComputedStyle(element);
+        return `${style.textDecorationLine} ${style.backgroundColor}`;
+      }),
+    );
+    expect(marks, `${width} px: the date cell`).toEqual([
+      'none rgba(0, 0, 0, 0)',
+      'none rgba(0, 0, 0, 0)',
+    ]);
+    const cancelled = agenda.locator('.rbc-agenda-event-cell', { hasText: '(Cancelled)' });
+    await expect(cancelled).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(cancelled).toHaveCSS('background-color', 'rgba(127, 29, 29, 0.75)');
+    const open = agenda.locator('.rbc-agenda-event-cell', { hasNotText: '(Cancelled)' });
+    await expect(open).toHaveCount(1);
+    await expect(open).toHaveCSS('text-decoration-line', 'none');
+    await expect(open).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    await screenshot(page, `practice-agenda-cancelled-${width}`);
+    await page.context().clearCookies();
+  }
+});

@@ -1,8 +1,8 @@
 import type { ProfessionalRole } from './accounts';
 import { shiftPositionByRole } from './matching/shift-board-constants';
 import { hourlyAmountField } from './money';
-import { formatMoney } from './money-format';
-import type { ShiftPosition } from './practice/shift-constants';
+import { centsToDollars, formatMoney } from './money-format';
+import { shiftPositions, type ShiftPosition } from './practice/shift-constants';
 
 /**
  * The hourly rates a New Jersey dental office can post, per position, in integer cents: the one
@@ -37,6 +37,32 @@ export function isWithinRateBounds(position: ShiftPosition, cents: number): bool
 export function rateBoundsMessage(position: ShiftPosition): string {
   const { minCents, maxCents } = hourlyRateBounds[position];
   return `${position} rates must be between ${formatMoney(minCents)} and ${formatMoney(maxCents)} an hour.`;
+}
+
+/**
+ * A shift's hourly rate: required (`emptyMessage`), within `position`'s bounds, and anything else
+ * refused with the bounds message, so the form says the floor the server applies.
+ */
+export function shiftRateField(position: ShiftPosition, emptyMessage: string) {
+  const message = rateBoundsMessage(position);
+  return hourlyAmountField(emptyMessage, message).refine(
+    (cents) => cents === null || isWithinRateBounds(position, cents),
+    message,
+  );
+}
+
+/**
+ * The rate input's `min` and `max` in dollars ('15.92') for `position`, or for any position when
+ * none is chosen yet (the lowest floor, the highest ceiling).
+ */
+export function rateInputBounds(position: ShiftPosition | null): { min: string; max: string } {
+  const bounds = position
+    ? [hourlyRateBounds[position]]
+    : shiftPositions.map((p) => hourlyRateBounds[p]);
+  return {
+    min: centsToDollars(Math.min(...bounds.map((b) => b.minCents))),
+    max: centsToDollars(Math.max(...bounds.map((b) => b.maxCents))),
+  };
 }
 
 /**

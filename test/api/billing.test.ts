@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/shared/practice/billing';
 import { createSandboxBankLink } from '../../src/server/bank-link/sandbox-bank-link';
 import { createSecretBox } from '../../src/server/crypto/secret-box';
-import { practices } from '../../src/server/db/schema';
+import { bookings, charges, practices, shifts, timesheets } from '../../src/server/db/schema';
+import { submitScheduledTimesheets } from '../../src/server/services/attendance/timesheet-deadlines';
+import { postShift, professionalUser } from '../support/marketplace-fixtures';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/test-server';
 
@@ -153,7 +155,7 @@ describe('billing with the sandbox widget', () => {
     expect(seenBodies.join('\n')).not.toContain('access-sandbox-');
   });
 
-  it("'Update Payment Method' clears the method and access token so the connect button shows again", async () => {
+  it("'Remove Payment Method' clears the method and access token so the connect button shows again", async () => {
     const { client, userId } = await signedInPractice();
     await linkWithSandbox(client, 'First Platypus Bank', 'savings');
     expect((await client.get('/api/practice/billing')).body.paymentMethod.last4).toBe('1111');
@@ -189,6 +191,58 @@ describe('billing with the sandbox widget', () => {
     expect(second.paymentMethodLast4).toBe('0000');
     expect(second.bankItemId).not.toBe(first.bankItemId);
     expect(second.bankAccessTokenEncrypted).not.toBe(first.bankAccessTokenEncrypted);
+  });
+});
+
+describe('removing the payment method', () => {
+  it('is refused while a booked shift or a charge is to come, and changes nothing', async () => {
+    const owner = await signedInPractice();
+    await linkWithSandbox(owner.client, 'Tartan Bank', 'checking');
+    const linked = paymentColumns(await practiceRow(owner.userId));
+    const pro = await professionalUser(server, { firstName: 'Remy' });
+    const shiftId = await postShift(server, owner.practiceId, { bookingMode: 'instant' });
+    const booked = await pro.client.post(`/api/professional/shifts/${shiftId}/book`);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+
+    const refusedAndUnchanged = async () => {
+      const res = await owner.client.delete('/api/practice/billing/payment-method');
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(billingMessages.removeRefused);
+      expect(paymentColumns(await practiceRow(owner.userId))).toEqual(linked);
+    };
+    // A booked shift still to come.
+    await refusedAndUnchanged();
+
+    // Worked and approved: the booking is completed, its charge not yet paid.
+    const endsAt = new Date(Date.now() - 25 * 3_600_000);
+    const startsAt = new Date(endsAt.getTime() - 8 * 3_600_000);
+    await server.services.db.update(shifts).set({ startsAt, endsAt }).where(eq(shifts.id, shiftId));
+    await submitScheduledTimesheets(server.services, new Date());
+    const [sheet] = await server.services.db
+      .select()
+      .from(timesheets)
+      .where(eq(timesheets.bookingId, booked.body.id));
+    const approve = await owner.client.post(`/api/practice/timesheets/${sheet!.id}/approve`);
+    expect(approve.status, JSON.stringify(approve.body)).toBe(200);
+    const [booking] = await server.services.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booked.body.id));
+    expect(booking!.status).toBe('completed');
+    const [charge] = await server.services.db
+      .select()
+      .from(charges)
+      .where(eq(charges.bookingId, booked.body.id));
+    expect(charge!.status).toBe('pending');
+    await refusedAndUnchanged();
+
+    // Paid: nothing is to come, so it can be removed.
+    await server.services.db
+      .update(charges)
+      .set({ status: 'settled', settledAt: new Date() })
+      .where(and(eq(charges.id, charge!.id), eq(charges.practiceId, owner.practiceId)));
+    expect((await owner.client.delete('/api/practice/billing/payment-method')).status).toBe(204);
+    expect((await owner.client.get('/api/practice/billing')).body.paymentMethod).toBeNull();
   });
 });
 

@@ -109,7 +109,8 @@ describe('favourites', () => {
         name: 'Alice Test',
         position: 'Hygienist',
         favourite: false,
-        shiftsWorked: 1,
+        // Booked on a shift still to come: listed, but not yet a shift worked.
+        shiftsWorked: 0,
       }),
     ]);
     const marked = await practice.client.put(`/api/practice/favourites/${alice.professionalId}`);
@@ -121,6 +122,40 @@ describe('favourites', () => {
       `/api/practice/favourites/${alice.professionalId}`,
     );
     expect(unmarked.body.favourite).toBe(false);
+  });
+
+  it('counts only shifts worked: ended or completed, not future, cancelled nor no-show', async () => {
+    const own = await signedInPractice(server, { practiceName: 'Counting Dental' });
+    const bob = await nearbyHygienist('Bob');
+    const bookingIds = [];
+    for (let i = 0; i < 5; i += 1) bookingIds.push(await workedWith(own, bob));
+    const shiftsWorked = async () =>
+      (await own.client.get('/api/practice/professionals')).body.professionals.find(
+        (p: { id: string }) => p.id === bob.professionalId,
+      ).shiftsWorked;
+    // Five bookings, all on shifts still to come.
+    expect(await shiftsWorked()).toBe(0);
+
+    const [ended, completed, noShow, cancelled] = bookingIds;
+    const db = server.services.db;
+    const shiftOf = async (bookingId: string) =>
+      (await db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.shiftId;
+    const past = async (bookingId: string, daysAgo: number) =>
+      db
+        .update(shifts)
+        .set({
+          startsAt: new Date(Date.now() - daysAgo * 24 * HOUR),
+          endsAt: new Date(Date.now() - daysAgo * 24 * HOUR + 8 * HOUR),
+        })
+        .where(eq(shifts.id, await shiftOf(bookingId)));
+    for (const [index, id] of [ended, completed, noShow, cancelled].entries()) {
+      await past(id!, index + 2);
+    }
+    await db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, completed!));
+    await db.update(bookings).set({ status: 'no_show' }).where(eq(bookings.id, noShow!));
+    await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled!));
+    // The ended one (hours not yet approved) and the completed one; the fifth is still to come.
+    expect(await shiftsWorked()).toBe(2);
   });
 
   it('refuses a professional it never booked, and changes nothing', async () => {

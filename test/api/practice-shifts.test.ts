@@ -166,9 +166,10 @@ describe('POST /api/practice/shifts: the new-shift rules, in the spec’s order'
       // An impossible calendar date is no date.
       [shiftBody(locationId, { dates: [`${monthAhead(1)}-32`] }), shiftMessages.selectDate],
       [shiftBody(locationId, { dates: ['2027-02-30'] }), shiftMessages.selectDate],
+      // The rate field states the position's floor, never '0 or more'.
       [
         shiftBody(locationId, { rate: '-1' }),
-        'Please enter an amount of 0 or more with at most two decimals',
+        'Hygienist rates must be between $15.92 and $150.00 an hour.',
       ],
       [shiftBody(locationId, { startTime: '8am' }), shiftMessages.selectTimes],
     ];
@@ -662,7 +663,19 @@ describe('hourly rate bounds per position (src/shared/hourly-rate-bounds.ts)', (
       const p = await signedInPractice(server);
       const locationId = await mainLocationId(p);
       const above = (Number(high) + 0.01).toFixed(2);
-      for (const rate of ['0', '0.00', '15.91', above, '1000', 1000]) {
+      // What is no amount, or above $1,000, is told the same bounds (the floor the server applies).
+      for (const rate of [
+        '0',
+        '0.00',
+        '15.91',
+        above,
+        '1000',
+        1000,
+        '-1',
+        '-15.92',
+        'abc',
+        '1000.01',
+      ]) {
         const res = await p.client.post(
           '/api/practice/shifts',
           shiftBody(locationId, { position, rate }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingModes, DEFAULT_BOOKING_MODE } from '../marketplace/booking-constants';
-import { isWithinRateBounds, rateBoundsMessage } from '../hourly-rate-bounds';
+import { shiftRateField } from '../hourly-rate-bounds';
 import { hourlyAmountField } from '../money';
 import { DEFAULT_PAY_THROUGH, payThroughOptions } from '../money/pay-terms-constants';
 import { multiLineText } from '../validation/fields';
@@ -66,12 +66,9 @@ export const newShiftSchema = z
     if (!TIME.test(input.startTime) || !TIME.test(input.endTime)) {
       return fail(shiftMessages.selectTimes, 'startTime');
     }
-    const rate = hourlyAmountField(shiftMessages.enterRate).safeParse(input.rate);
-    if (!rate.success) return fail(rate.error.issues[0]!.message, 'rate');
     const position = input.position as ShiftPosition;
-    if (!isWithinRateBounds(position, rate.data as number)) {
-      return fail(rateBoundsMessage(position), 'rate');
-    }
+    const rate = shiftRateField(position, shiftMessages.enterRate).safeParse(input.rate);
+    if (!rate.success) return fail(rate.error.issues[0]!.message, 'rate');
     if (!z.uuid().safeParse(input.locationId).success) {
       return fail(shiftMessages.selectLocation, 'locationId');
     }
@@ -106,17 +103,22 @@ export const newShiftSchema = z
 export type NewShiftInput = z.input<typeof newShiftSchema>;
 export type NewShift = z.output<typeof newShiftSchema>;
 
+/** The inline edit's fields with `rate` as the rate field. */
+function shiftUpdateObject<Rate extends z.ZodType<number | null, unknown>>(rate: Rate) {
+  return z
+    .object({
+      startTime: z.string().regex(TIME, shiftMessages.selectTimes),
+      endTime: z.string().regex(TIME, shiftMessages.selectTimes),
+      rate,
+    })
+    .refine((v) => v.endTime > v.startTime, {
+      message: shiftMessages.endAfterStart,
+      path: ['endTime'],
+    });
+}
+
 /** Inline edit of one shift: its start and end time (same date) and its rate. */
-export const shiftUpdateSchema = z
-  .object({
-    startTime: z.string().regex(TIME, shiftMessages.selectTimes),
-    endTime: z.string().regex(TIME, shiftMessages.selectTimes),
-    rate: hourlyAmountField(shiftMessages.enterRate),
-  })
-  .refine((v) => v.endTime > v.startTime, {
-    message: shiftMessages.endAfterStart,
-    path: ['endTime'],
-  });
+export const shiftUpdateSchema = shiftUpdateObject(hourlyAmountField(shiftMessages.enterRate));
 
 export type ShiftUpdateInput = z.input<typeof shiftUpdateSchema>;
 
@@ -125,10 +127,7 @@ export type ShiftUpdateInput = z.input<typeof shiftUpdateSchema>;
  * server checks them against the stored shift's position).
  */
 export function shiftUpdateSchemaFor(position: ShiftPosition) {
-  return shiftUpdateSchema.refine((v) => v.rate === null || isWithinRateBounds(position, v.rate), {
-    message: rateBoundsMessage(position),
-    path: ['rate'],
-  });
+  return shiftUpdateObject(shiftRateField(position, shiftMessages.enterRate));
 }
 
 /** `?from=&to=` of the shift list (ISO instants): shifts starting in [from, to). */

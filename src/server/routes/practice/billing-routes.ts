@@ -73,12 +73,15 @@ export const billingRoutes = router()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
-      path: '/payment-method',
-      summary: 'Remove the linked bank account',
-      responses: { 204: emptyAnswer('Removed') },
-    }),
+    route(
+      {
+        method: 'delete',
+        path: '/payment-method',
+        summary: 'Remove the linked bank account (refused while charges or booked shifts are due)',
+        responses: { 204: emptyAnswer('Removed') },
+      },
+      { errors: [409] },
+    ),
     async (c) => {
       await clearPaymentMethod(c.var.services, c.var.actor.userId);
       return c.body(null, 204);

@@ -10,6 +10,13 @@ import type { Tx } from '../marketplace/db-transaction';
 import { professionalName } from '../marketplace/marketplace-actors';
 import { practiceOpenTo } from '../matching/eligibility-sql';
 
+/**
+ * A booking (alias `b`, its shift `s`) the professional worked: completed (its hours approved), or
+ * still confirmed on a shift that has ended (hours not yet approved). A booking still to come, a
+ * cancelled one and a no-show are not shifts worked.
+ */
+const workedBooking = sql`(b.status = 'completed' or (b.status = 'confirmed' and s.ends_at <= now()))`;
+
 const notFound = () => new DomainError(404, 'professional_not_found', favouriteTexts.notFound);
 
 interface MyProfessionalRow {
@@ -26,7 +33,8 @@ interface MyProfessionalRow {
 
 /**
  * The professionals a practice worked with: everyone booked on one of its shifts (confirmed,
- * completed or reported as a no-show), with how many shifts, the last one, the practice's own
+ * completed or reported as a no-show), with how many shifts they worked (`workedBooking`), the
+ * last one, the practice's own
  * average rating of them and whether they are a favourite. Professionals blocked either way are
  * left out (the practice cannot offer them anything). Favourites first, then the most recent.
  */
@@ -42,7 +50,8 @@ export async function listMyProfessionals(
   const rows = await queryRows<MyProfessionalRow>(
     ctx.db,
     sql`with worked as (
-        select b.professional_id, count(*)::int as shifts_worked, max(s.starts_at) as last_shift_at
+        select b.professional_id,
+          (count(*) filter (where ${workedBooking}))::int as shifts_worked, max(s.starts_at) as last_shift_at
         from bookings b join shifts s on s.id = b.shift_id
         where b.practice_id = ${practiceId}::uuid
           and b.status in ('confirmed', 'completed', 'no_show') ${only}

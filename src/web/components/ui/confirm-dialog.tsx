@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   /** While the confirmed action runs: the buttons are disabled. */
   pending?: boolean;
   tone?: 'danger' | 'primary';
-  /** Where focus goes on closing (the dialog is opened without a trigger of its own). */
+  /** Where focus goes when it closes (default: back to what opened it). */
   returnFocus?: () => void;
 }
 

@@ -3,7 +3,7 @@ import type { BillingDto } from '@shared/practice/billing';
 import { answer, api } from '@web/lib/api';
 import { billingQuery } from './billing';
 
-/** 'Update Payment Method': clears the method so a new account can be connected. */
+/** 'Remove Payment Method': removes the linked account (refused while debits are to come). */
 export function clearPaymentMethod() {
   return answer(api.practice.billing['payment-method'].$delete());
 }

@@ -4,6 +4,7 @@ import { genericErrors } from '@shared/messages';
 import { billingMessages } from '@shared/practice/billing-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
 import { useBilling } from '../api/billing';
 import { useClearPaymentMethod } from '../api/clear-payment-method';
@@ -14,7 +15,11 @@ import { PaymentMethodCard } from './payment-method-card';
 import { useBankLinkWidget } from '@web/components/bank-link/use-bank-link-widget';
 import { PracticeCharges } from './practice-charges';
 
-/** Practice portal → Billing: the payment method card and the bank-linking widget. */
+/**
+ * Practice portal → Billing: the payment method card and the bank-linking widget. 'Update Payment
+ * Method' opens the widget and the current account stays until the new one is linked; removing
+ * the account is its own action, confirmed first (the server refuses it while debits are to come).
+ */
 export default function BillingSection() {
   const billing = useBilling();
   const createLinkToken = useCreateLinkToken();
@@ -26,6 +31,7 @@ export default function BillingSection() {
   const [focusOnMount, setFocusOnMount] = useState<'connect' | 'update' | null>(null);
   const connectButtonId = useId();
   const updateButtonId = useId();
+  const removeButtonId = useId();
 
   const widget = useBankLinkWidget({
     linkToken: createLinkToken,
@@ -47,14 +53,21 @@ export default function BillingSection() {
     widget.connect();
   };
 
-  const updatePaymentMethod = () => {
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+
+  const removePaymentMethod = () => {
     setError(null);
-    setFocusOnMount('connect');
     clear.mutate(undefined, {
-      onError: (cause) =>
+      onSuccess: () => {
+        setFocusOnMount('connect');
+        setConfirmingRemoval(false);
+      },
+      onError: (cause) => {
+        setConfirmingRemoval(false);
         setError(
           cause instanceof ApiError && cause.message ? cause.message : genericErrors.internal,
-        ),
+        );
+      },
     });
   };
 
@@ -89,9 +102,14 @@ export default function BillingSection() {
           ) : method ? (
             <PaymentMethodCard
               method={method}
-              onUpdate={updatePaymentMethod}
-              updating={clear.isPending}
+              onUpdate={connect}
+              linking={linking}
+              onRemove={() => {
+                setError(null);
+                setConfirmingRemoval(true);
+              }}
               updateButtonId={updateButtonId}
+              removeButtonId={removeButtonId}
               focusOnMount={focusOnMount === 'update'}
             />
           ) : (
@@ -126,6 +144,23 @@ export default function BillingSection() {
         </div>
       )}
       {widget.element}
+      <ConfirmDialog
+        open={confirmingRemoval}
+        onOpenChange={(open) => {
+          if (!clear.isPending) setConfirmingRemoval(open);
+        }}
+        title={billingMessages.removeTitle}
+        description={billingMessages.removeQuestion}
+        confirmLabel={clear.isPending ? 'Removing…' : 'Remove Payment Method'}
+        onConfirm={removePaymentMethod}
+        // Removed: to the connect button that took the card's place; else back to Remove.
+        returnFocus={() =>
+          (
+            document.getElementById(connectButtonId) ?? document.getElementById(removeButtonId)
+          )?.focus()
+        }
+        pending={clear.isPending}
+      />
     </section>
   );
 }

@@ -4,9 +4,13 @@ import { Button } from '@web/components/ui/button';
 
 interface PaymentMethodCardProps {
   method: PaymentMethodDto;
+  /** Opens the bank-linking widget; the account shown stays until a new one is linked. */
   onUpdate: () => void;
-  updating: boolean;
+  linking: boolean;
+  /** Asks to remove the account (its own confirmed action). */
+  onRemove: () => void;
   updateButtonId?: string;
+  removeButtonId?: string;
   /** Focus the update button when the card appears (right after linking). */
   focusOnMount?: boolean;
 }
@@ -15,8 +19,10 @@ interface PaymentMethodCardProps {
 export function PaymentMethodCard({
   method,
   onUpdate,
-  updating,
+  linking,
+  onRemove,
   updateButtonId,
+  removeButtonId,
   focusOnMount = false,
 }: PaymentMethodCardProps) {
   return (
@@ -34,15 +40,22 @@ export function PaymentMethodCard({
           <dd className="font-semibold text-ink">•••• {method.last4}</dd>
         </dl>
       </div>
-      <Button
-        id={updateButtonId}
-        variant="secondary"
-        onClick={onUpdate}
-        disabled={updating}
-        autoFocus={focusOnMount}
-      >
-        {updating ? 'Updating…' : 'Update Payment Method'}
-      </Button>
+      <div className="flex flex-col gap-2 sm:items-end">
+        {/* Not `disabled` while busy: focus stays here and returns here when the widget closes. */}
+        <Button
+          id={updateButtonId}
+          variant="secondary"
+          onClick={onUpdate}
+          aria-disabled={linking}
+          aria-busy={linking}
+          autoFocus={focusOnMount}
+        >
+          {linking ? 'Connecting…' : 'Update Payment Method'}
+        </Button>
+        <Button id={removeButtonId} variant="ghost" onClick={onRemove} disabled={linking}>
+          Remove Payment Method
+        </Button>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
+import { rateBoundsMessage, rateInputBounds } from '@shared/hourly-rate-bounds';
 import { centsToDollars } from '@shared/money-format';
 import {
   shiftMessages,
@@ -107,9 +108,10 @@ export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDo
           label="Hourly Rate ($)"
           type="number"
           inputMode="decimal"
-          min={0}
+          {...rateInputBounds(shift.position)}
           step={0.01}
           required
+          hint={rateBoundsMessage(shift.position)}
           error={errors.rate?.message}
           {...form.register('rate')}
         />

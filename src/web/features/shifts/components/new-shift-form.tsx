@@ -41,7 +41,9 @@ import {
   usesTimePerPatient,
   type NewShift,
   type NewShiftInput,
+  type ShiftPosition,
 } from '@shared/practice/shifts';
+import { rateBoundsMessage, rateInputBounds } from '@shared/hourly-rate-bounds';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
 import { FieldShell, SelectField, TextField } from '@web/components/ui/form-field';
@@ -247,6 +249,10 @@ export default function NewShiftForm({
   const busy = isSubmitting || createShifts.isPending;
   const noLocations = !locationsLoading && !locationsError && (locations?.length ?? 0) === 0;
   const showTimePerPatient = usesTimePerPatient(position);
+  /** The chosen position, whose rate bounds the rate field states. */
+  const ratePosition = (shiftPositions as readonly string[]).includes(position)
+    ? (position as ShiftPosition)
+    : null;
 
   return (
     <section
@@ -313,9 +319,10 @@ export default function NewShiftForm({
           label="Hourly Rate ($)"
           type="number"
           inputMode="decimal"
-          min={0}
+          {...rateInputBounds(ratePosition)}
           step={0.01}
           required
+          hint={ratePosition ? rateBoundsMessage(ratePosition) : undefined}
           {...form.register('rate')}
         />
 

@@ -103,36 +103,23 @@ function visibleRange(date: Date, view: View): ShiftRange {
   };
 }
 
+/**
+ * A shift's status as a class; its colours are in shift-calendar.css. Not inline styles: the
+ * agenda puts them on the whole row, whose first row holds the day's date cell (it spans every
+ * shift of that day), so one cancelled shift would mark the whole date.
+ */
 function eventPropGetter(event: ShiftEvent) {
-  if (event.shift.status === 'cancelled') {
-    return {
-      // Red at reduced opacity; the text stays fully opaque white (AA contrast).
-      className: 'shift-event shift-event--cancelled',
-      style: {
-        backgroundColor: 'rgba(127, 29, 29, 0.75)',
-        borderColor: 'rgba(127, 29, 29, 0.75)',
-        color: '#ffffff',
-        textDecoration: 'line-through',
-      },
-    };
-  }
-  if (event.shift.status === 'expired') {
-    // Started without anyone booked: grey, no longer an open request.
-    return {
-      className: 'shift-event shift-event--expired',
-      style: { backgroundColor: '#475569', borderColor: '#334155', color: '#ffffff' },
-    };
-  }
-  if (event.shift.booking) {
-    return {
-      className: 'shift-event shift-event--booked',
-      style: { backgroundColor: '#047857', borderColor: '#065f46', color: '#ffffff' },
-    };
-  }
-  return {
-    className: 'shift-event shift-event--open',
-    style: { backgroundColor: '#1d4ed8', borderColor: '#1e40af', color: '#ffffff' },
-  };
+  const { status, booking } = event.shift;
+  const kind =
+    status === 'cancelled'
+      ? 'cancelled'
+      : status === 'expired'
+        ? // Started without anyone booked: grey, no longer an open request.
+          'expired'
+        : booking
+          ? 'booked'
+          : 'open';
+  return { className: `shift-event shift-event--${kind}` };
 }
 
 function EventButton({ event, title }: EventProps<ShiftEvent>) {
