@@ -24,7 +24,8 @@ const ConfirmDialog = lazyChunk(() =>
 /**
  * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
  * 'Applied' and 'Withdraw') for a 'Review applicants' shift, 'Book now' for an 'Instant book' one.
- * A professional who may not book (not verified yet, or suspended) sees why instead.
+ * A professional who may not book (not verified yet, or suspended), or who is booked at that
+ * time, sees why instead.
  */
 export function ShiftActions({
   shift,
@@ -46,6 +47,12 @@ export function ShiftActions({
 
   if (!canBook) {
     return <p className="text-sm text-slate-700">{notBookableMessage(professionalStatus)}</p>;
+  }
+
+  // One of their bookings overlaps it (issue 41): said instead of offered. A pending
+  // application made before stays withdrawable.
+  if (shift.bookedAtThisTime && shift.myApplication?.status !== 'pending') {
+    return <p className="text-sm text-slate-700">{bookingMessages.bookedAtThisTime}</p>;
   }
 
   if (shift.bookingMode === 'instant') {
