@@ -1,10 +1,7 @@
 import { formatShiftDate, formatShiftHours } from '@shared/date-format';
 import { timesheetStatusLabels } from '@shared/marketplace/attendance-constants';
 import { bookingStatusLabels } from '@shared/marketplace/booking-constants';
-import {
-  bookingOverlapTexts,
-  type OverlapBookingDto,
-} from '@shared/marketplace/booking-overlaps';
+import { bookingOverlapTexts, type OverlapBookingDto } from '@shared/marketplace/booking-overlaps';
 import { formatMoney } from '@shared/money-format';
 import { QueryState } from '@web/components/ui/query-state';
 import { useBookingOverlaps } from '@web/features/bookings/api/booking-overlaps';
