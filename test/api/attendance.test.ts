@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from '../../src/shared/marketplace/attendance';
 import { shiftMessages } from '../../src/shared/practice/shift-constants';
@@ -103,11 +103,23 @@ async function checkedIn(bookingId: string, pro: ProfessionalUser = alice) {
   return res.body;
 }
 
-/** Moves a shift so that it ended `minutesAgo` minutes ago, keeping its length. */
-async function endShift(shiftId: string, minutesAgo = 5, hours = 8) {
-  const endsAt = new Date(Date.now() - minutesAgo * MINUTE);
+/**
+ * Moves a shift so that it ended `minutesAgo` minutes ago, keeping its length; a check-in of its
+ * booking moves to its start (a timesheet may not start before the check-in). Without
+ * `minutesAgo`, each call ends its shift 8 hours and a minute before the previous one (cycling
+ * through 24): the same professional's timesheets never overlap (issue 41 refuses that).
+ */
+let endedShifts = 0;
+async function endShift(shiftId: string, minutesAgo?: number, hours = 8) {
+  endedShifts += 1;
+  const ago = minutesAgo ?? 5 + (endedShifts % 24) * 481;
+  const endsAt = new Date(Date.now() - ago * MINUTE);
   const startsAt = new Date(endsAt.getTime() - hours * 60 * MINUTE);
   await server.services.db.update(shifts).set({ startsAt, endsAt }).where(eq(shifts.id, shiftId));
+  await server.services.db
+    .update(bookings)
+    .set({ checkedInAt: startsAt })
+    .where(and(eq(bookings.shiftId, shiftId), isNotNull(bookings.checkedInAt)));
   return { startsAt, endsAt };
 }
 

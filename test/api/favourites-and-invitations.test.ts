@@ -81,8 +81,14 @@ async function boardItem(pro: ProfessionalUser, shiftId: string) {
 }
 
 /** The professional works an instant shift of the practice (a booking: they worked together). */
+let workedDays = 0;
 async function workedWith(practice: SignedInPractice, pro: ProfessionalUser): Promise<string> {
-  const shiftId = await postOne(practice, { bookingMode: 'instant' });
+  // Each on its own day (40 on): a professional is never booked twice at the same time, and
+  // the shifts the tests post (day 3 and on) stay free for them.
+  workedDays += 1;
+  const res = await post(practice, { bookingMode: 'instant' }, [40 + workedDays]);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const shiftId = res.body.shifts[0].id as string;
   const booked = await pro.client.post(`/api/professional/shifts/${shiftId}/book`);
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   return booked.body.id;

@@ -22,6 +22,12 @@ import type { TestServer } from '../support/test-server';
  */
 let server: TestServer;
 const CONTENDERS = 20;
+/**
+ * Each shift of this file on its own day: the same contenders book several of them, and one
+ * professional is never booked twice at the same time (issue 41).
+ */
+let day = 2;
+const ownDay = () => ({ daysAhead: (day += 1) });
 let contenders: ProfessionalUser[];
 
 serverForFile(async (started) => {
@@ -35,7 +41,10 @@ serverForFile(async (started) => {
 describe('concurrent instant bookings of one shift', () => {
   it(`${CONTENDERS} professionals at once: exactly one booking and one 201, the others 409`, async () => {
     const practice = await practiceUser(server);
-    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+    const shiftId = await postShift(server, practice.practiceId, {
+      bookingMode: 'instant',
+      ...ownDay(),
+    });
 
     const results = await Promise.all(
       contenders.map((pro) => pro.client.post(`/api/professional/shifts/${shiftId}/book`)),
@@ -72,7 +81,10 @@ describe('concurrent instant bookings of one shift', () => {
 
   it('a second round on another shift again ends with one booking', async () => {
     const practice = await practiceUser(server);
-    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+    const shiftId = await postShift(server, practice.practiceId, {
+      bookingMode: 'instant',
+      ...ownDay(),
+    });
     const results = await Promise.all(
       contenders
         .slice(0, 10)
@@ -87,7 +99,10 @@ describe('concurrent instant bookings of one shift', () => {
 describe('the partial unique index as the last guard', () => {
   it('a second live booking is refused by the index with 409, never a 500', async () => {
     const practice = await practiceUser(server);
-    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+    const shiftId = await postShift(server, practice.practiceId, {
+      bookingMode: 'instant',
+      ...ownDay(),
+    });
     const [first, second] = contenders;
     expect((await first!.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
     // Force the shift open again while its booking stays confirmed: only the index stands
@@ -108,7 +123,10 @@ describe('the partial unique index as the last guard', () => {
 describe('concurrent accepts of one shift', () => {
   it('a practice accepting many applicants at once books exactly one', async () => {
     const practice = await practiceUser(server);
-    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const shiftId = await postShift(server, practice.practiceId, {
+      bookingMode: 'review',
+      ...ownDay(),
+    });
     const applicants = contenders.slice(0, 12);
     const applicationIds: string[] = [];
     for (const pro of applicants) {
@@ -148,7 +166,10 @@ describe('concurrent accepts of one shift', () => {
 describe('each side reads its own words when a shift was just filled', () => {
   it('a practice accepting an applicant of a shift just filled reads the practice text', async () => {
     const practice = await practiceUser(server);
-    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const shiftId = await postShift(server, practice.practiceId, {
+      bookingMode: 'review',
+      ...ownDay(),
+    });
     const [first, second] = contenders;
     const ids: string[] = [];
     for (const pro of [first!, second!]) {
@@ -167,7 +188,10 @@ describe('each side reads its own words when a shift was just filled', () => {
 
   it('an accept refused by the unique index reads the practice text too', async () => {
     const practice = await practiceUser(server);
-    const shiftId = await postShift(server, practice.practiceId, { bookingMode: 'review' });
+    const shiftId = await postShift(server, practice.practiceId, {
+      bookingMode: 'review',
+      ...ownDay(),
+    });
     const [first, second] = contenders;
     const firstApp = await first!.client.post(`/api/professional/shifts/${shiftId}/apply`, {});
     const secondApp = await second!.client.post(`/api/professional/shifts/${shiftId}/apply`, {});

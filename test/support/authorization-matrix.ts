@@ -766,6 +766,11 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: () => get('/api/admin/blocks'),
   },
   {
+    route: 'GET /api/admin/overlapping-bookings',
+    expect: adminOnly(200),
+    probes: () => get('/api/admin/overlapping-bookings'),
+  },
+  {
     route: 'GET /api/practice/review',
     expect: practices(200),
     probes: () => get('/api/practice/review'),

@@ -103,7 +103,21 @@ export async function marketplaceCast(server: TestServer): Promise<MarketplaceCa
   };
 }
 
-/** Posts one shift (default: a Hygienist shift two days ahead, 08:00–16:00, review mode). */
+/**
+ * The day of a shift posted without one: each on its own day from 2 days ahead (cycling through
+ * 45 days), so the same professional booking several of a file's shifts is never booked twice at
+ * the same time (issue 41 refuses that).
+ */
+let postedShifts = 0;
+function nextShiftDay(): number {
+  postedShifts += 1;
+  return 2 + (postedShifts % 45);
+}
+
+/**
+ * Posts one shift (default: a Hygienist shift 08:00–16:00, review mode, on its own day from two
+ * days ahead: nextShiftDay).
+ */
 export async function postShift(
   server: TestServer,
   practiceId: string,
@@ -113,7 +127,7 @@ export async function postShift(
   const [shift] = await seedShifts(server.services, practiceId, {
     position,
     bookingMode: options.bookingMode ?? 'review',
-    dates: [practiceDateFromToday(options.daysAhead ?? 2)],
+    dates: [practiceDateFromToday(options.daysAhead ?? nextShiftDay())],
     timePerPatient: position === 'Front Desk' ? null : 30,
   });
   return shift!.id;

@@ -67,6 +67,12 @@ export const attendanceMessages = {
   tooLong: 'A timesheet can be at most 16 hours.',
   endInFuture: 'The end cannot be later than now.',
   startTooEarly: 'The start cannot be more than 2 hours before the scheduled start.',
+  /** The start is earlier than the check-in ('I'm here'), to the minute. */
+  startBeforeCheckIn: (checkedIn: string) =>
+    `The start cannot be before you checked in (${checkedIn}).`,
+  /** The hours overlap another timesheet of the same professional. */
+  overlapsTimesheet: (hours: string, date: string, practiceName: string) =>
+    `These hours overlap your timesheet for ${hours} on ${date} (${practiceName}). The same time cannot be claimed twice.`,
   breakInvalid: 'Enter the break in whole minutes (0 or more)',
   breakTooLong: 'The break must be shorter than the time worked.',
   timesheetNotFound: 'Timesheet not found',

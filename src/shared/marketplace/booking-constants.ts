@@ -1,3 +1,5 @@
+import { formatShiftHours, formatShortShiftDate } from '../date-format';
+
 /**
  * Booking modes, statuses, labels, messages and DTOs, without the validation schemas (which are
  * in bookings.ts with zod), so screens that only show bookings do not load zod.
@@ -72,6 +74,8 @@ export const bookingMessages = {
   useBook: 'This shift is booked instantly: book it instead of applying',
   notPending: 'This application has already been decided or withdrawn',
   applicantUnavailable: 'This professional can no longer be booked',
+  /** Find Shifts: a shift whose times overlap one of the professional's bookings. */
+  bookedAtThisTime: 'You’re booked at this time',
   notCancellable: 'Only confirmed upcoming bookings can be cancelled',
   reasonRequired: 'Please give a reason for cancelling',
   reasonTooLong: 'The reason can be at most 500 characters',
@@ -80,6 +84,31 @@ export const bookingMessages = {
   loadFailed: 'Failed to load. Please try again.',
   actionFailed: 'Something went wrong. Please try again.',
 } as const;
+
+/** The other booking an overlapping one is refused for (its New Jersey times). */
+export interface OverlappingBooking {
+  startTime: string | Date;
+  endTime: string | Date;
+  practiceName: string;
+}
+
+/**
+ * To a professional applying for, booking or accepting an invitation to a shift whose times
+ * overlap one of their bookings: 'You are already booked 5:00 PM – 8:00 PM on Tue, Dec 1 (Maple
+ * Grove Dental), so you cannot take this shift.' (their own booking: its practice is theirs to
+ * read).
+ */
+export function overlappingBookingMessage(other: OverlappingBooking): string {
+  return `You are already booked ${formatShiftHours(other.startTime, other.endTime)} on ${formatShortShiftDate(other.startTime)} (${other.practiceName}), so you cannot take this shift.`;
+}
+
+/**
+ * To a practice accepting an applicant who is booked elsewhere at that time: the date and hours,
+ * never the other practice.
+ */
+export function applicantOverlapMessage(other: OverlappingBooking): string {
+  return `This professional is already booked at that time (${formatShortShiftDate(other.startTime)}, ${formatShiftHours(other.startTime, other.endTime)}), so they cannot be booked for this shift.`;
+}
 
 /**
  * Why a professional who is not verified cannot book or apply, by their verification status: the

@@ -123,6 +123,11 @@ export const shiftBoardItemReply = z
     bookingMode: z.enum(bookingModes),
     /** Who pays the professional: ChairFill, or the practice's payroll as their employer (W-2). */
     payThrough: z.enum(payThroughOptions),
+    /**
+     * One of this professional's bookings overlaps the shift's times: they cannot apply for or
+     * book it (issue 41), and the board says so instead of offering it.
+     */
+    bookedAtThisTime: z.boolean(),
     /** This professional's application for the shift, if they applied (any status). */
     myApplication: z.object({ id: z.string(), status: z.enum(applicationStatuses) }).nullable(),
     /**

@@ -1,6 +1,7 @@
 import {
   Ban,
   Building2,
+  CalendarX2,
   ClipboardCheck,
   FileBadge,
   Gauge,
@@ -18,6 +19,7 @@ import { TimesheetDisputesSection } from '@web/features/attendance/components/ti
 import { AdminMoneySection } from '@web/features/money/components/admin-money-section';
 import { SiteSpeedSection } from '@web/features/site-speed/components/site-speed-section';
 import { AdminBlocksSection } from '@web/features/trust/components/admin-blocks-section';
+import { AdminOverlapsSection } from '@web/features/bookings/components/admin-overlaps-section';
 import { CredentialReviewConsole } from '@web/features/credentials/components/credential-review-console';
 import { PracticeReviewConsole } from '@web/features/trust/components/practice-review-console';
 import { SelectSection } from './select-section';
@@ -29,6 +31,7 @@ const items: PortalNavItem[] = [
   { path: 'timesheets', label: 'Timesheet disputes', icon: ClipboardCheck },
   { path: 'money', label: 'Money', icon: Landmark },
   { path: 'blocks', label: 'Blocks', icon: Ban },
+  { path: 'overlaps', label: 'Overlapping bookings', icon: CalendarX2 },
   { path: 'site-speed', label: 'Site speed', icon: Gauge },
 ];
 
@@ -60,6 +63,7 @@ function AdminPortalScreen({ user }: { user: SessionUser }) {
         <Route path="timesheets" element={<TimesheetDisputesSection />} />
         <Route path="money" element={<AdminMoneySection />} />
         <Route path="blocks" element={<AdminBlocksSection />} />
+        <Route path="overlaps" element={<AdminOverlapsSection />} />
         <Route path="site-speed" element={<SiteSpeedSection />} />
         <Route path="*" element={<SelectSection />} />
       </Routes>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingOverlapListReply } from '@shared/marketplace/booking-overlaps';
 import { adminBlockListReply } from '@shared/trust/blocks';
 import {
   practiceReviewDecisionSchema,
@@ -7,13 +8,17 @@ import {
   practiceReviewResultReply,
   practiceReviewStatuses,
 } from '@shared/trust/practice-review';
+import { listBookingOverlaps } from '../../services/marketplace/list-booking-overlaps';
 import { listAllBlocks } from '../../services/trust/blocks';
 import { decidePracticeReview, listPracticesForReview } from '../../services/trust/practice-review';
 import { declareRoutes, idParam, jsonAnswer, jsonBody } from '../contract/declare-routes';
 
 const { router, route } = declareRoutes('admin');
 
-/** /api/admin: the review of practices and the blocks between both sides. */
+/**
+ * /api/admin: the review of practices, the blocks between both sides and the overlapping
+ * bookings of one professional.
+ */
 export const adminTrustRoutes = router()
   .openapi(
     route({
@@ -56,4 +61,14 @@ export const adminTrustRoutes = router()
       responses: { 200: jsonAnswer(adminBlockListReply, 'The blocks') },
     }),
     async (c) => c.json(await listAllBlocks(c.var.services), 200),
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/overlapping-bookings',
+      summary:
+        "Pairs of one professional's live bookings whose shifts overlap in time, newest first",
+      responses: { 200: jsonAnswer(bookingOverlapListReply, 'The overlapping bookings') },
+    }),
+    async (c) => c.json(await listBookingOverlaps(c.var.services), 200),
   );

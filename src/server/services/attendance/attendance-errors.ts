@@ -22,8 +22,13 @@ export const attendanceErrors = {
   notSubmitted: () =>
     new DomainError(409, 'timesheet_not_submitted', attendanceMessages.notSubmitted),
   notDisputed: () => new DomainError(409, 'timesheet_not_disputed', attendanceMessages.notDisputed),
-  hours: (field: 'startedAt' | 'endedAt', message: string) =>
-    new DomainError(400, 'validation_failed', message, { [field]: message }),
+  /** The hours refused, the message under the field (400, or 409 for a conflict). */
+  hours: (
+    field: 'startedAt' | 'endedAt',
+    message: string,
+    code = 'validation_failed',
+    status: 400 | 409 = 400,
+  ) => new DomainError(status, code, message, { [field]: message }),
   noShowTooEarly: () =>
     new DomainError(409, 'no_show_too_early', attendanceMessages.noShowTooEarly),
   noShowCheckedIn: () =>

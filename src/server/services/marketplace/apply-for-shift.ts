@@ -8,6 +8,7 @@ import { marketplaceQueued } from '../../notifications/notify';
 import type { ServiceContext } from '../context';
 import type { ProfessionalAccount } from '../professional/professional-account';
 import { applyForBlockSiblings, openBlockSiblings } from './block-postings';
+import { assertNoOverlappingBooking } from './booking-overlap';
 import { verifiedProfessional } from './marketplace-actors';
 import { toMyApplicationDto } from './marketplace-dtos';
 import { marketplaceErrors } from './marketplace-errors';
@@ -98,7 +99,9 @@ function upsertApplication(db: Database) {
  * A verified professional applies (optionally with a note) for an open future 'Review
  * applicants' shift of their position. Applying again after withdrawing reuses the same row
  * (one per shift and professional); a pending, accepted or declined application cannot be
- * renewed (the upsert only revives a withdrawn row, so two applications at once make one). The first application stamps the shift's first response time. The practice is told.
+ * renewed (the upsert only revives a withdrawn row, so two applications at once make one). The first application stamps the shift's first response time. The practice is told. Refused
+ * (409 'booking_overlap', naming their booking) when the shift, or another date of its block,
+ * overlaps one of their live bookings.
  *
  * The shift row is locked (FOR NO KEY UPDATE, as an update would) only while open and not
  * started, so an accept that fills the shift at the same moment either sees this application
@@ -131,6 +134,9 @@ export async function applyForShift(
     const [stamped] = found.shift.firstResponseAt ? [] : await stampFirstResponse(tx, shiftValues);
     const [shift] = stamped ? [stamped] : await lockOpenShift(tx, shiftValues);
     if (!shift) throw marketplaceErrors.notOpen();
+    // Not for a time they are already booked (issue 41), any date of a block included; the
+    // practice's accept checks again under their schedule lock (fillShift).
+    await assertNoOverlappingBooking(tx, professional.id, [shift, ...siblings], 'professional');
 
     // The practice is told (queued in the same statement).
     const [applied] = await applyAndTell(tx, {

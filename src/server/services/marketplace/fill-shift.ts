@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { builtOnce, nowValue } from '../../db/built-once';
 import { bookings, shiftApplications, shifts } from '../../db/schema';
 import { declinedApplications } from './decline-pending-applications';
+import { assertScheduleFree, type OverlapReader } from './booking-overlap';
 import { accountIdsOf } from './marketplace-actors';
 import type { Tx } from './db-transaction';
 import { marketplaceErrors } from './marketplace-errors';
@@ -16,6 +17,11 @@ export interface FillShiftInput {
   professionalId: string;
   source: 'instant' | 'accepted';
   applicationId?: string;
+  /**
+   * Who reads a refusal for overlapping times: the practice accepting an applicant, or the
+   * professional booking (instant, or accepting an invitation). By default from `source`.
+   */
+  asking?: OverlapReader;
   now: Date;
 }
 
@@ -31,7 +37,9 @@ export interface FillShiftInput {
  * - the partial unique index `bookings_one_live_per_shift` refuses a second live booking
  *   (unique violation 23505, answered as 409 "already taken" by `bookingConflict`).
  * Refused: 409 already taken (filled), not open (cancelled, completed), already started; an
- * application no longer pending (withdrawn at the same moment): 409 not pending.
+ * application no longer pending (withdrawn at the same moment): 409 not pending; the
+ * professional already booked at an overlapping time: 409 'booking_overlap' (checked under their
+ * schedule lock, so two overlapping bookings at once cannot both pass).
  */
 export async function fillShift(
   tx: Tx,
@@ -40,6 +48,15 @@ export async function fillShift(
   const now = input.now.toISOString();
   const [shift] = await fillOpenShift(tx, { shiftId: input.shiftId, now });
   if (!shift) throw await whyNotFillable(tx, input.shiftId, input.now, takenError(input.source));
+  // One professional, one place at a time (issue 41): their schedule locked, then no live
+  // booking of theirs may overlap this shift (the lock makes two at once queue: see
+  // booking-overlap.ts). Refused, the transaction is undone with the shift's update.
+  await assertScheduleFree(
+    tx,
+    input.professionalId,
+    shift,
+    input.asking ?? (input.source === 'instant' ? 'professional' : 'practice'),
+  );
   const [booked] = await bookAndDecide(tx, {
     shiftId: input.shiftId,
     practiceId: input.practiceId,

@@ -76,6 +76,8 @@ interface BoardRow {
   pay_through: PayThrough;
   application_id: string | null;
   application_status: ApplicationStatus | null;
+  /** One of their confirmed bookings overlaps the shift's times (they cannot take it). */
+  booked_at_this_time: boolean;
   distance_miles: number;
   within_travel_distance: boolean;
   meets_minimum_rate: boolean;
@@ -241,6 +243,11 @@ const boardStatement = builtOnce(
         sql`cardinality(s.requirements) > 0 and ${meetsMinimumRate}
           and not ${boardRequirements(pid, nowValue)}`,
       )}) c
+    ), mine as materialized (
+      -- Their upcoming bookings (a handful: confirmed ones not yet ended), read once, so each
+      -- listed shift says whether it overlaps one (issue 41) without a query of its own.
+      select bs.starts_at, bs.ends_at from bookings b join shifts bs on bs.id = b.shift_id
+      where b.professional_id = ${pid} and b.status = 'confirmed' and bs.ends_at > ${nowValue}
     ), note as (
       select (select count(*) from hidden)::int as hidden_shifts,
         (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
@@ -274,6 +281,8 @@ const boardStatement = builtOnce(
           from unnest(lapses.kinds, lapses.last_days) as l(kind, last_day)
           where l.last_day < ${shiftLocalDate} order by l.kind limit 1) as credential_lapse,
         a.id as application_id, a.status as application_status,
+        exists (select 1 from mine where mine.starts_at < s.ends_at
+          and mine.ends_at > s.starts_at) as booked_at_this_time,
         ${milesToTenth(sql`f.distance`)} as distance_miles,
         f.within_travel_distance, f.meets_minimum_rate,
         f.window_day, f.window_start, f.window_end,
@@ -394,6 +403,7 @@ async function boardOf(
       r.credential_lapse === null
         ? null
         : { kind: r.credential_lapse.kind, lastDay: r.credential_lapse.last_day },
+    bookedAtThisTime: Boolean(r.booked_at_this_time),
     myApplication:
       r.application_id && r.application_status
         ? { id: r.application_id, status: r.application_status }

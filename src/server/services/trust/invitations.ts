@@ -298,6 +298,7 @@ export async function acceptInvitation(
         professionalId: professional.id,
         applicationId: application?.id,
         source: 'accepted',
+        asking: 'professional',
         now,
       });
       const { shift, booking } = filled;

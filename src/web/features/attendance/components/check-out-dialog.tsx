@@ -30,13 +30,21 @@ export function CheckOutDialog({
 }) {
   const submitTimesheet = useSubmitTimesheet();
   const proposed = useMemo(() => {
-    const clock = clockHoursOf(
-      attendance.shiftStart,
-      attendance.shiftEnd,
-      attendance.scheduledBreakMinutes,
-    );
+    // The scheduled start, or the check-in when it came later (a timesheet may not start
+    // before it: issue 41).
+    const checkedIn = attendance.checkedInAt;
+    const start =
+      checkedIn && Date.parse(checkedIn) > Date.parse(attendance.shiftStart)
+        ? checkedIn
+        : attendance.shiftStart;
+    const clock = clockHoursOf(start, attendance.shiftEnd, attendance.scheduledBreakMinutes);
     return { ...clock, breakMinutes: String(clock.breakMinutes) };
-  }, [attendance.shiftStart, attendance.shiftEnd, attendance.scheduledBreakMinutes]);
+  }, [
+    attendance.checkedInAt,
+    attendance.shiftStart,
+    attendance.shiftEnd,
+    attendance.scheduledBreakMinutes,
+  ]);
   const { form, close, submit } = useHoursDialogForm<TimesheetClockInput, TimesheetHoursInput>({
     resolver: zodResolver(timesheetClockSchema(attendance.shiftStart)),
     values: proposed,

@@ -27,8 +27,8 @@ const ConfirmDialog = lazyChunk(() =>
 /**
  * What a professional can do with a shift on the board, by its booking mode: 'Apply' (then
  * 'Applied' and 'Withdraw') for a 'Review applicants' shift, 'Book now' for an 'Instant book' one.
- * A professional who may not book (not verified yet, or suspended), or whose required credential
- * lapses before the shift, sees why instead.
+ * A professional who may not book (not verified yet, or suspended), who is booked at that time,
+ * or whose required credential lapses before the shift, sees why instead.
  */
 export function ShiftActions({
   shift,
@@ -50,6 +50,12 @@ export function ShiftActions({
 
   if (!canBook) {
     return <p className="text-sm text-slate-700">{notBookableMessage(professionalStatus)}</p>;
+  }
+
+  // One of their bookings overlaps it (issue 41): said instead of offered. A pending
+  // application made before stays withdrawable.
+  if (shift.bookedAtThisTime && shift.myApplication?.status !== 'pending') {
+    return <p className="text-sm text-slate-700">{bookingMessages.bookedAtThisTime}</p>;
   }
 
   // A required credential lapses before the shift: why, and where to renew it (a pending
