@@ -259,6 +259,7 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
   const aEmail = (await practiceA.client.get('/api/session')).body.user.email as string;
   const hygienistEmail = (await hygienist.client.get('/api/session')).body.user.email as string;
 
+  let worked = 0;
   let day = 2;
   /** Moves a shift to start `fromNowMs` from now and last `lengthMs`. */
   const moveShift = async (shiftId: string, fromNowMs: number, lengthMs: number) => {
@@ -297,7 +298,9 @@ export async function createAccessWorld(server: AccessServer): Promise<AccessWor
     },
     async workedBooking() {
       const booked = await fresh.booking();
-      const endsAt = new Date(Date.now() - 5 * MINUTE);
+      // Each worked shift its own eight hours, one before the other: a professional's
+      // timesheets may not overlap (issue 41).
+      const endsAt = new Date(Date.now() - 5 * MINUTE - worked++ * 8 * 65 * MINUTE);
       const startsAt = new Date(endsAt.getTime() - 8 * 60 * MINUTE);
       await db.update(shifts).set({ startsAt, endsAt }).where(eq(shifts.id, booked.shiftId));
       await db
