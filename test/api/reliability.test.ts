@@ -7,7 +7,7 @@ import {
   reliabilityWindowStart,
   type ReliabilityDto,
 } from '../../src/shared/trust/reliability';
-import { shifts } from '../../src/server/db/schema';
+import { bookings, shifts } from '../../src/server/db/schema';
 import {
   readReliabilities,
   readReliability,
@@ -40,6 +40,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 let people = 0;
+let worked = 0;
 /** A new verified hygienist with no bookings yet. */
 function newProfessional(): Promise<ProfessionalUser> {
   people += 1;
@@ -89,9 +90,15 @@ async function completedShift(pro: ProfessionalUser) {
     code,
   });
   expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(200);
-  const endsAt = new Date(Date.now() - 5 * MINUTE);
+  // Worked eight hours, each shift before the one worked before it (a professional's
+  // timesheets may not overlap), checked in at its start (the start may not precede it).
+  const endsAt = new Date(Date.now() - 5 * MINUTE - worked++ * 9 * HOUR);
   const startsAt = new Date(endsAt.getTime() - 8 * HOUR);
   await moveShift(shiftId, startsAt);
+  await server.services.db
+    .update(bookings)
+    .set({ checkedInAt: startsAt })
+    .where(eq(bookings.id, bookingId));
   const sheet = await pro.client.post(`/api/professional/bookings/${bookingId}/timesheet`, {
     startedAt: startsAt.toISOString(),
     endedAt: endsAt.toISOString(),
