@@ -71,6 +71,9 @@ export async function resolveDisputeAsNoShow(
         status: timesheets.status,
         bookingId: timesheets.bookingId,
         shiftId: timesheets.shiftId,
+        startedAt: timesheets.startedAt,
+        endedAt: timesheets.endedAt,
+        breakMinutes: timesheets.breakMinutes,
         bookingStatus: bookings.status,
       })
       .from(timesheets)
@@ -86,9 +89,13 @@ export async function resolveDisputeAsNoShow(
       now,
       cancelReason: `${attendanceMessages.noShowShiftReason}. ${attendanceTexts.decision(input.note)}`,
     });
+    // The withdrawn timesheet's claim stays on record in the log with who decided.
     ctx.logger.info('timesheet dispute resolved as a no-show', {
       timesheetId: id,
       bookingId: found.bookingId,
+      claimedStartedAt: found.startedAt.toISOString(),
+      claimedEndedAt: found.endedAt.toISOString(),
+      claimedBreakMinutes: found.breakMinutes,
       adminUserId,
     });
   });

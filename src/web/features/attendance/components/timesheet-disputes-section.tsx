@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   attendanceMessages,
@@ -167,19 +168,11 @@ function ResolveDialog({
         errors={form.formState.errors}
         disabled={pending}
       />
-      <TextAreaField
-        label={attendanceTexts.noteLabel}
-        required
-        maxLength={1000}
+      <DecisionNote
+        field={form.register('note')}
         error={form.formState.errors.note?.message}
-        disabled={pending}
-        {...form.register('note')}
-      />
-      <DialogButtons
-        cancelLabel={attendanceTexts.goBack}
-        submitLabel={attendanceTexts.resolveConfirm}
-        pendingLabel={attendanceTexts.resolving}
         pending={pending}
+        submitLabel={attendanceTexts.resolveConfirm}
         onCancel={() => close(false)}
       />
     </DialogForm>
@@ -221,21 +214,48 @@ function NoShowDialog({
       pending={pending}
       onSubmit={submit}
     >
+      <DecisionNote
+        field={form.register('note')}
+        error={form.formState.errors.note?.message}
+        pending={pending}
+        submitLabel={attendanceTexts.decideNoShowConfirm}
+        onCancel={() => close(false)}
+      />
+    </DialogForm>
+  );
+}
+
+/** A staff decision's required note, recorded with it, and the dialog's buttons. */
+function DecisionNote({
+  field,
+  error,
+  pending,
+  submitLabel,
+  onCancel,
+}: {
+  field: UseFormRegisterReturn<'note'>;
+  error: string | undefined;
+  pending: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
       <TextAreaField
         label={attendanceTexts.noteLabel}
         required
         maxLength={1000}
-        error={form.formState.errors.note?.message}
+        error={error}
         disabled={pending}
-        {...form.register('note')}
+        {...field}
       />
       <DialogButtons
         cancelLabel={attendanceTexts.goBack}
-        submitLabel={attendanceTexts.decideNoShowConfirm}
+        submitLabel={submitLabel}
         pendingLabel={attendanceTexts.resolving}
         pending={pending}
-        onCancel={() => close(false)}
+        onCancel={onCancel}
       />
-    </DialogForm>
+    </>
   );
 }
