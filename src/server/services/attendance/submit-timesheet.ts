@@ -1,3 +1,4 @@
+import { startOfMinute } from 'date-fns';
 import { formatShiftClock, formatShiftHours, formatShortShiftDate } from '@shared/date-format';
 import { attendanceMessages } from '@shared/marketplace/attendance';
 import type { BookingAttendanceDto } from '@shared/marketplace/timesheet-replies';
@@ -43,7 +44,7 @@ export async function submitTimesheet(
     // Not before they said "I'm here" (to the minute: the form's times have no seconds). The
     // check-in is the one moment ChairFill saw them at the practice; hours before it are refused
     // rather than flagged (issue 41), and the form proposes the check-in when it came late.
-    if (hours.startedAt.getTime() < startOfMinute(booking.checkedInAt)) {
+    if (hours.startedAt < startOfMinute(booking.checkedInAt)) {
       throw attendanceErrors.hours(
         'startedAt',
         attendanceMessages.startBeforeCheckIn(formatShiftClock(booking.checkedInAt)),
@@ -75,9 +76,4 @@ export async function submitTimesheet(
     if (!id) throw attendanceErrors.timesheetExists();
     return readBookingAttendance(tx, own, now);
   });
-}
-
-/** The instant's minute, as a time (ms): 5:02:41 PM is 5:02 PM. */
-function startOfMinute(instant: Date): number {
-  return Math.floor(instant.getTime() / 60_000) * 60_000;
 }
