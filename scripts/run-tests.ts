@@ -1,7 +1,8 @@
 /**
  * The one test command (`npm test`): Chromium check, typecheck, lint, API tests (Vitest), build,
  * browser tests (Playwright). Every step runs even when an earlier one fails; the last line printed
- * is the total, `N passed, N failed` (`, N skipped` when some were skipped).
+ * is the total, `N passed, N failed` (`, N skipped` when some were skipped). The summary above it
+ * names every failing test, so the tail of a long log says what failed.
  *
  * Environment: passed through to every step (DATABASE_URL runs the API and browser tests against
  * PostgreSQL; CHROMIUM_PATH names another Chromium than Debian's headless shell).
@@ -9,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { FULL_CHROMIUM, HEADLESS_SHELL } from '../e2e/support/browser';
 
@@ -21,6 +23,8 @@ interface Counts {
 interface StepResult extends Counts {
   name: string;
   note?: string;
+  /** The failing tests, `file › test: first line of the error`, printed again in the summary. */
+  failures?: string[];
 }
 
 /**
@@ -185,8 +189,30 @@ interface VitestReport {
     name?: string;
     status?: string;
     message?: string;
-    assertionResults?: Array<{ status?: string }>;
+    assertionResults?: Array<{ status?: string; fullName?: string; failureMessages?: string[] }>;
   }>;
+}
+
+/** The first non-empty line of an error message, cut to one readable line. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '').split('\n').find((l) => l.trim() !== '') ?? '';
+  const plain = stripVTControlCharacters(line).trim();
+  return plain.length > 200 ? `${plain.slice(0, 200)}…` : plain;
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  const failures: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '?');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) {
+      failures.push(`${where} › ${test.fullName ?? '?'}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failed.length === 0) {
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return failures;
 }
 
 function countVitest(report: VitestReport): Counts {
@@ -226,15 +252,54 @@ async function vitestStep(): Promise<void> {
     });
     return;
   }
-  results.push({ name: 'vitest', ...withExitCode(countVitest(report), code, 'vitest') });
+  results.push({
+    name: 'vitest',
+    ...withExitCode(countVitest(report), code, 'vitest'),
+    failures: vitestFailures(report),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // (f) Playwright
 
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  specs?: Array<{
+    title?: string;
+    line?: number;
+    tests?: Array<{
+      status?: string;
+      results?: Array<{ error?: { message?: string } }>;
+    }>;
+  }>;
+  suites?: PlaywrightSuite[];
+}
+
 interface PlaywrightReport {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
   errors?: Array<{ message?: string }>;
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const failures: string[] = [];
+  const visit = (suite: PlaywrightSuite, file: string | undefined): void => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push(
+          `e2e/${here ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of report.suites ?? []) visit(suite, undefined);
+  for (const error of report.errors ?? []) failures.push(firstLine(error.message));
+  return failures;
 }
 
 function countPlaywright(report: PlaywrightReport): Counts {
@@ -279,6 +344,7 @@ async function playwrightStep(chromium: string | undefined): Promise<void> {
   results.push({
     name: 'playwright',
     ...withExitCode(countPlaywright(report), code, 'playwright'),
+    failures: playwrightFailures(report),
   });
 }
 
@@ -309,6 +375,7 @@ async function main(): Promise<number> {
     console.log(
       `${status} ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed${skipped}${note}`,
     );
+    for (const failure of r.failures ?? []) console.log(`       ✗ ${failure}`);
   }
   if (total.passed + total.failed === 0) console.log('No tests ran.');
   console.log(

@@ -70,12 +70,17 @@ async function emailOf(userId: string): Promise<string> {
 describe('a professional suspended while booked or applying', () => {
   it('loses their future bookings (each shift reopens, its practice told) and pending applications; a refusal names the suspension', async () => {
     const pro = await professionalUser(server, { firstName: 'Sam', lastName: 'Vance' });
-    const instant = await postShift(server, practice.practiceId, { bookingMode: 'instant' });
+    // Three shifts on three days (2, 3 and 4 ahead): a professional holds no overlapping bookings.
+    const instant = await postShift(server, practice.practiceId, {
+      bookingMode: 'instant',
+      daysAhead: 2,
+    });
     const booked = await pro.client.post(`/api/professional/shifts/${instant}/book`);
     expect(booked.status).toBe(201);
     // A review shift: Sam and Alice applied, Sam was accepted (Alice declined with it).
     const review = await postShift(server, otherPractice.practiceId, { daysAhead: 3 });
     const samApp = await pro.client.post(`/api/professional/shifts/${review}/apply`, {});
+    expect(samApp.status).toBe(201);
     const aliceApp = await alice.client.post(`/api/professional/shifts/${review}/apply`, {});
     const accepted = await otherPractice.client.post(
       `/api/practice/applications/${samApp.body.id}/accept`,

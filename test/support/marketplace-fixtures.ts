@@ -104,14 +104,16 @@ export async function marketplaceCast(server: TestServer): Promise<MarketplaceCa
 }
 
 /**
- * The day of a shift posted without one: each on its own day from 2 days ahead (cycling through
+ * The day of a shift posted without one: each on its own day from 3 days ahead (cycling through
  * 45 days), so the same professional booking several of a file's shifts is never booked twice at
- * the same time (issue 41 refuses that).
+ * the same time (issue 41 refuses that). Counted per test server, so each file's days are the
+ * same whatever ran before it in the worker (the test workers share modules: vitest.config.ts).
  */
-let postedShifts = 0;
-function nextShiftDay(): number {
-  postedShifts += 1;
-  return 2 + (postedShifts % 45);
+const postedShifts = new WeakMap<TestServer, number>();
+function nextShiftDay(server: TestServer): number {
+  const posted = (postedShifts.get(server) ?? 0) + 1;
+  postedShifts.set(server, posted);
+  return 2 + (posted % 45);
 }
 
 /**
@@ -127,7 +129,7 @@ export async function postShift(
   const [shift] = await seedShifts(server.services, practiceId, {
     position,
     bookingMode: options.bookingMode ?? 'review',
-    dates: [practiceDateFromToday(options.daysAhead ?? nextShiftDay())],
+    dates: [practiceDateFromToday(options.daysAhead ?? nextShiftDay(server))],
     timePerPatient: position === 'Front Desk' ? null : 30,
   });
   return shift!.id;
