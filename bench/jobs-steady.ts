@@ -20,6 +20,7 @@ import { createScheduler } from '../src/server/jobs/scheduler';
 import { createLogger } from '../src/server/logger';
 import { createSandboxPaymentProvider } from '../src/server/payments/sandbox-payment-provider';
 import { recreateAsCopyOf } from './support/fresh-copy';
+import { processCpuMsOf } from './support/process-cpu';
 import { BENCH_AUTH_SECRET } from './support/start-product';
 
 const { values } = parseArgs({
@@ -39,7 +40,6 @@ if (values['copy-of']) await recreateAsCopyOf(url, values['copy-of']);
 const POLL_MS = 15_000;
 const AIM_SHARE = 0.15;
 const CORES = os.cpus().length;
-const TICK_MS = 1000 / 100; // USER_HZ on Linux
 const database = new URL(url).pathname.slice(1);
 
 /** CPU milliseconds used so far by PostgreSQL's backends of this database, by process id. */
@@ -50,9 +50,8 @@ function postgresCpu(): Map<number, number> {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${database} `)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+      const cpu = processCpuMsOf(Number(entry));
+      if (cpu !== undefined) used.set(Number(entry), cpu);
     } catch {
       /* gone meanwhile */
     }

@@ -20,6 +20,7 @@ import { prepareMarketWorkload } from './support/market-workload';
 import { prepareMarketFixtures } from './support/write-fixtures';
 import { startProduct } from './support/start-product';
 import { recreateAsCopyOf } from './support/fresh-copy';
+import { jobsShareMarkdown, startJobsShare } from './support/jobs-share';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +44,8 @@ const { values } = parseArgs({
   },
 });
 const jobsOn = values.jobs !== 'off';
+/** The machine's load average (1, 5, 15 min) as the benchmark starts. */
+const loadBefore = os.loadavg();
 // As shipped: the product's own job schedule, whatever this shell says.
 delete process.env.JOBS_POLL_MS;
 console.log(
@@ -75,12 +78,21 @@ const product = await startProduct(
   engine === 'pglite' ? { dataDir: marketDataDir(scale) } : {},
 );
 const base = product.url;
+// The jobs' share of the machine as they run beside the load (PostgreSQL: from its backends).
+const jobsShare =
+  engine === 'postgres' && jobsOn ? await startJobsShare(process.env.DATABASE_URL!) : undefined;
 
 try {
   const workload = await prepareMarketWorkload({ base, engine, scale, sessions, fixtures });
   const { endpoints } = workload;
   // One request of each first, so a refused one shows why instead of only counting as failed.
   for (const refusal of await workload.probe()) console.warn(refusal);
+  // The jobs' first pass works off what a start finds (a fresh copy's backlog: `bench:cold`
+  // measures that minute); the runs begin once it is done, as on a server that has been up.
+  const firstPassSeconds = await jobsShare?.firstPassDone();
+  if (firstPassSeconds !== undefined) {
+    console.log(`The scheduled jobs' first pass was done after ${firstPassSeconds} s more.`);
+  }
 
   const results: LoadResult[] = [];
   // Service time without queueing: each endpoint over one connection (a write first, for at
@@ -100,7 +112,9 @@ try {
     if (amount === 0) continue;
     // Announced, so a profiler beside the run (pg_stat_statements, top) can start with it.
     console.log(`${name}: ${connections} connections begin.`);
+    jobsShare?.window(name);
     const result = await runLoad({ ...common, name, next, amount });
+    jobsShare?.pause();
     results.push(result);
     const notes = amount !== undefined ? [`${amount} rows to act on`] : [];
     if (isWrite) {
@@ -121,6 +135,7 @@ try {
   const mixSamples: LoadSample[] = [];
   if (measured('mixed workload')) {
     await backlogDone(base);
+    jobsShare?.window('mixed workload');
     results.push(
       await runLoad({
         ...common,
@@ -129,12 +144,14 @@ try {
         onSample: (sample) => mixSamples.push(sample),
       }),
     );
+    jobsShare?.pause();
   }
   for (const [name, next] of Object.entries(endpoints)) {
     if (workload.isWrite(name) || !measured(name)) continue;
     alone[name] = await runLoad({ ...common, connections: 1, durationSeconds: 3, name, next });
   }
 
+  const jobs = await jobsShare?.stop();
   const baseline = results.find((r) => r.name === 'baseline: one row by primary key')!;
   const writeBaseline = results.find((r) => r.name === 'baseline: one row written');
   const ratio = (r: LoadResult, to: LoadResult | undefined) =>
@@ -149,14 +166,12 @@ try {
       workload.isWrite(r.name) || r === writeBaseline ? ratio(r, writeBaseline) : null,
   }));
   const title = `Load: ${engine}, scale ${scale}, ${connections} connections, ${duration} s each${jobsOn ? ', scheduled jobs on (as shipped)' : ', scheduled jobs OFF (an experiment)'}`;
-  const machine = `${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')} at the end`;
+  const loads = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
+  const machine = `${os.cpus().length} cores, load average ${loads(loadBefore)} before the run and ${loads(os.loadavg())} at the end`;
   const table = [
     `# ${title}`,
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with ${workload.practiceSessions} practice and ${workload.professionalSessions} professional sessions; ${machine}.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with ${workload.practiceSessions} practice and ${workload.professionalSessions} professional sessions; ${machine}.${firstPassSeconds !== undefined ? ` The runs began once the scheduled jobs' first pass after the start was done (${firstPassSeconds} s after the sessions were ready); the jobs then ran on their schedule throughout.` : ''}`,
     '',
     `Latencies at ${connections} connections queue behind each other (closed loop: a connection sends its next request when the previous one is answered); the last two columns are the same endpoint over one connection for 3 s, its service time without queueing.`,
     '',
@@ -168,6 +183,8 @@ try {
     ),
     '',
     ...mixBreakdown(mixSamples),
+    '',
+    ...(jobs ? jobsShareMarkdown(jobs) : []),
   ].join('\n');
   const file = path.join(
     'bench',
@@ -177,10 +194,15 @@ try {
   writeFileSync(`${file}.md`, table);
   writeFileSync(
     `${file}.json`,
-    JSON.stringify({ engine, scale, connections, duration, jobsOn, machine, rows }, null, 2),
+    JSON.stringify(
+      { engine, scale, connections, duration, jobsOn, machine, rows, jobsShare: jobs },
+      null,
+      2,
+    ),
   );
   console.log(table);
 } finally {
+  await jobsShare?.stop();
   await product.stop();
 }
 

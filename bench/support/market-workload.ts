@@ -444,8 +444,12 @@ export async function prepareMarketWorkload(options: {
     professionalSessions: professionalCookies.length,
     endpoints,
     left,
-    // A one-row write's next() would use up a row: those are writes by definition.
-    isWrite: (name) => name in limited || endpoints[name]!().method !== 'GET',
+    // A one-row write's next() would use up a row: those are writes by definition. A name that
+    // is no endpoint (the mixed workload) is none.
+    isWrite: (name) => {
+      const next = endpoints[name];
+      return name in limited || (next !== undefined && next().method !== 'GET');
+    },
     pageReadNames: Object.keys(pageReads),
     mixed() {
       mixing = true;

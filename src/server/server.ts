@@ -6,7 +6,12 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { createBankLink } from './bank-link/create-bank-link';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import {
+  DATABASE_APPLICATION_NAMES,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from './db/client';
 import type { Env } from './env';
 import { scheduledJobList } from './jobs/jobs';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -100,7 +105,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // connections and never wait on, or hold up, the requests' pool. PGlite has one connection.
   const background =
     'url' in target
-      ? await openDatabase({ url: target.url, poolSize: BACKGROUND_POOL_SIZE })
+      ? await openDatabase({
+          url: target.url,
+          poolSize: BACKGROUND_POOL_SIZE,
+          applicationName: DATABASE_APPLICATION_NAMES.background,
+        })
       : database;
   // Coordinates for rows saved before they were kept (cheap when there is nothing to fill).
   await backfillCoordinates(database.db).catch((error: unknown) =>

@@ -40,7 +40,25 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * data directory dumped by `PGlite.dumpDataDir()` (`startFrom`, what the tests do to skip initdb).
  */
 export type DatabaseTarget =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; startFrom?: Blob };
+  | {
+      url: string;
+      poolSize?: number;
+      /**
+       * PostgreSQL's application_name of the pool's connections (pg_stat_activity): which of an
+       * instance's pools a backend serves (DATABASE_APPLICATION_NAMES).
+       */
+      applicationName?: string;
+    }
+  | { dataDir: string }
+  | { memory: true; startFrom?: Blob };
+
+/** The application_name of each pool a server opens on PostgreSQL. */
+export const DATABASE_APPLICATION_NAMES = {
+  /** The requests' pool. */
+  requests: 'chairfill',
+  /** The scheduled jobs' and the delivery workers' pool. */
+  background: 'chairfill-background',
+} as const;
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -49,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
+      application_name: target.applicationName ?? DATABASE_APPLICATION_NAMES.requests,
       // No JIT compilation (decision record 039): the planner's estimates for the board, the
       // scorecards and the digest pass its cost thresholds, and compiling a statement took
       // seconds where running it takes tens of milliseconds.
