@@ -20,6 +20,7 @@ import { prepareMarketFixtures } from './support/write-fixtures';
 import { runLoad, type LoadResult } from './support/run-load';
 import { startProduct } from './support/start-product';
 import { recreateAsCopyOf } from './support/fresh-copy';
+import { jobsShareMarkdown, startJobsShare } from './support/jobs-share';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +55,12 @@ const product = await startProduct(
   engine === 'pglite' ? { dataDir: marketDataDir(scale) } : {},
 );
 
+// The jobs' share of the machine beside the soak (PostgreSQL: from its backends).
+const jobsShare =
+  engine === 'postgres' ? await startJobsShare(process.env.DATABASE_URL!) : undefined;
+/** The machine's load average (1, 5, 15 min) as the runs start. */
+let loadBefore = os.loadavg();
+
 try {
   const workload = await prepareMarketWorkload({
     base: product.url,
@@ -64,11 +71,16 @@ try {
   });
   for (const refusal of await workload.probe()) console.warn(refusal);
   const common = { baseUrl: product.url, connections, next: workload.mixed };
+  // As bench:load: the runs begin once the jobs' first pass after the start is done.
+  const firstPassSeconds = await jobsShare?.firstPassDone();
+  loadBefore = os.loadavg();
 
+  jobsShare?.window('throughput');
   const throughput = await runLoad({ ...common, name: 'throughput', durationSeconds: 10 });
   const attempts: (LoadResult & { targetRate: number })[] = [];
   let rate = fixedRate ?? Math.max(1, Math.floor(throughput.requestsPerSecond * 0.9));
   for (let attempt = 1; attempt <= (fixedRate ? 1 : 3); attempt++) {
+    jobsShare?.window(`soak at ${rate} req/s`);
     const result = await runLoad({
       ...common,
       name: `soak at ${rate} req/s`,
@@ -80,11 +92,10 @@ try {
     rate = Math.max(1, Math.floor(rate * 0.8));
   }
   const sustained = attempts.find((a) => a.failed === 0);
+  const jobs = await jobsShare?.stop();
 
-  const machine = `${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')} at the end`;
+  const loads = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
+  const machine = `${os.cpus().length} cores, load average ${loads(loadBefore)} as the runs began and ${loads(os.loadavg())} at the end${firstPassSeconds !== undefined ? `; the runs began once the scheduled jobs' first pass after the start was done (${firstPassSeconds} s after the sessions were ready)` : ''}`;
   const table = [
     `# Soak: ${engine}, scale ${scale}, mixed workload, ${seconds} s, ${connections} connections${fixedRate ? `, held at ${fixedRate} req/s` : ''}, scheduled jobs on (as shipped)`,
     '',
@@ -106,6 +117,7 @@ try {
           .join(', ')} |`,
     ),
     '',
+    ...(jobs ? jobsShareMarkdown(jobs) : []),
   ].join('\n');
   const file = path.join(
     'bench',
@@ -115,10 +127,15 @@ try {
   writeFileSync(`${file}.md`, table);
   writeFileSync(
     `${file}.json`,
-    JSON.stringify({ engine, scale, seconds, connections, machine, throughput, attempts }, null, 2),
+    JSON.stringify(
+      { engine, scale, seconds, connections, machine, throughput, attempts, jobsShare: jobs },
+      null,
+      2,
+    ),
   );
   console.log(table);
   if (!sustained) process.exitCode = 1;
 } finally {
+  await jobsShare?.stop();
   await product.stop();
 }

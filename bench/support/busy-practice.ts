@@ -27,6 +27,7 @@ import { rateAsPractice } from '../../src/server/services/marketplace/rate-booki
 import { cancelShift } from '../../src/server/services/practice/cancel-shift';
 import type { ProfessionalAccount } from '../../src/server/services/professional/professional-account';
 import { decideVerification } from '../../src/server/services/screening/decide-verification';
+import { DomainError } from '../../src/server/services/domain-error';
 
 export const BUSY_PRACTICE_EMAIL = 'busy-practice@bench.chairfill.example.com';
 export const BUSY_PRACTICE_SHIFTS = 500;
@@ -285,18 +286,22 @@ export async function seedBusyPractice(
       ),
     );
     if (fate === 'worked' || fate === 'booked') {
-      if (shift.slot.bookingMode === 'instant') {
-        await bookShift(ctx, worker, shift.id, decidedAt);
-      } else {
-        const application = await applyForShift(
-          ctx,
-          worker,
-          shift.id,
-          { note: 'Available all day.' },
-          decidedAt,
-        );
-        await acceptApplication(ctx, practice.practiceId, application.id, decidedAt);
-      }
+      // The first of the team from `worker` on who is free at the time (a professional never
+      // holds two bookings at once).
+      await withFreeProfessional(team, team.indexOf(worker), async (free) => {
+        if (shift.slot.bookingMode === 'instant') {
+          await bookShift(ctx, free, shift.id, decidedAt);
+        } else {
+          const application = await applyForShift(
+            ctx,
+            free,
+            shift.id,
+            { note: 'Available all day.' },
+            decidedAt,
+          );
+          await acceptApplication(ctx, practice.practiceId, application.id, decidedAt);
+        }
+      });
     } else if (fate === 'cancelled') {
       await cancelShift(
         ctx,
@@ -307,6 +312,7 @@ export async function seedBusyPractice(
       );
     } else if (fate === 'open' && shift.slot.bookingMode === 'review') {
       // Up to three applications waiting for the practice's decision.
+      // Up to three applications waiting; one booked at that time cannot apply, and is left out.
       for (let k = 0; k < 1 + (index % 3); k += 1) {
         await applyForShift(
           ctx,
@@ -316,7 +322,7 @@ export async function seedBusyPractice(
             note: k === 0 ? 'I know Dentrix well.' : '',
           },
           decidedAt,
-        );
+        ).catch(unlessBookedAtThatTime);
       }
     }
   }
@@ -337,4 +343,29 @@ export async function seedBusyPractice(
     byStatus[fate] = (byStatus[fate] ?? 0) + 1;
   }
   return { email: BUSY_PRACTICE_EMAIL, shifts: created.length, byStatus };
+}
+
+function isBookedAtThatTime(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'booking_overlap';
+}
+
+function unlessBookedAtThatTime(error: unknown): void {
+  if (!isBookedAtThatTime(error)) throw error;
+}
+
+/** Runs `take` with the team's professionals from `first` on until one is not booked then. */
+async function withFreeProfessional(
+  team: ProfessionalAccount[],
+  first: number,
+  take: (professional: ProfessionalAccount) => Promise<void>,
+): Promise<void> {
+  for (let k = 0; k < team.length; k += 1) {
+    try {
+      await take(team[(first + k) % team.length]!);
+      return;
+    } catch (error) {
+      if (!isBookedAtThatTime(error)) throw error;
+    }
+  }
+  throw new Error('every professional of the team is booked at that time');
 }

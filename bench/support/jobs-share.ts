@@ -246,7 +246,7 @@ export function jobsShareMarkdown(report: JobsShareReport): string[] {
         `| ${j.job} | ${j.runs} | ${(j.runningMs / 1000).toFixed(1)} | ${Math.round(j.cpuMs)} | ${j.cpuMsPerMinute} | ${percent(j.cpuMs / (report.elapsedMs * report.cores))} |`,
     ),
     '',
-    'Each endpoint run (50 connections) with the jobs that ran during it and the database CPU of each pool:',
+    'Each run with the jobs that ran during it and the database CPU of each pool:',
     '',
     '| endpoint run | s | jobs running | jobs DB CPU ms | background DB CPU ms | requests DB CPU ms |',
     '| --- | ---: | --- | ---: | ---: | ---: |',

@@ -138,10 +138,28 @@ export async function prepareMarketWorkload(options: {
         practiceId: string;
         bookingMode: string;
         startTime: string;
+        endTime: string;
         notes: string;
         myApplication: unknown;
+        bookedAtThisTime: boolean;
+        offer: { block: { dates: Array<{ startTime: string; endTime: string }> } | null };
       }[];
     };
+    // A professional never holds two bookings at the same time (issue 41): the shifts they apply
+    // for or book (every date of a whole block) overlap no booking they hold and none they will
+    // book here, so the runs measure the writes, not the refusal.
+    const { bookings } = (await getJson('/api/professional/bookings', cookie)) as {
+      bookings: Array<{ status: string; shift: { startTime: string; endTime: string } }>;
+    };
+    const taken: Array<[number, number]> = bookings
+      .filter((booking) => booking.status === 'confirmed')
+      .map(({ shift }) => [Date.parse(shift.startTime), Date.parse(shift.endTime)]);
+    const timesOf = (shift: (typeof board.shifts)[number]) =>
+      (shift.offer.block?.dates ?? [shift]).map(
+        ({ startTime, endTime }) => [Date.parse(startTime), Date.parse(endTime)] as const,
+      );
+    const free = (shift: (typeof board.shifts)[number]) =>
+      timesOf(shift).every(([start, end]) => taken.every(([s, e]) => end <= s || start >= e));
     // The board shows shifts after a required credential of theirs lapses (the refusal explains
     // itself, decision record 024); the benchmark leaves those out.
     const lastDay = await lastDayCredentialsHold(cookie);
@@ -152,8 +170,13 @@ export async function prepareMarketWorkload(options: {
         path: `/api/professional/practice-scorecards?practiceIds=${practiceIds.join(',')}`,
       });
     }
-    for (const shift of board.shifts) {
+    // The instant shifts first: the review shifts applied for then keep clear of them too.
+    const instantFirst = [...board.shifts].sort(
+      (a, b) => Number(a.bookingMode !== 'instant') - Number(b.bookingMode !== 'instant'),
+    );
+    for (const shift of instantFirst) {
       if (lastDay && shift.startTime.slice(0, 10) > lastDay) continue;
+      if (shift.bookedAtThisTime || !free(shift)) continue;
       // This run's own fixtures: a pending application made for the accept write is left for
       // it (withdrawn below, its acceptance in the mix was refused: 409, not pending).
       if (shift.notes === FIXTURE_NOTE) continue;
@@ -162,6 +185,7 @@ export async function prepareMarketWorkload(options: {
         // rightly refused (409, already taken), which is not what this write measures.
         if (!instantShiftIds.has(shift.id)) {
           instantShiftIds.add(shift.id);
+          taken.push(...timesOf(shift).map(([start, end]): [number, number] => [start, end]));
           instantBookings.push({ cookie, shiftId: shift.id });
         }
         continue;

@@ -27,9 +27,9 @@ export interface WriteFixtures {
   timesheets: FixtureRow[];
   /** Confirmed bookings three weeks ahead; professional sessions cancel them. */
   cancellations: FixtureRow[];
-  /** Pending applications for open shifts 100 days ahead; practice sessions accept them. */
+  /** Pending applications for open shifts, a day apart after the instant ones; practices accept them. */
   acceptances: FixtureRow[];
-  /** Open instant-book shifts 100 days ahead that fit the professional; they book them. */
+  /** Open instant-book shifts from 100 days ahead, a day apart, that fit the professional; they book them. */
   instantShifts: FixtureRow[];
   /** A practice session and a professional booked on its shift today: they may talk. */
   conversations: { email: string; shiftId: string; professionalId: string }[];
@@ -49,15 +49,24 @@ export function noWriteFixtures(): WriteFixtures {
 
 type Kind = 'check-in' | 'timesheet' | 'cancellation' | 'acceptance' | 'instant';
 
-const startOf: Record<Kind, SQL> = {
+const startOf = (perProfessional: number): Record<Kind, SQL> => ({
   'check-in': sql`now() - interval '10 minutes'`,
   timesheet: sql`now() - interval '20 hours'`,
   cancellation: sql`now() + interval '21 days'`,
   // Beyond the months the shift list benchmark reads: an open shift there would have its reach
-  // computed by the list read itself (none is stored for rows made here).
-  acceptance: sql`now() + interval '100 days'`,
+  // computed by the list read itself (none is stored for rows made here). The shifts a
+  // professional books or is accepted for are a day apart, after the cancellations', the
+  // acceptances after the instant ones: a professional never holds two bookings at the same time
+  // (issue 41), so overlapping rows would measure the refusal, not the write.
+  acceptance: sql`now() + interval '100 days' + make_interval(days => ${perProfessional})`,
   instant: sql`now() + interval '100 days'`,
-};
+});
+
+/** How the j-th row of a kind follows the first: minutes apart, or a day apart when booked here. */
+const stepOf = (kind: Kind, j: SQL) =>
+  kind === 'acceptance' || kind === 'instant'
+    ? sql`make_interval(days => ${j})`
+    : sql`make_interval(mins => ${j})`;
 
 /**
  * What the writes of the load benchmark act on, made for its own signed-in practices and
@@ -95,7 +104,7 @@ export async function prepareWriteFixtures(
     ),
     timed as (
       select s.*, o.*, gen_random_uuid() as shift_id, gen_random_uuid() as booking_id,
-        ${startOf[kind]} ${kind === 'check-in' ? sql`-` : sql`+`} make_interval(mins => j) as starts_at
+        ${startOf(perProfessional)[kind]} ${kind === 'check-in' ? sql`-` : sql`+`} ${stepOf(kind, sql.raw('j'))} as starts_at
       from sessions s
       cross join generate_series(1, ${perProfessional}::int) as j
       join offices o on o.office = 1 + (s.n + j) % ${practiceEmails.length}::int
