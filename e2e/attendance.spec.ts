@@ -8,6 +8,7 @@ import {
   createNamedPractice,
   openSection,
   postShift,
+  runJobs,
   signedInApi,
   signIn,
 } from './support/marketplace';
@@ -293,4 +294,60 @@ test('an admin decides a disputed timesheet as a no-show, at 360 px and 1280 px'
     );
     await consoleContext.close();
   }
+});
+
+test('a no-show noticed only after ChairFill filled in the scheduled hours is reported from Timesheets, at 360 px', async ({
+  browser,
+  baseURL,
+}) => {
+  const practice = await createNamedPractice(baseURL!, 'Late Notice Dental');
+  const suffix = Date.now().toString(36);
+  const name = `Nora Absent${suffix}`;
+  const pro = await createMatchingProfessional(baseURL!, {
+    firstName: 'Nora',
+    lastName: `Absent${suffix}`,
+  });
+  const practiceApi = await signedInApi(baseURL!, practice.email, practice.password, 'practice');
+  const proApi = await signedInApi(baseURL!, pro.email, pro.password, 'professional');
+  const shift = await shiftStartingNow(practiceApi, proApi);
+  // The shift was two days ago: nobody checked in, submitted a timesheet or reported a no-show,
+  // so a day after its end ChairFill submitted the scheduled hours for the practice to decide.
+  const startsAt = new Date(Date.now() - 48 * 3_600_000);
+  const moved = await practiceApi.post(`/api/dev/shifts/${shift.shiftId}/times`, {
+    data: {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(204);
+  await runJobs(practiceApi, new Date());
+
+  const office = await signedInPage(browser, PHONE);
+  await signIn(office, '/practice-login', practice);
+  await openSection(office, 'Timesheets');
+  const sheet = office.getByRole('listitem').filter({
+    has: office.getByRole('heading', { name: new RegExp(`^${name}`) }),
+  });
+  await expect(sheet).toContainText('Waiting for approval');
+  await expect(sheet).toContainText(
+    `${name} did not submit a timesheet or check in, so ChairFill filled in the scheduled hours. If nobody came, report a no-show instead of approving it.`,
+  );
+  await sheet.getByRole('button', { name: `Report no-show: ${name}` }).click();
+  const dialog = office.getByRole('dialog', { name: 'Report a no-show?' });
+  await expect(dialog).toContainText(`${name} has not checked in.`);
+  await expectNoSeriousA11yViolations(office);
+  await dialog.getByRole('button', { name: 'Yes, Report No-Show' }).click();
+  await expect(
+    office.getByText('No-show reported. Nothing is charged for this shift.'),
+  ).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  await expect(office.getByRole('heading', { name: 'Timesheets', level: 1 })).toBeFocused();
+  const width = await office.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(PHONE.width);
+  const attendance = (await (await proApi.get('/api/professional/attendance')).json()) as {
+    bookings: Array<{ bookingId: string; bookingStatus: string }>;
+  };
+  expect(attendance.bookings.find((b) => b.bookingId === shift.bookingId)?.bookingStatus).toBe(
+    'no_show',
+  );
 });

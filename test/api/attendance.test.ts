@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from '../../src/shared/marketplace/attendance';
 import { shiftMessages } from '../../src/shared/practice/shift-constants';
 import { bookings, shifts, timesheets } from '../../src/server/db/schema';
+import type { TimesheetDto } from '../../src/shared/marketplace/timesheet-replies';
 import { addDays, practiceDateOf, practiceInstant } from '../../src/shared/practice/shift-dates';
 import { readCheckInCodes } from '../../src/server/services/attendance/practice-attendance';
 import { createAdminAccount } from '../../src/server/services/screening/create-admin-account';
@@ -334,6 +335,8 @@ describe('checking out: the timesheet', () => {
       rateCents: rate,
       amountCents: Math.round((450 * rate) / 60),
       professionalName: alice.name,
+      // The professional's own claim is disputed, never reported as a no-show.
+      canReportNoShow: false,
     });
     expect(res.body.timesheet.approvesAt).toBeTruthy();
     expect(res.body.canCheckOut).toBe(false);
@@ -580,6 +583,12 @@ describe('no-shows', () => {
       submittedBy: 'scheduled',
       status: 'submitted',
     });
+    // The practice's Timesheets offer the report on this one (the rule reportNoShow applies).
+    const listed = async () =>
+      (
+        (await practice.client.get('/api/practice/timesheets')).body.timesheets as TimesheetDto[]
+      ).find((t) => t.bookingId === shift.bookingId);
+    expect(await listed()).toMatchObject({ submittedBy: 'scheduled', canReportNoShow: true });
     const path = `/api/practice/bookings/${shift.bookingId}/no-show`;
     expect((await otherPractice.client.post(path)).status).toBe(404);
     expect(await timesheetOf(shift.bookingId)).toBeTruthy();
@@ -591,6 +600,7 @@ describe('no-shows', () => {
     expect(shiftAfter.status).toBe('cancelled');
     expect(shiftAfter.cancelReason).toBe(attendanceMessages.noShowShiftReason);
     expect(await timesheetOf(shift.bookingId)).toBeUndefined();
+    expect(await listed()).toBeUndefined();
     // Nothing is charged or paid, now or when the deadline jobs run again.
     await approveWaitingTimesheets(server.services, new Date(Date.now() + 72 * 60 * MINUTE));
     await submitScheduledTimesheets(server.services, new Date());

@@ -710,6 +710,11 @@ describe('hourly rate bounds per position (src/shared/hourly-rate-bounds.ts)', (
       // Within the hygienist's bounds, above the front desk's: the shift's own position decides.
       [desk!.id, '75.00', bounds[2]![3]],
       [desk!.id, '15.00', bounds[2]![3]],
+      // What is no amount is told the shift's bounds too, as when posting (not "0 or more").
+      [hygiene!.id, '-1', bounds[0]![3]],
+      [hygiene!.id, 'abc', bounds[0]![3]],
+      [desk!.id, '-15.92', bounds[2]![3]],
+      [desk!.id, '1000.01', bounds[2]![3]],
     ];
     for (const [id, rate, message] of refusals) {
       const res = await p.client.patch(`/api/practice/shifts/${id}`, {

@@ -135,6 +135,9 @@ export const attendanceTexts = {
   noShowDescription: (name: string) =>
     `${name} has not checked in. The booking ends as a no-show, nothing is charged for it, and it counts against their reliability.`,
   noShowConfirm: 'Yes, Report No-Show',
+  /** On ChairFill's undecided timesheet with the scheduled hours, when nobody checked in. */
+  scheduledTimesheetNoShow: (name: string) =>
+    `${name} did not submit a timesheet or check in, so ChairFill filled in the scheduled hours. If nobody came, report a no-show instead of approving it.`,
   reporting: 'Reporting...',
   timesheetsHeading: 'Timesheets',
   timesheetsEmpty: 'No timesheets yet. They appear here when professionals check out.',

@@ -35,6 +35,11 @@ export const timesheetReply = z
     disputedAt: isoInstant.nullable(),
     resolutionNote: z.string(),
     resolvedAt: isoInstant.nullable(),
+    /**
+     * The practice may still report a no-show: ChairFill wrote this timesheet with the scheduled
+     * hours, it is undecided, and nobody checked in (POST /api/practice/bookings/{id}/no-show).
+     */
+    canReportNoShow: z.boolean(),
   })
   .meta({ id: 'Timesheet' });
 

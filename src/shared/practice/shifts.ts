@@ -104,7 +104,7 @@ export type NewShiftInput = z.input<typeof newShiftSchema>;
 export type NewShift = z.output<typeof newShiftSchema>;
 
 /** The inline edit's fields with `rate` as the rate field. */
-function shiftUpdateObject<Rate extends z.ZodType<number | null, unknown>>(rate: Rate) {
+function shiftUpdateObject<Rate extends z.ZodType>(rate: Rate) {
   return z
     .object({
       startTime: z.string().regex(TIME, shiftMessages.selectTimes),
@@ -117,8 +117,14 @@ function shiftUpdateObject<Rate extends z.ZodType<number | null, unknown>>(rate:
     });
 }
 
-/** Inline edit of one shift: its start and end time (same date) and its rate. */
-export const shiftUpdateSchema = shiftUpdateObject(hourlyAmountField(shiftMessages.enterRate));
+/**
+ * Inline edit of one shift as the server receives it: its start and end time (same date) and its
+ * rate as typed, in dollars, which the server reads with the stored shift's position
+ * (`shiftUpdateSchemaFor`), so every refused rate is told that position's bounds.
+ */
+export const shiftUpdateSchema = shiftUpdateObject(
+  z.union([z.string(), z.number()], { error: shiftMessages.enterRate }),
+);
 
 export type ShiftUpdateInput = z.input<typeof shiftUpdateSchema>;
 

@@ -233,13 +233,7 @@ export const practiceRoutes = router()
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      // The rate is required here (hourlyAmountField only answers null when empty is allowed).
-      const change = {
-        startTime: input.startTime,
-        endTime: input.endTime,
-        rateCents: input.rate as number,
-      };
-      return c.json(await updateShift(c.var.services, c.var.actor.practiceId, id, change), 200);
+      return c.json(await updateShift(c.var.services, c.var.actor.practiceId, id, input), 200);
     },
   )
   .openapi(

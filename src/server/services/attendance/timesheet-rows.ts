@@ -2,7 +2,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_WINDOW_HOURS } from '@shared/marketplace/attendance';
 import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
 import { builtOnce } from '../../db/built-once';
-import { practices, professionals, shifts, timesheets } from '../../db/schema';
+import { bookings, practices, professionals, shifts, timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import { professionalName } from '../marketplace/marketplace-actors';
 import type { ServiceContext } from '../context';
@@ -18,6 +18,8 @@ const timesheetColumns = {
   firstName: professionals.firstName,
   lastName: professionals.lastName,
   email: professionals.email,
+  bookingStatus: bookings.status,
+  checkedInAt: bookings.checkedInAt,
 };
 
 /** Timesheets with their shift, practice and professional (the columns the answers show). */
@@ -26,6 +28,7 @@ function selectTimesheets(db: Reader) {
     .select(timesheetColumns)
     .from(timesheets)
     .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(bookings, eq(bookings.id, timesheets.bookingId))
     .innerJoin(practices, eq(practices.id, timesheets.practiceId))
     .innerJoin(professionals, eq(professionals.id, timesheets.professionalId));
 }
@@ -83,6 +86,8 @@ function toTimesheetDto(row: {
   firstName: string;
   lastName: string;
   email: string;
+  bookingStatus: typeof bookings.$inferSelect.status;
+  checkedInAt: Date | null;
 }): TimesheetDto {
   const t = row.timesheet;
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -114,5 +119,11 @@ function toTimesheetDto(row: {
     disputedAt: iso(t.disputedAt),
     resolutionNote: t.resolutionNote,
     resolvedAt: iso(t.resolvedAt),
+    // The rule reportNoShow applies (report-no-show.ts), so the button shows only when it holds.
+    canReportNoShow:
+      t.submittedBy === 'scheduled' &&
+      (t.status === 'submitted' || t.status === 'disputed') &&
+      row.bookingStatus === 'confirmed' &&
+      row.checkedInAt === null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
-import { isWithinRateBounds, rateBoundsMessage } from '@shared/hourly-rate-bounds';
+import { shiftRateField } from '@shared/hourly-rate-bounds';
 import { passedStart, practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
@@ -19,7 +19,8 @@ export interface ShiftChange {
   /** 'HH:mm', practice time, on the shift's own date. */
   startTime: string;
   endTime: string;
-  rateCents: number;
+  /** As typed, in dollars ('52.50'): read against the stored shift's position. */
+  rate: string | number;
 }
 
 /**
@@ -50,11 +51,15 @@ export async function updateShift(
     if (shiftStatusAt(current.shift, now) !== 'open') {
       throw new DomainError(409, 'shift_not_editable', shiftMessages.notEditable);
     }
-    // The body was checked before the shift was read: its rate against the shift's position here.
-    if (!isWithinRateBounds(current.shift.position, change.rateCents)) {
-      const message = rateBoundsMessage(current.shift.position);
+    // The rate is read here, with the shift's position: the rule the form applies (shiftRateField).
+    const rate = shiftRateField(current.shift.position, shiftMessages.enterRate).safeParse(
+      change.rate,
+    );
+    if (!rate.success || rate.data === null) {
+      const message = rate.error?.issues[0]?.message ?? shiftMessages.enterRate;
       throw new DomainError(400, 'validation_failed', message, { rate: message });
     }
+    const rateCents = rate.data;
     const date = practiceDateOf(current.shift.startsAt);
     const startsAt = practiceInstant(date, change.startTime);
     const endsAt = practiceInstant(date, change.endTime);
@@ -77,13 +82,13 @@ export async function updateShift(
     }
     const [row] = await tx
       .update(shifts)
-      .set({ startsAt, endsAt, rateCents: change.rateCents, updatedAt: now })
+      .set({ startsAt, endsAt, rateCents, updatedAt: now })
       .where(eq(shifts.id, shiftId))
       .returning();
     const termsChanged =
       startsAt.getTime() !== current.shift.startsAt.getTime() ||
       endsAt.getTime() !== current.shift.endsAt.getTime() ||
-      change.rateCents !== current.shift.rateCents;
+      rateCents !== current.shift.rateCents;
     if (termsChanged) {
       await withdrawApplicationsOnNewTerms(
         ctx,

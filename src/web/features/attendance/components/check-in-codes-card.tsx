@@ -1,16 +1,13 @@
-import { UserX } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { toast } from 'sonner';
 import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance-constants';
 import type { CheckInCodeDto } from '@shared/marketplace/timesheet-replies';
 import { formatShiftClock, formatShiftHours } from '@shared/date-format';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { LoadFailed } from '@web/components/ui/query-state';
-import { errorText } from '@web/lib/error-text';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
 import { lazyChunk } from '@web/lib/lazy-chunk';
-import { useReportNoShow, type useCheckInCodes } from '../api/practice-attendance';
+import type { useCheckInCodes } from '../api/practice-attendance';
+import { ReportNoShowButton } from './report-no-show-button';
 
 // The QR code's generator loads only when a code is shown as one.
 const CheckInQrCode = lazyChunk(() =>
@@ -49,8 +46,6 @@ export function CheckInCodesCard({ codes }: { codes: ReturnType<typeof useCheckI
 
 function CheckInCodeItem({ shift }: { shift: CheckInCodeDto }) {
   const [showQr, setShowQr] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const noShow = useReportNoShow();
   const titleId = `check-in-${shift.bookingId}-title`;
   return (
     <li aria-labelledby={titleId} className="flex flex-wrap items-start justify-between gap-4 py-3">
@@ -77,15 +72,13 @@ function CheckInCodeItem({ shift }: { shift: CheckInCodeDto }) {
             {showQr ? attendanceTexts.hideQr : attendanceTexts.showQr}
           </Button>
           {shift.canReportNoShow ? (
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5 text-sm text-red-800"
-              onClick={() => setReporting(true)}
-              aria-label={`${attendanceTexts.reportNoShow}: ${shift.professionalName}`}
-            >
-              <UserX className="h-4 w-4" aria-hidden="true" />
-              {attendanceTexts.reportNoShow}
-            </Button>
+            <ReportNoShowButton
+              bookingId={shift.bookingId}
+              professionalName={shift.professionalName}
+              onDone={() =>
+                focusAfterUpdate(() => document.getElementById('check-in-codes-heading'))
+              }
+            />
           ) : null}
         </div>
       </div>
@@ -105,25 +98,6 @@ function CheckInCodeItem({ shift }: { shift: CheckInCodeDto }) {
           </Suspense>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={reporting}
-        onOpenChange={setReporting}
-        title={attendanceTexts.noShowTitle}
-        description={attendanceTexts.noShowDescription(shift.professionalName)}
-        confirmLabel={noShow.isPending ? attendanceTexts.reporting : attendanceTexts.noShowConfirm}
-        cancelLabel={attendanceTexts.goBack}
-        pending={noShow.isPending}
-        onConfirm={async () => {
-          try {
-            await noShow.mutateAsync(shift.bookingId);
-            toast.success(attendanceMessages.noShowReported);
-          } catch (error) {
-            toast.error(errorText(error, attendanceTexts.actionFailed));
-          }
-          setReporting(false);
-          focusAfterUpdate(() => document.getElementById('check-in-codes-heading'));
-        }}
-      />
     </li>
   );
 }

@@ -17,6 +17,7 @@ import {
   useDisputeTimesheet,
   usePracticeTimesheets,
 } from '../api/practice-attendance';
+import { ReportNoShowButton } from './report-no-show-button';
 import { TimesheetSummary } from './timesheet-summary';
 
 /** The practice's timesheets: approve or dispute those waiting (48 hours), see the rest. */
@@ -94,6 +95,18 @@ function PracticeTimesheetItem({ timesheet }: { timesheet: TimesheetDto }) {
             <Flag className="h-4 w-4" aria-hidden="true" />
             {attendanceTexts.dispute}
           </Button>
+        </div>
+      ) : null}
+      {timesheet.canReportNoShow ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">
+            {attendanceTexts.scheduledTimesheetNoShow(timesheet.professionalName)}
+          </p>
+          <ReportNoShowButton
+            bookingId={timesheet.bookingId}
+            professionalName={timesheet.professionalName}
+            onDone={() => focusAfterUpdate(() => document.getElementById('timesheets-heading'))}
+          />
         </div>
       ) : null}
       <ReasonDialog

@@ -9,7 +9,6 @@ import { centsToDollars } from '@shared/money-format';
 import {
   shiftMessages,
   shiftUpdateSchemaFor,
-  type shiftUpdateSchema,
   type ShiftUpdateInput,
 } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
@@ -32,7 +31,11 @@ function failureDetail(error: unknown, fallback: string): string | undefined {
  */
 export default function EditShiftForm({ shift, onDone }: { shift: ShiftDto; onDone: () => void }) {
   const updateShift = useUpdateShift();
-  const form = useForm<ShiftUpdateInput, unknown, z.output<typeof shiftUpdateSchema>>({
+  const form = useForm<
+    ShiftUpdateInput,
+    unknown,
+    z.output<ReturnType<typeof shiftUpdateSchemaFor>>
+  >({
     resolver: zodResolver(shiftUpdateSchemaFor(shift.position)),
     defaultValues: {
       startTime: toTimeInputValue(shift.startTime),
