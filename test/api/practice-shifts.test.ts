@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMessages } from '../../src/shared/messages';
 import { shiftMessages } from '../../src/shared/practice/shifts';
+import { rateBoundsMessage } from '../../src/shared/hourly-rate-bounds';
 import type { ShiftDto, ShiftPageDto } from '../../src/shared/practice/practice-replies';
 import { addDays } from '../../src/shared/practice/shift-dates';
 import { professionals, reachQueue, shiftReach, shifts } from '../../src/server/db/schema';
@@ -890,10 +891,8 @@ describe('PATCH /api/practice/shifts/:id', () => {
       [{ startTime: '17:00', endTime: '09:00', rate: '50' }, shiftMessages.endAfterStart],
       [{ startTime: '', endTime: '09:00', rate: '50' }, shiftMessages.selectTimes],
       [{ startTime: '08:00', endTime: '09:00', rate: '' }, shiftMessages.enterRate],
-      [
-        { startTime: '08:00', endTime: '09:00', rate: '1000.01' },
-        'Please enter an hourly amount of at most $1,000',
-      ],
+      // Any refused rate is told the shift's bounds, as when posting.
+      [{ startTime: '08:00', endTime: '09:00', rate: '1000.01' }, rateBoundsMessage('Hygienist')],
     ];
     for (const [body, message] of cases) {
       const res = await p.client.patch(`/api/practice/shifts/${shift!.id}`, body);
