@@ -324,7 +324,7 @@ test('a no-show noticed only after ChairFill filled in the scheduled hours is re
 
   const office = await signedInPage(browser, PHONE);
   await signIn(office, '/practice-login', practice);
-  await openSection(office, 'Timesheets');
+  await office.goto('/practice-portal/timesheets');
   const sheet = office.getByRole('listitem').filter({
     has: office.getByRole('heading', { name: new RegExp(`^${name}`) }),
   });

@@ -16,6 +16,9 @@ export interface LoadedScript {
 }
 
 /** One Lighthouse run: its score, and the conditions it ran in. */
+/** Lighthouse's throttling: simulated from an unthrottled load (its default), or applied (DevTools). */
+export type Throttling = 'simulate' | 'devtools';
+
 export interface RunConditions {
   performance: number;
   totalBlockingTimeMs: number;
@@ -78,10 +81,17 @@ function median(values: number[]): number {
 async function runOnce(
   url: string,
   port: number,
-  extraHeaders?: Record<string, string>,
+  extraHeaders: Record<string, string> | undefined,
+  throttling: Throttling,
 ): Promise<RunResult> {
   const loadAverage1m = Math.round(loadavg()[0]! * 100) / 100;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    extraHeaders,
+    throttlingMethod: throttling,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr, artifacts } = result;
   // BENCH_LHR_DIR: every run's whole Lighthouse report is kept there (the LCP element, the long
@@ -137,11 +147,12 @@ async function runOnce(
 async function runRecorded(
   url: string,
   port: number,
-  extraHeaders?: Record<string, string>,
+  extraHeaders: Record<string, string> | undefined,
+  throttling: Throttling,
 ): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, extraHeaders);
+      return await runOnce(url, port, extraHeaders, throttling);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
       console.warn(`Lighthouse lost the trace of ${url} (NO_NAVSTART); running it again`);
@@ -157,9 +168,10 @@ async function runRecorded(
 export async function runLighthouse(
   urls: string[],
   extraHeaders?: Record<string, string>,
-  options: { runs?: number } = {},
+  options: { runs?: number; throttling?: Throttling } = {},
 ): Promise<PageScore[]> {
   const runs = Math.max(1, options.runs ?? 1);
+  const throttling = options.throttling ?? 'simulate';
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
     chromeFlags,
@@ -175,7 +187,7 @@ export async function runLighthouse(
     for (const url of urls) {
       const results: RunResult[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await runRecorded(url, chrome.port, extraHeaders));
+        results.push(await runRecorded(url, chrome.port, extraHeaders, throttling));
       }
       const pick = (key: keyof Omit<RunResult, 'url' | 'scripts' | 'conditions'>) =>
         median(results.map((r) => r[key]));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bookingModes, DEFAULT_BOOKING_MODE } from '../marketplace/booking-constants';
 import { shiftRateField } from '../hourly-rate-bounds';
-import { hourlyAmountField } from '../money';
 import { DEFAULT_PAY_THROUGH, payThroughOptions } from '../money/pay-terms-constants';
 import { multiLineText } from '../validation/fields';
 import { postingChoiceFields, postingChoices } from '../trust/posting-choices';

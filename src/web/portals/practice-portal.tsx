@@ -183,7 +183,8 @@ function Section({
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+        {/* Focusable from script: an action whose item leaves the list hands focus here. */}
+        <h1 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-ink">
           {title}
         </h1>
         {actions}
