@@ -7,24 +7,10 @@ import type { ServiceContext } from '../context';
 import { professionalName } from '../marketplace/marketplace-actors';
 import { keptAnswer } from '../kept-answer-registry';
 import { readTimesheets } from './timesheet-rows';
+import { noShowMayBeReported } from './no-show-rules';
 
 /** A shift starting within this time is shown with today's, even after midnight. */
 const SOON_MS = 3 * 3_600_000;
-
-/** Whether a practice may report a no-show now: nobody checked in 30 minutes after the start. */
-export function noShowMayBeReported(
-  booking: { status: string; checkedInAt: Date | null },
-  startsAt: Date,
-  hasTimesheet: boolean,
-  now: Date,
-): boolean {
-  return (
-    booking.status === 'confirmed' &&
-    booking.checkedInAt === null &&
-    !hasTimesheet &&
-    now.getTime() >= startsAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000
-  );
-}
 
 /**
  * GET /api/practice/check-in-codes as sent, kept in the server's memory (decision record 011)

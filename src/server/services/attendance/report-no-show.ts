@@ -4,7 +4,7 @@ import { bookings, shifts, timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 import type { ServiceContext } from '../context';
 import { attendanceErrors } from './attendance-errors';
-import { noShowMayBeReported } from './practice-attendance';
+import { noShowMayBeReported, timesheetAllowsNoShow } from './no-show-rules';
 import { notifyNoShow } from './timesheet-notices';
 
 /**
@@ -37,7 +37,7 @@ export async function reportNoShow(
       .from(timesheets)
       .where(eq(timesheets.bookingId, booking.id))
       .for('update');
-    if (sheet && !(sheet.submittedBy === 'scheduled' && sheet.status !== 'approved')) {
+    if (sheet && !timesheetAllowsNoShow(sheet)) {
       throw attendanceErrors.noShowTimesheet();
     }
     if (!noShowMayBeReported(booking, shift.startsAt, false, now)) {

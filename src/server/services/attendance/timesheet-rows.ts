@@ -6,6 +6,7 @@ import { bookings, practices, professionals, shifts, timesheets } from '../../db
 import type { Tx } from '../marketplace/db-transaction';
 import { professionalName } from '../marketplace/marketplace-actors';
 import type { ServiceContext } from '../context';
+import { noShowMayBeReported, timesheetAllowsNoShow } from './no-show-rules';
 
 type Reader = ServiceContext['db'] | Tx;
 
@@ -119,11 +120,14 @@ function toTimesheetDto(row: {
     disputedAt: iso(t.disputedAt),
     resolutionNote: t.resolutionNote,
     resolvedAt: iso(t.resolvedAt),
-    // The rule reportNoShow applies (report-no-show.ts), so the button shows only when it holds.
+    // The rules reportNoShow applies, so the button shows only when they hold.
     canReportNoShow:
-      t.submittedBy === 'scheduled' &&
-      (t.status === 'submitted' || t.status === 'disputed') &&
-      row.bookingStatus === 'confirmed' &&
-      row.checkedInAt === null,
+      timesheetAllowsNoShow(t) &&
+      noShowMayBeReported(
+        { status: row.bookingStatus, checkedInAt: row.checkedInAt },
+        row.scheduledStart,
+        false,
+        new Date(),
+      ),
   };
 }
