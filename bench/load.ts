@@ -21,6 +21,11 @@ import { prepareMarketFixtures } from './support/write-fixtures';
 import { startProduct } from './support/start-product';
 import { recreateAsCopyOf } from './support/fresh-copy';
 import { jobsShareMarkdown, startJobsShare } from './support/jobs-share';
+import {
+  eventLoopCell,
+  eventLoopDelaySinceLastRead,
+  type EventLoopDelay,
+} from './support/event-loop';
 
 const { values } = parseArgs({
   options: {
@@ -98,6 +103,8 @@ try {
   // Service time without queueing: each endpoint over one connection (a write first, for at
   // most 200 requests, before its rows are used up under load).
   const alone: Record<string, LoadResult> = {};
+  // How long the server's thread kept its callbacks waiting during each run (jobs included).
+  const eventLoop: Record<string, EventLoopDelay> = {};
   const common = { baseUrl: base, connections, durationSeconds: duration };
   for (const [name, next] of Object.entries(endpoints)) {
     if (!measured(name)) continue;
@@ -113,7 +120,9 @@ try {
     // Announced, so a profiler beside the run (pg_stat_statements, top) can start with it.
     console.log(`${name}: ${connections} connections begin.`);
     jobsShare?.window(name);
+    await eventLoopDelaySinceLastRead(base);
     const result = await runLoad({ ...common, name, next, amount });
+    eventLoop[name] = await eventLoopDelaySinceLastRead(base);
     jobsShare?.pause();
     results.push(result);
     const notes = amount !== undefined ? [`${amount} rows to act on`] : [];
@@ -136,6 +145,7 @@ try {
   if (measured('mixed workload')) {
     await backlogDone(base);
     jobsShare?.window('mixed workload');
+    await eventLoopDelaySinceLastRead(base);
     results.push(
       await runLoad({
         ...common,
@@ -144,6 +154,7 @@ try {
         onSample: (sample) => mixSamples.push(sample),
       }),
     );
+    eventLoop['mixed workload'] = await eventLoopDelaySinceLastRead(base);
     jobsShare?.pause();
   }
   for (const [name, next] of Object.entries(endpoints)) {
@@ -160,6 +171,7 @@ try {
     ...r,
     aloneP50: alone[r.name]?.p50 ?? null,
     aloneP95: alone[r.name]?.p95 ?? null,
+    eventLoop: eventLoop[r.name] ?? null,
     ratioToRowBaseline: ratio(r, baseline)!,
     // Writes (and the write baseline itself) against the one-row write.
     ratioToWriteBaseline:
@@ -173,13 +185,13 @@ try {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with ${workload.practiceSessions} practice and ${workload.professionalSessions} professional sessions; ${machine}.${firstPassSeconds !== undefined ? ` The runs began once the scheduled jobs' first pass after the start was done (${firstPassSeconds} s after the sessions were ready); the jobs then ran on their schedule throughout.` : ''}`,
     '',
-    `Latencies at ${connections} connections queue behind each other (closed loop: a connection sends its next request when the previous one is answered); the last two columns are the same endpoint over one connection for 3 s, its service time without queueing.`,
+    `Latencies at ${connections} connections queue behind each other (closed loop: a connection sends its next request when the previous one is answered); "alone" is the same endpoint over one connection for 3 s, its service time without queueing; "event loop" is how long the server's thread kept a callback waiting during the run (99th percentile / longest, ms; the jobs' work included): a long one holds every request.`,
     '',
-    `| endpoint | req/s | ratio to one-row read | ratio to one-row write | p50 ms | p95 ms | p99 ms | requests | failed | alone p50 ms | alone p95 ms |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| endpoint | req/s | ratio to one-row read | ratio to one-row write | p50 ms | p95 ms | p99 ms | requests | failed | alone p50 ms | alone p95 ms | event loop p99 / max ms |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.ratioToWriteBaseline?.toFixed(2) ?? '—'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} | ${r.aloneP50 ?? '—'} | ${r.aloneP95 ?? '—'} |`,
+        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.ratioToRowBaseline.toFixed(2)} | ${r.ratioToWriteBaseline?.toFixed(2) ?? '—'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed}${r.note ? ` (${r.note})` : ''} | ${r.aloneP50 ?? '—'} | ${r.aloneP95 ?? '—'} | ${eventLoopCell(r.eventLoop ?? undefined)} |`,
     ),
     '',
     ...mixBreakdown(mixSamples),

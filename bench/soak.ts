@@ -20,6 +20,11 @@ import { prepareMarketFixtures } from './support/write-fixtures';
 import { runLoad, type LoadResult } from './support/run-load';
 import { startProduct } from './support/start-product';
 import { recreateAsCopyOf } from './support/fresh-copy';
+import {
+  eventLoopCell,
+  eventLoopDelaySinceLastRead,
+  type EventLoopDelay,
+} from './support/event-loop';
 import { jobsShareMarkdown, startJobsShare } from './support/jobs-share';
 
 const { values } = parseArgs({
@@ -51,7 +56,7 @@ await seedMarket(scale);
 const fixtures = await prepareMarketFixtures(scale, sessions, 60);
 const product = await startProduct(
   Number(values.port),
-  { DEMO_DATA: 'false' },
+  { BENCH_ROUTES: 'true', DEMO_DATA: 'false' },
   engine === 'pglite' ? { dataDir: marketDataDir(scale) } : {},
 );
 
@@ -76,18 +81,27 @@ try {
   loadBefore = os.loadavg();
 
   jobsShare?.window('throughput');
-  const throughput = await runLoad({ ...common, name: 'throughput', durationSeconds: 10 });
-  const attempts: (LoadResult & { targetRate: number })[] = [];
+  await eventLoopDelaySinceLastRead(product.url);
+  const throughput = {
+    ...(await runLoad({ ...common, name: 'throughput', durationSeconds: 10 })),
+    eventLoop: await eventLoopDelaySinceLastRead(product.url),
+  };
+  const attempts: (LoadResult & { targetRate: number; eventLoop: EventLoopDelay })[] = [];
   let rate = fixedRate ?? Math.max(1, Math.floor(throughput.requestsPerSecond * 0.9));
   for (let attempt = 1; attempt <= (fixedRate ? 1 : 3); attempt++) {
     jobsShare?.window(`soak at ${rate} req/s`);
+    await eventLoopDelaySinceLastRead(product.url);
     const result = await runLoad({
       ...common,
       name: `soak at ${rate} req/s`,
       durationSeconds: seconds,
       rate,
     });
-    attempts.push({ ...result, targetRate: rate });
+    attempts.push({
+      ...result,
+      targetRate: rate,
+      eventLoop: await eventLoopDelaySinceLastRead(product.url),
+    });
     if (result.failed === 0) break;
     rate = Math.max(1, Math.floor(rate * 0.8));
   }
@@ -106,15 +120,17 @@ try {
       ? `Sustained with no failed request: **${sustained.targetRate} req/s for ${seconds} s** (${sustained.requests} requests).`
       : `No soak ran without failed requests: see the attempts below.`,
     '',
-    '| run | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | requests | failed | answers |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    "The event loop column: how long the server's thread kept a callback waiting during the run (99th percentile / longest, ms; the jobs' work included).",
+    '',
+    '| run | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | requests | failed | answers | event loop p99 / max ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...[{ ...throughput, targetRate: 0 }, ...attempts].map(
       (r) =>
         `| ${r.name} | ${r.targetRate || '—'} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.failed} | ${Object.entries(
           r.statusCounts,
         )
           .map(([status, count]) => `${status}: ${count}`)
-          .join(', ')} |`,
+          .join(', ')} | ${eventLoopCell(r.eventLoop)} |`,
     ),
     '',
     ...(jobs ? jobsShareMarkdown(jobs) : []),

@@ -145,6 +145,7 @@ describe('the matrix lists exactly the routes the server answers', () => {
       '/api/bench/noop',
       `/api/bench/row/${world.practiceA.userId}`,
       '/api/bench/backlog',
+      '/api/bench/event-loop',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);

@@ -1310,6 +1310,12 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: everyone(200),
     probes: () => get('/api/bench/backlog'),
   },
+  {
+    route: 'GET /api/bench/event-loop',
+    only: 'bench',
+    expect: everyone(200),
+    probes: () => get('/api/bench/event-loop'),
+  },
 
   // Anything else under /api is a JSON 404; pages are the public web app
   {

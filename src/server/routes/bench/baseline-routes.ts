@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -9,6 +10,16 @@ import type { AppEnv } from '../app-env';
 import { clientAddress } from '../client-address';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The event loop's delay, sampled every millisecond from the first read on (one per process). */
+let eventLoopHistogram: IntervalHistogram | undefined;
+function eventLoopDelay(): IntervalHistogram {
+  if (!eventLoopHistogram) {
+    eventLoopHistogram = monitorEventLoopDelay({ resolution: 1 });
+    eventLoopHistogram.enable();
+  }
+  return eventLoopHistogram;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,6 +86,19 @@ export const benchBaselineRoutes = new Hono<AppEnv>()
       tx.insert(benchWrites).values({ userId: id }).returning({ id: benchWrites.id }),
     );
     return c.json(row!, 201);
+  })
+  // How long callbacks waited for the server's one thread since the last read (then reset):
+  // what synchronous work (a request's or a job's) made every other request wait.
+  .get('/event-loop', (c) => {
+    const histogram = eventLoopDelay();
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    const delay = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    };
+    histogram.reset();
+    return c.json(delay);
   })
   .get('/backlog', async (c) => {
     const [backlog] = await queryRows<Record<string, number>>(
