@@ -26,6 +26,8 @@ import {
   eventLoopDelaySinceLastRead,
   type EventLoopDelay,
 } from './support/event-loop';
+import { keptAnswersMarkdown, keptAnswersSinceLastRead } from './support/kept-answer-counts';
+import type { KeptAnswerCounts } from '../src/server/services/kept-answers';
 
 const { values } = parseArgs({
   options: {
@@ -105,6 +107,8 @@ try {
   const alone: Record<string, LoadResult> = {};
   // How long the server's thread kept its callbacks waiting during each run (jobs included).
   const eventLoop: Record<string, EventLoopDelay> = {};
+  // What the kept answers did during each run (read from memory, computed, dropped).
+  const keptAnswers: Array<[string, KeptAnswerCounts]> = [];
   const common = { baseUrl: base, connections, durationSeconds: duration };
   for (const [name, next] of Object.entries(endpoints)) {
     if (!measured(name)) continue;
@@ -121,8 +125,10 @@ try {
     console.log(`${name}: ${connections} connections begin.`);
     jobsShare?.window(name);
     await eventLoopDelaySinceLastRead(base);
+    await keptAnswersSinceLastRead(base);
     const result = await runLoad({ ...common, name, next, amount });
     eventLoop[name] = await eventLoopDelaySinceLastRead(base);
+    keptAnswers.push([name, await keptAnswersSinceLastRead(base)]);
     jobsShare?.pause();
     results.push(result);
     const notes = amount !== undefined ? [`${amount} rows to act on`] : [];
@@ -146,6 +152,7 @@ try {
     await backlogDone(base);
     jobsShare?.window('mixed workload');
     await eventLoopDelaySinceLastRead(base);
+    await keptAnswersSinceLastRead(base);
     results.push(
       await runLoad({
         ...common,
@@ -155,6 +162,7 @@ try {
       }),
     );
     eventLoop['mixed workload'] = await eventLoopDelaySinceLastRead(base);
+    keptAnswers.push(['mixed workload', await keptAnswersSinceLastRead(base)]);
     jobsShare?.pause();
   }
   for (const [name, next] of Object.entries(endpoints)) {
@@ -196,6 +204,8 @@ try {
     '',
     ...mixBreakdown(mixSamples),
     '',
+    ...keptAnswersMarkdown(keptAnswers),
+    '',
     ...(jobs ? jobsShareMarkdown(jobs) : []),
   ].join('\n');
   const file = path.join(
@@ -207,7 +217,17 @@ try {
   writeFileSync(
     `${file}.json`,
     JSON.stringify(
-      { engine, scale, connections, duration, jobsOn, machine, rows, jobsShare: jobs },
+      {
+        engine,
+        scale,
+        connections,
+        duration,
+        jobsOn,
+        machine,
+        rows,
+        keptAnswers: Object.fromEntries(keptAnswers),
+        jobsShare: jobs,
+      },
       null,
       2,
     ),

@@ -146,6 +146,7 @@ describe('the matrix lists exactly the routes the server answers', () => {
       `/api/bench/row/${world.practiceA.userId}`,
       '/api/bench/backlog',
       '/api/bench/event-loop',
+      '/api/bench/kept-answers',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);

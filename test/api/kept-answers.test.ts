@@ -58,6 +58,34 @@ describe('KeptAnswers', () => {
     expect(kept.size).toBe(0);
   });
 
+  it('counts what it did by kind, and starts counting afresh when the counts are taken', async () => {
+    let now = 1_000;
+    const kept = new KeptAnswers(1_000, () => now);
+    kept.setListening(true);
+    kept.takeCounts();
+    expect(await kept.answer('board|p1', async () => ({ ...answer('{}'), expiresAt: 2_000 }))).toBe(
+      '{}',
+    );
+    expect(kept.read('board|p1')).toBe('{}');
+    expect(kept.read('board|p1')).toBe('{}');
+    // Announced while it was computed: sent, not kept.
+    await kept.answer('dashboard|d1', async () => {
+      kept.notice('practice:1');
+      return answer('{}', ['practice:1']);
+    });
+    kept.keep('session|t', answer('{}', ['account:u1']), kept.begin());
+    kept.notice('account:u1');
+    now = 2_000;
+    expect(kept.read('board|p1')).toBeUndefined();
+    kept.notice('all');
+    const counts = kept.takeCounts();
+    expect(counts.byKind.board).toMatchObject({ hits: 2, computed: 1, expired: 1 });
+    expect(counts.byKind.dashboard).toMatchObject({ computed: 1, notKeptAnnounced: 1, hits: 0 });
+    expect(counts.byKind.session).toMatchObject({ droppedByAnnouncement: 1 });
+    expect(counts.forgotAll).toBe(1);
+    expect(kept.takeCounts()).toEqual({ byKind: {}, forgotAll: 0, markersMissed: 0 });
+  });
+
   it('keeps nothing while its own marker goes unheard (announcements lost), until one is heard', async () => {
     const kept = new KeptAnswers(1_000, () => 1_000, 50);
     kept.setListening(true);

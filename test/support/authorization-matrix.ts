@@ -1316,6 +1316,12 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: everyone(200),
     probes: () => get('/api/bench/event-loop'),
   },
+  {
+    route: 'GET /api/bench/kept-answers',
+    only: 'bench',
+    expect: everyone(200),
+    probes: () => get('/api/bench/kept-answers'),
+  },
 
   // Anything else under /api is a JSON 404; pages are the public web app
   {

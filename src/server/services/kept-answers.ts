@@ -28,6 +28,48 @@ export function accountTag(userId: string): string {
   return `account:${userId}`;
 }
 
+/**
+ * What the kept answers of one kind (a key's part before its first '|': 'session', a kept read's
+ * name) did since the counts were last taken (`takeCounts`).
+ */
+export interface KeptAnswerKindCounts {
+  /** Reads answered from memory. */
+  hits: number;
+  /** Answers computed while announcements were received (one per key at a time). */
+  computed: number;
+  /** Answers computed while announcements were not trusted (nothing kept then). */
+  computedUntrusted: number;
+  /** Computed answers not kept: one of their tags was announced while they were computed. */
+  notKeptAnnounced: number;
+  /** Computed answers not kept: parts of them were still being computed (a cold start). */
+  notKeptIncomplete: number;
+  /** Kept answers dropped because a listed shift started (or five minutes passed). */
+  expired: number;
+  /** Kept answers dropped by an announcement of one of their tags. */
+  droppedByAnnouncement: number;
+}
+
+/** What the kept answers did since the counts were last taken, by kind. */
+export interface KeptAnswerCounts {
+  byKind: Record<string, KeptAnswerKindCounts>;
+  /** Times everything was forgotten ('all', or the listening connection lost). */
+  forgotAll: number;
+  /** Times a catch-up marker was not heard in time (announcements then not trusted). */
+  markersMissed: number;
+}
+
+const noKindCounts = (): KeptAnswerKindCounts => ({
+  hits: 0,
+  computed: 0,
+  computedUntrusted: 0,
+  notKeptAnnounced: 0,
+  notKeptIncomplete: 0,
+  expired: 0,
+  droppedByAnnouncement: 0,
+});
+
+const noCounts = (): KeptAnswerCounts => ({ byKind: {}, forgotAll: 0, markersMissed: 0 });
+
 /** A computed answer and what it depends on. */
 export interface Answer {
   /** The JSON, as sent. */
@@ -86,6 +128,7 @@ export class KeptAnswers {
   private asked = 0;
   /** The marker callers of `catchUp` wait for, while it is not sent yet. */
   private nextRound: Promise<void> | undefined;
+  private counts = noCounts();
 
   constructor(
     private readonly maxBytes = MAX_BYTES,
@@ -97,7 +140,10 @@ export class KeptAnswers {
   async answer(key: string, compute: () => Promise<Answer>): Promise<string> {
     const kept = this.read(key);
     if (kept !== undefined) return kept;
-    if (!this.listening || this.deaf) return (await compute()).body;
+    if (!this.listening || this.deaf) {
+      this.countFor(key).computedUntrusted += 1;
+      return (await compute()).body;
+    }
     const ticket = (this.asked += 1);
     // The same answer being computed for another request (a cold start, a busy board): wait for
     // it. Begun after this request came, its answer is as fresh as one computed for it; begun
@@ -122,6 +168,7 @@ export class KeptAnswers {
 
   private async computeAndKeep(key: string, compute: () => Promise<Answer>): Promise<string> {
     const begun = this.begin();
+    this.countFor(key).computed += 1;
     const computed = await compute();
     this.keep(key, computed, begun);
     return computed.body;
@@ -137,19 +184,28 @@ export class KeptAnswers {
     const kept = this.answers.get(key);
     if (!kept) return undefined;
     if (kept.expiresAt <= this.clock()) {
+      this.countFor(key).expired += 1;
       this.drop(key, kept);
       return undefined;
     }
     // Most recently read last: eviction takes from the front.
     this.answers.delete(key);
     this.answers.set(key, kept);
+    this.countFor(key).hits += 1;
     return kept.body;
   }
 
   /** Keeps `answer` unless one of its tags (or 'all') was announced since `begun` (from `begin`). */
   keep(key: string, answer: Answer, begun: number): void {
-    if (!this.listening || this.deaf || answer.incomplete) return;
-    if (this.allAt > begun || answer.tags.some((tag) => (this.tagAt.get(tag) ?? 0) > begun)) return;
+    if (!this.listening || this.deaf) return;
+    if (answer.incomplete) {
+      this.countFor(key).notKeptIncomplete += 1;
+      return;
+    }
+    if (this.allAt > begun || answer.tags.some((tag) => (this.tagAt.get(tag) ?? 0) > begun)) {
+      this.countFor(key).notKeptAnnounced += 1;
+      return;
+    }
     const size = answer.body.length * 2;
     if (size > this.maxBytes) return;
     const previous = this.answers.get(key);
@@ -240,7 +296,10 @@ export class KeptAnswers {
     }
     const keys = this.keysByTag.get(tag);
     if (!keys) return;
-    for (const key of [...keys]) this.drop(key, this.answers.get(key)!);
+    for (const key of [...keys]) {
+      this.countFor(key).droppedByAnnouncement += 1;
+      this.drop(key, this.answers.get(key)!);
+    }
   }
 
   /** An announcement that concerns every answer, kept or being computed. */
@@ -283,7 +342,20 @@ export class KeptAnswers {
     return this.listening;
   }
 
+  /** What happened since the last call (the load benchmark reads it around each run). */
+  takeCounts(): KeptAnswerCounts {
+    const counts = this.counts;
+    this.counts = noCounts();
+    return counts;
+  }
+
+  private countFor(key: string): KeptAnswerKindCounts {
+    const kind = key.split('|', 1)[0]!;
+    return (this.counts.byKind[kind] ??= noKindCounts());
+  }
+
   private stopTrusting(): void {
+    this.counts.markersMissed += 1;
     this.deaf = true;
     this.notice('all');
   }
@@ -299,6 +371,7 @@ export class KeptAnswers {
   }
 
   private clear(): void {
+    this.counts.forgotAll += 1;
     this.answers.clear();
     this.keysByTag.clear();
     this.bytes = 0;

@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { user } from '../../db/schema';
 import { DomainError } from '../../services/domain-error';
+import { keptAnswersFor } from '../../services/kept-answers';
 import type { AppEnv } from '../app-env';
 import { clientAddress } from '../client-address';
 
@@ -100,6 +101,9 @@ export const benchBaselineRoutes = new Hono<AppEnv>()
     histogram.reset();
     return c.json(delay);
   })
+  // What the kept answers did since the last read (then counted afresh): reads answered from
+  // memory, answers computed, not kept, dropped, everything forgotten.
+  .get('/kept-answers', (c) => c.json(keptAnswersFor(c.get('services').db).takeCounts()))
   .get('/backlog', async (c) => {
     const [backlog] = await queryRows<Record<string, number>>(
       c.get('services').db,
