@@ -77,7 +77,9 @@ export const shiftRemindersJob = lockedJob({
       .filter((candidate) => !sent.has(uuidFromKey(candidate.key)))
       .map(({ row, side, key }) => {
         const shift = toShiftSummary(row);
-        const when = `${shiftDay(shift.startTime)} at ${shiftStartClock(shift.startTime)}`;
+        // Worded as each is composed (deliverNotifications composes in slices): thousands of
+        // reminders worded here at once held the server's thread.
+        const when = () => `${shiftDay(shift.startTime)} at ${shiftStartClock(shift.startTime)}`;
         return side === 'professional'
           ? {
               userId: row.professional_user_id,
@@ -85,7 +87,7 @@ export const shiftRemindersJob = lockedJob({
               dedupeKey: key,
               compose: (recipient) =>
                 composeNotice(recipient, ctx.env.publicUrl, {
-                  title: `Reminder: your ${shift.position} shift at ${shift.practiceName}, ${when}`,
+                  title: `Reminder: your ${shift.position} shift at ${shift.practiceName}, ${when()}`,
                   body: `You are booked at ${formatPracticeAndPlace(shift.location, shift.practiceName)}. If you cannot make it, cancel as early as you can so the practice can find someone else.`,
                   linkPath: professionalSections.schedule(recipient.portalPath),
                   actionLabel: 'Open your schedule',
@@ -98,8 +100,8 @@ export const shiftRemindersJob = lockedJob({
               dedupeKey: key,
               compose: (recipient) =>
                 composeNotice(recipient, ctx.env.publicUrl, {
-                  title: `Reminder: ${row.professional_name} works your ${shift.position} shift ${when}`,
-                  body: `${row.professional_name} is booked for your ${shift.position} shift at ${shift.location.name || shift.practiceName}, ${when}.`,
+                  title: `Reminder: ${row.professional_name} works your ${shift.position} shift ${when()}`,
+                  body: `${row.professional_name} is booked for your ${shift.position} shift at ${shift.location.name || shift.practiceName}, ${when()}.`,
                   linkPath: practiceSections.schedule,
                   actionLabel: 'Open your schedule',
                   details: [['Professional', row.professional_name], ...shiftDetails(shift)],
