@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import {
@@ -43,6 +43,12 @@ const OWN_DISTANCE = '';
  * renders quickly with every shift one click away.
  */
 const BOARD_SHIFTS_PER_PAGE = 20;
+
+/**
+ * Shifts rendered with the board's first paint: the rest of the page follows in the background
+ * (useDeferredValue), which React splits into short slices instead of one long task.
+ */
+const FIRST_PAINT_SHIFTS = 3;
 
 /**
  * Find Shifts: the open future shifts for the professional's position that fit their travel
@@ -212,13 +218,17 @@ function BoardList({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(BOARD_SHIFTS_PER_PAGE);
-  // After 'Show more', focus moves to the first shift it revealed.
+  // The first few paint at once; the others (and those 'Show more' adds) render in the
+  // background, as Staffing Requests' rows do.
+  const rendered = useDeferredValue(shown, FIRST_PAINT_SHIFTS);
+  // After 'Show more', focus moves to the first shift it revealed, once it is rendered.
   const focusIndex = useRef<number | null>(null);
   useEffect(() => {
-    if (focusIndex.current === null) return;
-    listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('h2')?.focus();
+    const index = focusIndex.current;
+    if (index === null || rendered <= index) return;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('h2')?.focus();
     focusIndex.current = null;
-  }, [shown]);
+  }, [rendered]);
   const count = reply.shifts.length;
   const remaining = count - shown;
   // The scorecards of every practice on the board, in one request.
@@ -237,7 +247,7 @@ function BoardList({
       ) : (
         <>
           <ul ref={listRef} className="space-y-3" aria-label="Matching shifts">
-            {reply.shifts.slice(0, shown).map((shift) => (
+            {reply.shifts.slice(0, rendered).map((shift) => (
               <BoardItem
                 key={shift.id}
                 shift={shift}
