@@ -48,9 +48,11 @@ export const whyNotMessages = {
 /** "Why isn't this filling?" on an open shift in Staffing Requests. */
 export const whyNotTexts = {
   open: "Why isn't this filling?",
-  close: 'Hide',
+  /** The control's name: its text, then which shift. */
+  openLabel: (date: string) => `Why isn't this filling? Shift on ${date}`,
   heading: "Why isn't this filling?",
   loading: 'Counting the professionals near this shift…',
+  failed: 'Could not count the professionals near this shift. Please try again.',
   summary(position: ShiftPosition, answer: Pick<WhyNotDto, 'population' | 'reached'>): string {
     return `Of ${answer.population} verified ${professionalsOf[position]} within ${WHY_NOT_RADIUS_MILES} miles, ${answer.reached} ${answer.reached === 1 ? 'is' : 'are'} reached.`;
   },

@@ -5,6 +5,7 @@ import {
   WHY_NOT_KEPT_MS,
   WHY_NOT_RADIUS_MILES,
   WHY_NOT_TIME_STEP_MINUTES,
+  whyNotChangeKinds,
 } from '@shared/fill/why-not-constants';
 import { shiftMessages } from '@shared/practice/shifts';
 import { whyNotMessages } from '@shared/fill/why-not-texts';
@@ -202,14 +203,19 @@ export async function explainShiftReach(
   };
 }
 
-/** The order that settles a tie between changes of the same gain. */
-const kindOrder = ['rate', 'time', 'drop_requirement', 'widen'] as const;
-
-/** The change with the largest gain (ties: kindOrder, then the earlier hour, the first requirement). */
+/**
+ * The change with the largest gain (ties: whyNotChangeKinds' order, then the earlier hour, the
+ * first requirement).
+ */
 function bestChange(rows: VariantRow[], ableNow: number): WhyNotChangeDto | null {
   const tried = rows
-    .filter((row): row is VariantRow & { kind: (typeof kindOrder)[number] } => row.kind !== 'now')
-    .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.step - b.step);
+    .filter(
+      (row): row is VariantRow & { kind: (typeof whyNotChangeKinds)[number] } => row.kind !== 'now',
+    )
+    .sort(
+      (a, b) =>
+        whyNotChangeKinds.indexOf(a.kind) - whyNotChangeKinds.indexOf(b.kind) || a.step - b.step,
+    );
   let best: { row: (typeof tried)[number]; gain: number } | null = null;
   for (const row of tried) {
     const gain = row.able - ableNow;
