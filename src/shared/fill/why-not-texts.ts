@@ -10,11 +10,11 @@ import {
   type WhyNotRule,
 } from './why-not-constants';
 
-/** The verified professionals of a position, plural: 'hygienists'. */
-const professionalsOf: Record<ShiftPosition, string> = {
-  Hygienist: 'hygienists',
-  'Dental Assistant': 'dental assistants',
-  'Front Desk': 'front desk professionals',
+/** The professionals of a position, one and several: 'hygienist', 'hygienists'. */
+const professionalsOf: Record<ShiftPosition, [string, string]> = {
+  Hygienist: ['hygienist', 'hygienists'],
+  'Dental Assistant': ['dental assistant', 'dental assistants'],
+  'Front Desk': ['front desk professional', 'front desk professionals'],
 };
 
 /** Each rule as the panel names it. */
@@ -54,7 +54,8 @@ export const whyNotTexts = {
   loading: 'Counting the professionals near this shift…',
   failed: 'Could not count the professionals near this shift. Please try again.',
   summary(position: ShiftPosition, answer: Pick<WhyNotDto, 'population' | 'reached'>): string {
-    return `Of ${answer.population} verified ${professionalsOf[position]} within ${WHY_NOT_RADIUS_MILES} miles, ${answer.reached} ${answer.reached === 1 ? 'is' : 'are'} reached.`;
+    const [one, several] = professionalsOf[position];
+    return `Of ${answer.population} verified ${answer.population === 1 ? one : several} within ${WHY_NOT_RADIUS_MILES} miles, ${answer.reached} ${answer.reached === 1 ? 'is' : 'are'} reached.`;
   },
   leftOut(answer: Pick<WhyNotDto, 'leftOutBy' | 'leftOutByMore'>): string {
     const rules = (Object.keys(whyNotRuleLabels) as WhyNotRule[])
