@@ -187,6 +187,40 @@ describe('GET /api/practice/shifts/{id}/why-not', () => {
   );
 
   it(
+    'names a requirement to drop, or a wider distance, when that reaches the most',
+    async () => {
+      // Dental assistants: the one made above holds Dentrix; two more do not; one lives in
+      // Morristown (23.7 miles) and travels 20, within 20 + 5 widened.
+      await professional({ role: 'assistant', dentrix: false });
+      await professional({ role: 'assistant', dentrix: false });
+      await professional({ role: 'assistant', homeZip: '07960', travel: 20 });
+      const assistants = await postHarborShift({ position: 'Dental Assistant', rate: '45.00' });
+      const dropped = await harbor.client.get(`/api/practice/shifts/${assistants}/why-not`);
+      expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+      expect(dropped.body).toMatchObject({
+        population: 4,
+        reached: 1,
+        leftOutBy: { distance: 1, credentials: 2 },
+        bestChange: { kind: 'drop_requirement', requirement: 'software:Dentrix', gain: 2 },
+      });
+
+      // Without a requirement, only the distance keeps one out: widening by 4 miles reaches them.
+      const open = await postHarborShift({
+        position: 'Dental Assistant',
+        rate: '45.00',
+        requirements: [],
+      });
+      const widened = await harbor.client.get(`/api/practice/shifts/${open}/why-not`);
+      expect(widened.body).toMatchObject({
+        population: 4,
+        reached: 3,
+        bestChange: { kind: 'widen', miles: 4, gain: 1 },
+      });
+    },
+    SLOW,
+  );
+
+  it(
     "answers 404 for another practice's shift and an unknown id, 409 for one not open",
     async () => {
       expect((await lakeside.client.get(`/api/practice/shifts/${shiftId}/why-not`)).status).toBe(
