@@ -17,6 +17,7 @@ import { DomainError } from '../domain-error';
 import { keptAnswer } from '../kept-answer-registry';
 import {
   professional,
+  ruleFlag,
   ruleFlags,
   shift,
   shiftDistanceMiles,
@@ -93,10 +94,11 @@ const wallClock = (instant: string, minutes: string) =>
 /**
  * The answer, in one statement: the population (verified professionals of the shift's role with
  * a home within WHY_NOT_RADIUS_MILES, or farther but within their own travel distance, so every
- * professional reached is in it), each judged by ruleFlags against the shift as it is and against
+ * professional reached is in it), each judged once by ruleFlags against the shift as it is; then
  * each change tried (the rate raised to the position's bound, the hours an hour earlier and later
- * on the same day and not in the past, each requirement dropped, the distance widened). A
- * change's gain is how many more professionals could take it: failing none of the six rules.
+ * on the same day and not in the past, each requirement dropped, the distance widened) judges
+ * again only the rules it changes (ruleFlag), for those no other rule leaves out. A change's gain
+ * is how many more professionals could take it: failing none of the six rules.
  */
 export async function explainShiftReach(
   db: Database,
@@ -115,12 +117,8 @@ export async function explainShiftReach(
           starts_at, ends_at, local_start_minute, local_end_minute
         from shifts where id = ${shiftId}
       ), variant as (
-        select 'now'::text as kind, 0 as step, null::text as requirement, ${columns},
+        select 'widen'::text as kind, 0 as step, null::text as requirement, ${columns},
           b.rate_cents, b.starts_at, b.ends_at, b.local_start_minute, b.local_end_minute
-        from base b
-        union all
-        select 'widen', 0, null, ${columns}, b.rate_cents, b.starts_at, b.ends_at,
-          b.local_start_minute, b.local_end_minute
         from base b
         union all
         select 'rate', 0, null, ${columns}, ${maxRateCents}::int, b.starts_at, b.ends_at,
@@ -148,41 +146,53 @@ export async function explainShiftReach(
           and p.home_latitude is not null and p.home_longitude is not null
           and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, radius)}
           and ${shiftDistanceMiles} <= ${radius}
-      ), flagged as (
-        select s.kind, s.step, s.requirement, s.local_start_minute, s.local_end_minute,
-          p.id, p.minimum_rate_cents,
-          ${shiftDistanceMiles} - p.travel_distance_miles as beyond_miles, ${ruleFlags}
-        from variant s cross join near p
-      ), judged as (
-        select f.*, j.far_now,
-          (j.far_now::int + f.below_minimum_rate::int + f.unavailable::int
-            + f.missing_credentials::int + f.blocked::int) as reach_fails
-        from flagged f
-        cross join lateral (select case when f.kind = 'widen' then f.far_widened else f.far end
-          as far_now) j
+      ), judged as materialized (
+        select p.*, ${shiftDistanceMiles} - p.travel_distance_miles as beyond_miles, ${ruleFlags}
+        from base s cross join near p
       ), counted as (
-        select j.*, j.reach_fails + j.booked_then::int as fails,
-          bool_or(j.kind = 'now' and j.reach_fails + j.booked_then::int = 0)
-            over (partition by j.id) as able_now
+        select j.*, r.reach_fails, r.reach_fails + j.booked_then::int as fails
         from judged j
+        cross join lateral (select j.far::int + j.below_minimum_rate::int + j.unavailable::int
+          + j.missing_credentials::int + j.blocked::int as reach_fails) r
+      ), tried as (
+        select s.kind, s.step, s.requirement, p.minimum_rate_cents, p.beyond_miles,
+          p.fails = 0 as able_now,
+          case s.kind
+            when 'widen' then p.fails - p.far::int + p.far_widened::int = 0
+            when 'rate' then case when p.fails - p.below_minimum_rate::int > 0 then false
+              else not (${ruleFlag.belowMinimumRate}) end
+            when 'time' then case
+              when p.far or p.below_minimum_rate or p.missing_credentials or p.blocked then false
+              else not (${ruleFlag.unavailable}) and not (${ruleFlag.bookedThen}) end
+            when 'drop_requirement' then case
+              when p.fails - p.missing_credentials::int > 0 then false
+              when not p.missing_credentials then true
+              else not (${ruleFlag.missingCredentials}) end
+          end as able
+        from variant s cross join counted p
       )
-      select v.kind, v.step, v.requirement, v.local_start_minute as start_minute,
-        v.local_end_minute as end_minute,
-        count(c.id)::int as population,
+      select 'now' as kind, 0 as step, null as requirement, null::int as start_minute,
+        null::int as end_minute,
+        count(*)::int as population,
         count(*) filter (where c.reach_fails = 0)::int as reached,
         count(*) filter (where c.fails = 0)::int as able,
-        count(*) filter (where c.fails = 1 and c.far_now)::int as distance,
+        count(*) filter (where c.fails = 1 and c.far)::int as distance,
         count(*) filter (where c.fails = 1 and c.below_minimum_rate)::int as minimum_rate,
         count(*) filter (where c.fails = 1 and c.unavailable)::int as availability,
         count(*) filter (where c.fails = 1 and c.missing_credentials)::int as credentials,
         count(*) filter (where c.fails = 1 and c.blocked)::int as blocks,
         count(*) filter (where c.fails = 1 and c.booked_then)::int as booked_then,
         count(*) filter (where c.fails >= 2)::int as more,
-        max(c.minimum_rate_cents) filter (where c.fails = 0 and not c.able_now) as top_rate_cents,
-        max(c.beyond_miles) filter (where c.fails = 0 and not c.able_now) as top_beyond_miles
+        null::int as top_rate_cents, null::float8 as top_beyond_miles
+      from counted c
+      union all
+      select v.kind, v.step, v.requirement, v.local_start_minute, v.local_end_minute,
+        0, 0, count(*) filter (where t.able)::int, 0, 0, 0, 0, 0, 0, 0,
+        max(t.minimum_rate_cents) filter (where t.able and not t.able_now),
+        max(t.beyond_miles) filter (where t.able and not t.able_now)
       from variant v
-      left join counted c on c.kind = v.kind and c.step = v.step
-        and c.requirement is not distinct from v.requirement
+      left join tried t on t.kind = v.kind and t.step = v.step
+        and t.requirement is not distinct from v.requirement
       group by v.kind, v.step, v.requirement, v.local_start_minute, v.local_end_minute`,
   );
   const current = rows.find((row) => row.kind === 'now');

@@ -367,19 +367,30 @@ export const widenedExtraMiles = sql`least(${sql.raw(String(WIDEN_MAX_MILES))}::
       ${professional.travelDistanceMiles}::float8 * ${sql.raw(String(WIDEN_SHARE))}))`;
 
 /**
- * The rules of the reach (refreshShiftReach) and of booking at that time, as the booleans a
- * professional `p` fails for the shift `s` (true: this rule leaves them out), for a select list:
- * `far` (beyond their travel distance, or none set), `below_minimum_rate`, `unavailable` (no
- * availability window holds the shift), `missing_credentials` (a requirement not held on the
- * shift's date, or a required credential lapsed by then), `blocked` (the practice is not open to
- * them: decision record 021), `booked_then` (bookedAtShiftTime), and `far_widened` (beyond
- * their travel distance plus widenedExtraMiles). The reach counts a professional who fails none
- * of the first five.
+ * The rules of the reach (refreshShiftReach) and of booking at that time, each as the boolean a
+ * professional `p` fails for the shift `s` (true: this rule leaves them out): `far` (beyond
+ * their travel distance, or none set), `belowMinimumRate`, `unavailable` (no availability window
+ * holds the shift), `missingCredentials` (a requirement not held on the shift's date, or a
+ * required credential lapsed by then), `blocked` (the practice is not open to them: decision
+ * record 021), `bookedThen` (bookedAtShiftTime), and `farWidened` (beyond their travel
+ * distance plus widenedExtraMiles). The reach counts a professional who fails none of the first
+ * five.
  */
-export const ruleFlags = sql`not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles}, false) as far,
-    not ${meetsMinimumRate} as below_minimum_rate,
-    not exists (select 1 from ${fittingWindows}) as unavailable,
-    not ${credentialsAllow(professional.id, professional.role)} as missing_credentials,
-    not ${practiceOpenTo(shift.practiceId, professional.id)} as blocked,
-    ${bookedAtShiftTime} as booked_then,
-    not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles} + ${widenedExtraMiles}, false) as far_widened`;
+export const ruleFlag = {
+  far: sql`not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles}, false)`,
+  belowMinimumRate: sql`not ${meetsMinimumRate}`,
+  unavailable: sql`not exists (select 1 from ${fittingWindows})`,
+  missingCredentials: sql`not ${credentialsAllow(professional.id, professional.role)}`,
+  blocked: sql`not ${practiceOpenTo(shift.practiceId, professional.id)}`,
+  bookedThen: bookedAtShiftTime,
+  farWidened: sql`not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles} + ${widenedExtraMiles}, false)`,
+};
+
+/** ruleFlag as a select list, each named in snake case (`below_minimum_rate`). */
+export const ruleFlags = sql.join(
+  Object.entries(ruleFlag).map(
+    ([name, flag]) =>
+      sql`${flag} as ${sql.raw(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}`,
+  ),
+  sql`, `,
+);
