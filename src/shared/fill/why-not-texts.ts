@@ -40,7 +40,7 @@ function professionals(count: number): string {
 
 /** The refusals of GET /api/practice/shifts/{id}/why-not. */
 export const whyNotMessages = {
-  notOpen: 'Only open shifts that have not started can be explained: this one is not open.',
+  notOpen: 'This shift is not open any more: only open shifts that have not started are counted.',
   practiceNotVerified:
     'ChairFill is still verifying your practice: its shifts reach professionals once it is verified.',
 } as const;
