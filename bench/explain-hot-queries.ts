@@ -35,6 +35,9 @@ import { earningsJson } from '../src/server/services/money/earnings';
 import { professionalIdForUser } from '../src/server/services/money/professional-id';
 import { listConversations } from '../src/server/services/messages/conversations';
 import { listOwnCredentials } from '../src/server/services/trust/credentials';
+import { explainShiftReach } from '../src/server/services/fill/explain-shift-reach';
+import { hourlyRateBounds } from '../src/shared/hourly-rate-bounds';
+import type { ShiftPosition } from '../src/shared/practice/shift-constants';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +79,12 @@ const practiceId = practiceRow.rows[0]!.id;
 const practiceUserId = practiceRow.rows[0]!.user_id;
 const pro = proRow.rows[0]!;
 const account = { id: pro.user_id, email: pro.email, role: 'hygienist' as const };
+// The practice's next open shift, for "Why isn't this filling?".
+const openShift = await pool.query<{ id: string; position: ShiftPosition }>(
+  `select id, position from shifts where practice_id = $1 and status = 'open' and starts_at > now()
+    order by starts_at limit 1`,
+  [practiceId],
+);
 
 const cases = [
   [
@@ -112,6 +121,20 @@ const cases = [
     () => listConversations(ctx, { side: 'professional', account }),
   ],
   ["professional's credentials (listOwnCredentials)", () => listOwnCredentials(ctx, account)],
+  ...(openShift.rows[0]
+    ? ([
+        [
+          "why isn't this filling?, the practice's next open shift (explainShiftReach)",
+          () =>
+            explainShiftReach(
+              db,
+              openShift.rows[0]!.id,
+              hourlyRateBounds[openShift.rows[0]!.position].maxCents,
+              new Date(),
+            ),
+        ],
+      ] as const)
+    : []),
 ] as const;
 
 const runs = Number(values.runs);

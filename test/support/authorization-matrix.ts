@@ -426,6 +426,12 @@ export const authorizationMatrix: MatrixRow[] = [
     ],
   },
   {
+    route: 'GET /api/practice/shifts/:id/why-not',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => get(`/api/practice/shifts/${f.id}/why-not`),
+  },
+  {
     route: 'POST /api/practice/shifts/:id/cancel',
     expect: practiceAObject(200),
     setup: async (w) => ({ id: await w.fresh.shift() }),

@@ -262,6 +262,21 @@ export const keptAnswerRegistry = {
       },
     },
   },
+  'why-not': {
+    answer: '"Why isn\'t this filling?" of one of a practice\'s open shifts',
+    reads: {
+      shifts: shiftTriggers,
+      practices: practiceTriggers,
+      // The professionals near the shift are thousands on a large market: rather than a tag
+      // each, the answer expires 60 s after it was computed (WHY_NOT_KEPT_MS).
+      professionals: {
+        needsNone: "kept 60 s at most: a professional's change shows within a minute",
+      },
+      bookings: { needsNone: 'kept 60 s at most: a booking elsewhere shows within a minute' },
+      blocks: { needsNone: 'kept 60 s at most: a block shows within a minute' },
+      credentials: { needsNone: 'kept 60 s at most: a credential shows within a minute' },
+    },
+  },
 } as const satisfies Record<string, { answer: string; reads: Record<string, TableAnnouncement> }>;
 
 export type KeptAnswerName = keyof typeof keptAnswerRegistry;

@@ -19,6 +19,8 @@ import {
   shiftMonthsQuerySchema,
   shiftUpdateSchema,
 } from '@shared/practice/shifts';
+import { whyNotReply } from '@shared/fill/why-not';
+import { whyNotFillingJson } from '../../services/fill/explain-shift-reach';
 import { cancelShift } from '../../services/practice/cancel-shift';
 import { createLocation } from '../../services/practice/create-location';
 import { createShifts } from '../../services/practice/create-shifts';
@@ -234,6 +236,24 @@ export const practiceRoutes = router()
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       return c.json(await updateShift(c.var.services, c.var.actor.practiceId, id, input), 200);
+    },
+  )
+  .openapi(
+    route(
+      {
+        method: 'get',
+        path: '/shifts/{id}/why-not',
+        summary:
+          'Why an open shift is not filling: who each rule leaves out, and the one change that reaches the most',
+        request: { params: shiftId },
+        responses: { 200: jsonAnswer(whyNotReply, 'The counts and the best change') },
+      },
+      { errors: [409] },
+    ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { practiceId, userId } = c.var.actor;
+      return jsonText(c, await whyNotFillingJson(c.var.services, practiceId, userId, id));
     },
   )
   .openapi(

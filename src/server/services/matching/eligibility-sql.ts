@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { professionalRoles } from '@shared/accounts';
+import { WIDEN_MAX_MILES, WIDEN_MIN_MILES, WIDEN_SHARE } from '@shared/fill/why-not-constants';
 import { weekDays } from '@shared/professional/availability';
 import { requiredCredentialKinds } from '@shared/trust/credentials';
 
@@ -346,3 +347,50 @@ export function credentialsAllow(professionalId: SQLWrapper, role: SQLWrapper): 
   return sql`(${meetsRequirements(sql.raw('s.requirements'), professionalId, shiftLocalDate)}
     and not exists (${lapsedRequiredCredentials(professionalId, requiredKindsOfRole(role))}))`;
 }
+
+/**
+ * The professional has a confirmed booking whose shift overlaps the shift `s` (issue 41: booking
+ * refuses a second shift at the same time). The board reads the same rule from its `mine` rows
+ * (list-shift-board.ts, `booked_at_this_time`).
+ */
+export const bookedAtShiftTime = sql`exists (select 1 from bookings b_then
+    join shifts s_then on s_then.id = b_then.shift_id
+    where b_then.professional_id = ${professional.id} and b_then.status = 'confirmed'
+      and s_then.starts_at < ${shift.endsAt} and s_then.ends_at > ${shift.startsAt})`;
+
+/**
+ * How far beyond the professional's travel distance a widened reach goes, in miles: the greater
+ * of WIDEN_MIN_MILES and WIDEN_SHARE of it, at most WIDEN_MAX_MILES (@shared/fill/why-not-constants).
+ */
+export const widenedExtraMiles = sql`least(${sql.raw(String(WIDEN_MAX_MILES))}::float8,
+    greatest(${sql.raw(String(WIDEN_MIN_MILES))}::float8,
+      ${professional.travelDistanceMiles}::float8 * ${sql.raw(String(WIDEN_SHARE))}))`;
+
+/**
+ * The rules of the reach (refreshShiftReach) and of booking at that time, each as the boolean a
+ * professional `p` fails for the shift `s` (true: this rule leaves them out): `far` (beyond
+ * their travel distance, or none set), `belowMinimumRate`, `unavailable` (no availability window
+ * holds the shift), `missingCredentials` (a requirement not held on the shift's date, or a
+ * required credential lapsed by then), `blocked` (the practice is not open to them: decision
+ * record 021), `bookedThen` (bookedAtShiftTime), and `farWidened` (beyond their travel
+ * distance plus widenedExtraMiles). The reach counts a professional who fails none of the first
+ * five.
+ */
+export const ruleFlag = {
+  far: sql`not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles}, false)`,
+  belowMinimumRate: sql`not ${meetsMinimumRate}`,
+  unavailable: sql`not exists (select 1 from ${fittingWindows})`,
+  missingCredentials: sql`not ${credentialsAllow(professional.id, professional.role)}`,
+  blocked: sql`not ${practiceOpenTo(shift.practiceId, professional.id)}`,
+  bookedThen: bookedAtShiftTime,
+  farWidened: sql`not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles} + ${widenedExtraMiles}, false)`,
+};
+
+/** ruleFlag as a select list, each named in snake case (`below_minimum_rate`). */
+export const ruleFlags = sql.join(
+  Object.entries(ruleFlag).map(
+    ([name, flag]) =>
+      sql`${flag} as ${sql.raw(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}`,
+  ),
+  sql`, `,
+);

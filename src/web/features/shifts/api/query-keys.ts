@@ -10,4 +10,5 @@ export const shiftKeys = {
   month: (month: string, position: ShiftPosition | 'all') =>
     [...shiftKeys.all, 'month', month, position] as const,
   applicants: (shiftId: string) => [...shiftKeys.all, 'applicants', shiftId] as const,
+  whyNot: (shiftId: string) => [...shiftKeys.all, 'why-not', shiftId] as const,
 } as const;

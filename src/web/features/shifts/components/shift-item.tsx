@@ -1,9 +1,10 @@
 import { payThroughLabels } from '@shared/money/pay-terms-constants';
-import { Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
+import { CircleHelp, Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
 import { memo, Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { reachTexts } from '@shared/practice/reach-texts';
+import { whyNotTexts } from '@shared/fill/why-not-texts';
 import { requirementLabel, requirementTexts } from '@shared/trust/requirements-constants';
 import { invitationTexts, postingTexts } from '@shared/trust/favourites-constants';
 import {
@@ -36,6 +37,7 @@ const CancelShiftDialog = lazyChunk(() =>
 const ApplicantsDialog = lazyChunk(() =>
   import('./applicants-dialog').then((m) => ({ default: m.ApplicantsDialog })),
 );
+const WhyNotPanel = lazyChunk(() => import('./why-not-panel'));
 const RateProfessionalDialog = lazyChunk(() =>
   import('./rate-professional-dialog').then((m) => ({ default: m.RateProfessionalDialog })),
 );
@@ -78,6 +80,10 @@ export const ShiftItem = memo(function ShiftItem({
     shift.status === 'open' &&
     (shift.bookingMode === 'review' || shift.offer.instantBookFor !== 'everyone');
   const canInvite = actions && shift.status === 'open';
+  // "Why isn't this filling?": an open shift that has not started.
+  const canExplain = actions && shift.status === 'open' && Date.parse(shift.startTime) > shownAt;
+  const [explaining, setExplaining] = useState(false);
+  const whyNotId = useId();
   const [inviting, setInviting] = useState(false);
   const offerLines = postingTexts.offerSummary(shift.offer);
   const booking = shift.booking;
@@ -230,6 +236,19 @@ export const ShiftItem = memo(function ShiftItem({
               name={booking.professionalName}
             />
           ) : null}
+          {canExplain ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-sm"
+              onClick={() => setExplaining((open) => !open)}
+              aria-expanded={explaining}
+              aria-controls={explaining ? whyNotId : undefined}
+              aria-label={whyNotTexts.openLabel(date)}
+            >
+              <CircleHelp className="h-4 w-4" aria-hidden="true" />
+              {whyNotTexts.open}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button
               variant="secondary"
@@ -253,6 +272,26 @@ export const ShiftItem = memo(function ShiftItem({
             </Button>
           ) : null}
         </div>
+      ) : null}
+
+      {canExplain && explaining && !editing ? (
+        <Suspense fallback={<p className="mt-3 text-sm text-slate-700">Loading…</p>}>
+          <WhyNotPanel
+            id={whyNotId}
+            shiftId={shift.id}
+            position={shift.position}
+            date={date}
+            headingLevel={headingLevel === 4 ? 5 : 4}
+            onEdit={
+              canEdit
+                ? () => {
+                    setExplaining(false);
+                    setEditing(true);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       ) : null}
 
       <Suspense fallback={null}>
