@@ -4,6 +4,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { clockFor } from './clock';
 import { createAuth } from './auth/auth';
 import { createBankLink } from './bank-link/create-bank-link';
 import {
@@ -141,8 +142,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Notices composed after the commit (notifications/notice-worker.ts); started once the public
   // address is known (below), and told of queued notices on the change channel meanwhile.
   const started: { notices?: OutboxWorker } = {};
+  // The market clock: one per server, read by services and jobs (clock.ts, decision 048).
+  const clock = clockFor(options.env.marketClock);
   // Hot answers are kept while the database's announcements of changes are received.
   const kept = keptAnswersFor(database.db);
+  kept.useClock(() => clock.now().getTime());
   // Open live streams hear the same announcements (live/live-hub.ts).
   const live = liveHubFor(database.db);
   const stopChangeNotices = database.listen(
@@ -233,6 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage: createFileStorage(env),
     payments: createPaymentProvider(env),
     sms,
+    clock,
   };
   const notices = startOutboxWorker({
     name: 'notices',
@@ -250,7 +255,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   started.notices = notices;
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
-    ctx: { db: background.db, env, logger, payments: services.payments },
+    ctx: { db: background.db, env, logger, payments: services.payments, clock },
     jobs: scheduledJobList,
     afterRun: () => {
       notices.nudge();
