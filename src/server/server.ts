@@ -34,6 +34,7 @@ import { queuedNotice } from './db/outbox-queue';
 import type { SmsProvider } from './sms/sms-provider';
 import { startOutboxWorker, type OutboxWorker } from './db/outbox-worker';
 import { NOTICE_BATCH_SIZE, deliverQueuedNotices } from './notifications/notice-worker';
+import type { MarketDeliveries } from './routes/dev/market-clock-routes';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -55,6 +56,8 @@ export interface RunningServer {
   services: ServiceContext;
   database: DatabaseHandle;
   mailDir: string;
+  /** The delivery workers' counts and drain, as the development market step uses them. */
+  deliveries: MarketDeliveries;
   /**
    * Delivers the notices queued so far (bell entries, e-mails, pushes, texts) now, rather than
    * when the notice worker hears of them: for tests that read them right after a change.
@@ -253,6 +256,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
   started.notices = notices;
+  // The development market step drives the workers itself (routes/dev/market-clock-routes.ts).
+  const deliveries: MarketDeliveries = {
+    counts: () => ({
+      notices: notices.delivered(),
+      emails: worker.delivered(),
+      pushes: pushWorker.delivered(),
+      texts: smsWorker.delivered(),
+    }),
+    async drain() {
+      await notices.drain();
+      await worker.drain();
+      await pushWorker.drain();
+      await smsWorker.drain();
+    },
+  };
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
     ctx: { db: background.db, env, logger, payments: services.payments, clock },
@@ -269,6 +287,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: options.clientDir ?? defaultClientDir,
     mailDir,
     trustedOrigins,
+    deliveries,
   });
   handle = getRequestListener(app.fetch);
 
@@ -279,6 +298,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     database,
     mailDir,
+    deliveries,
     deliverQueuedNotices: () => notices.drain(),
     close() {
       closing ??= (async () => {
