@@ -29,6 +29,7 @@ import * as schema from '../src/server/db/schema';
 import { createMatchingShiftsDigestJob } from '../src/server/jobs/matching-shifts-digest-job';
 import { createLogger } from '../src/server/logger';
 import { explainStatement, planMarkdown } from './support/explain-statement';
+import { systemClock } from '../src/server/clock';
 
 const { values } = parseArgs({
   options: {
@@ -113,7 +114,13 @@ for (let i = 0; i < Number(values.runs); i++) {
   try {
     await db.transaction(async (tx) => {
       result = await job.run(
-        { db: tx as unknown as Database, env, logger, payments: createSandboxPaymentProvider() },
+        {
+          db: tx as unknown as Database,
+          env,
+          logger,
+          payments: createSandboxPaymentProvider(),
+          clock: systemClock,
+        },
         now,
       );
       if (values.pairs && i === 0) {

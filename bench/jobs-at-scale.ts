@@ -17,6 +17,7 @@ import type { JobResult } from '../src/server/jobs/scheduled-job';
 import { createLogger } from '../src/server/logger';
 import { createSandboxPaymentProvider } from '../src/server/payments/sandbox-payment-provider';
 import { BENCH_AUTH_SECRET } from './support/start-product';
+import { systemClock } from '../src/server/clock';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,7 @@ const ctx = {
   env: { publicUrl: 'http://localhost:3000', authSecret: BENCH_AUTH_SECRET },
   logger: createLogger('warn'),
   payments: createSandboxPaymentProvider(),
+  clock: systemClock,
 };
 
 interface JobRun {

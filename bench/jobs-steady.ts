@@ -22,6 +22,7 @@ import { createSandboxPaymentProvider } from '../src/server/payments/sandbox-pay
 import { recreateAsCopyOf } from './support/fresh-copy';
 import { processCpuMsOf } from './support/process-cpu';
 import { BENCH_AUTH_SECRET } from './support/start-product';
+import { systemClock } from '../src/server/clock';
 
 const { values } = parseArgs({
   options: {
@@ -87,6 +88,7 @@ const ctx = {
   env: { publicUrl: 'http://localhost:3000', authSecret: BENCH_AUTH_SECRET },
   logger: createLogger('warn'),
   payments: createSandboxPaymentProvider(),
+  clock: systemClock,
 };
 
 const started = performance.now();

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../src/server/services/context';
 import { DomainError } from '../src/server/services/domain-error';
 import { createAdminAccount } from '../src/server/services/screening/create-admin-account';
 import { createFileStorage } from '../src/server/storage/create-file-storage';
+import { systemClock } from '../src/server/clock';
 
 export const adminCreateUsage =
   'Usage: npm run admin:create -- --name "<full name>" <email> [--password <password>]';
@@ -114,6 +115,7 @@ export async function runAdminCreateCommand(
       storage: createFileStorage(env),
       payments: createPaymentProvider(env),
       sms: createSmsProvider(env, path.join(env.dataDir, 'mail')),
+      clock: systemClock,
     };
     return await adminCreate(ctx, argv);
   } finally {

@@ -14,6 +14,8 @@ import { identityRefusal } from './auth/identity-refusals';
 import { publicCalendarRoutes } from './routes/calendar/calendar-feed-routes';
 import { devJobsRoutes } from './routes/dev/jobs-routes';
 import { devShiftClockRoutes } from './routes/dev/shift-clock-routes';
+import { devMarketClockRoutes, type MarketDeliveries } from './routes/dev/market-clock-routes';
+import { isMovableClock } from './clock';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { benchBaselineRoutes } from './routes/bench/baseline-routes';
 import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
@@ -35,6 +37,8 @@ export interface AppOptions {
   /** Directory of saved e-mails, listed on the mailbox page outside production. */
   mailDir: string;
   trustedOrigins: string[];
+  /** The delivery workers, for the development market step (outside production, movable clock). */
+  deliveries: MarketDeliveries;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -249,6 +253,10 @@ export function createApp(options: AppOptions) {
   if (!env.isProduction) {
     app.route('/', devJobsRoutes);
     app.route('/', devShiftClockRoutes);
+    // Only when the clock may move (MARKET_CLOCK=movable): otherwise these answer 404.
+    if (isMovableClock(services.clock)) {
+      app.route('/', devMarketClockRoutes(services.clock, options.deliveries));
+    }
   }
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: genericErrors.notFound } }, 404),

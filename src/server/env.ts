@@ -107,6 +107,16 @@ const envSchema = z
       .min(0, 'must be 0 (off) or a number of milliseconds')
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .optional(),
+    MARKET_CLOCK: z
+      .enum(['system', 'movable', ''], { error: 'must be system or movable' })
+      .optional()
+      .transform((value) => value || 'system'),
+    MARKET_CLOCK_START: optionalText()
+      .refine(
+        (value) => !value || z.iso.datetime({ offset: true }).safeParse(value).success,
+        'must be an ISO date and time, such as 2030-01-01T09:00:00Z',
+      )
+      .transform((value) => (value ? new Date(value) : undefined)),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(1_000_000),
     TRUSTED_PROXY_HOPS: z.coerce
       .number({ error: 'must be 0 or the number of proxies in front of the server' })
@@ -210,6 +220,20 @@ const envSchema = z
           'is required in production (the address users open, e.g. https://chairfill.example.com)',
       });
     }
+    if (env.NODE_ENV === 'production' && env.MARKET_CLOCK === 'movable') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKET_CLOCK'],
+        message: 'cannot be movable in production (a movable clock is for tests and simulations)',
+      });
+    }
+    if (env.MARKET_CLOCK_START && env.MARKET_CLOCK !== 'movable') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKET_CLOCK_START'],
+        message: 'is only read when MARKET_CLOCK=movable (the system clock starts at the present)',
+      });
+    }
     if (env.PLAID_CLIENT_ID && !env.PLAID_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -303,6 +327,12 @@ export interface Env {
   smsPollMs: number;
   /** How often scheduled jobs are checked (JOBS_POLL_MS); 0 = this instance runs none. */
   jobsPollMs: number;
+  /**
+   * The market clock (MARKET_CLOCK, MARKET_CLOCK_START): the system's time, or, outside
+   * production, a clock standing at `start` (default: the time the server starts) that the
+   * development routes move forward (clock.ts).
+   */
+  marketClock: { kind: 'system' | 'movable'; start: Date | undefined };
   maxBodyBytes: number;
   /**
    * How many proxies in front of the server append the client's address to X-Forwarded-For
@@ -446,6 +476,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smsPollMs: raw.SMS_POLL_MS,
     // Tests run jobs themselves (the dev route or a scheduler of their own).
     jobsPollMs: raw.JOBS_POLL_MS ?? (raw.NODE_ENV === 'test' ? 0 : 15_000),
+    marketClock: { kind: raw.MARKET_CLOCK, start: raw.MARKET_CLOCK_START },
     maxBodyBytes: raw.MAX_BODY_BYTES,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     unreviewedPracticeOpenShifts: raw.UNREVIEWED_PRACTICE_OPEN_SHIFTS,

@@ -4,6 +4,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { clockFor } from './clock';
 import { createAuth } from './auth/auth';
 import { createBankLink } from './bank-link/create-bank-link';
 import {
@@ -33,6 +34,7 @@ import { queuedNotice } from './db/outbox-queue';
 import type { SmsProvider } from './sms/sms-provider';
 import { startOutboxWorker, type OutboxWorker } from './db/outbox-worker';
 import { NOTICE_BATCH_SIZE, deliverQueuedNotices } from './notifications/notice-worker';
+import type { MarketDeliveries } from './routes/dev/market-clock-routes';
 
 /** How long a stopping server keeps idle keep-alive connections for requests already sent. */
 const IDLE_GRACE_MS = 500;
@@ -54,6 +56,8 @@ export interface RunningServer {
   services: ServiceContext;
   database: DatabaseHandle;
   mailDir: string;
+  /** The delivery workers' counts and drain, as the development market step uses them. */
+  deliveries: MarketDeliveries;
   /**
    * Delivers the notices queued so far (bell entries, e-mails, pushes, texts) now, rather than
    * when the notice worker hears of them: for tests that read them right after a change.
@@ -141,8 +145,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Notices composed after the commit (notifications/notice-worker.ts); started once the public
   // address is known (below), and told of queued notices on the change channel meanwhile.
   const started: { notices?: OutboxWorker } = {};
+  // The market clock: one per server, read by services and jobs (clock.ts, decision 048).
+  const clock = clockFor(options.env.marketClock);
   // Hot answers are kept while the database's announcements of changes are received.
   const kept = keptAnswersFor(database.db);
+  kept.useClock(() => clock.now().getTime());
   // Open live streams hear the same announcements (live/live-hub.ts).
   const live = liveHubFor(database.db);
   const stopChangeNotices = database.listen(
@@ -233,6 +240,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage: createFileStorage(env),
     payments: createPaymentProvider(env),
     sms,
+    clock,
   };
   const notices = startOutboxWorker({
     name: 'notices',
@@ -248,9 +256,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
   started.notices = notices;
+  // The development market step drives the workers itself (routes/dev/market-clock-routes.ts).
+  const deliveries: MarketDeliveries = {
+    counts: () => ({
+      notices: notices.delivered(),
+      emails: worker.delivered(),
+      pushes: pushWorker.delivered(),
+      texts: smsWorker.delivered(),
+    }),
+    async drain() {
+      await notices.drain();
+      await worker.drain();
+      await pushWorker.drain();
+      await smsWorker.drain();
+    },
+  };
   // Scheduled jobs (completing shifts, reminders, digests); JOBS_POLL_MS=0 runs none here.
   const scheduler = createScheduler({
-    ctx: { db: background.db, env, logger, payments: services.payments },
+    ctx: { db: background.db, env, logger, payments: services.payments, clock },
     jobs: scheduledJobList,
     afterRun: () => {
       notices.nudge();
@@ -264,6 +287,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: options.clientDir ?? defaultClientDir,
     mailDir,
     trustedOrigins,
+    deliveries,
   });
   handle = getRequestListener(app.fetch);
 
@@ -274,6 +298,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     database,
     mailDir,
+    deliveries,
     deliverQueuedNotices: () => notices.drain(),
     close() {
       closing ??= (async () => {

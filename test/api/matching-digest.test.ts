@@ -25,8 +25,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 function jobContext() {
-  const { db, env, logger, payments } = server.services;
-  return { db, env, logger, payments };
+  const { db, env, logger, payments, clock } = server.services;
+  return { db, env, logger, payments, clock };
 }
 
 /**

@@ -35,8 +35,8 @@ serverForFile((started) => {
 const HOUR = 60 * 60_000;
 
 function jobContext() {
-  const { db, env, logger, payments } = server.services;
-  return { db, env, logger, payments };
+  const { db, env, logger, payments, clock } = server.services;
+  return { db, env, logger, payments, clock };
 }
 
 describe('scheduler', () => {

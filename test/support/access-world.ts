@@ -95,6 +95,7 @@ export async function startAccessServer(): Promise<AccessServer> {
       clientDir,
       mailDir: server.mailDir,
       trustedOrigins: trustedOriginsFor(server.services.env, server.port),
+      deliveries: server.deliveries,
     });
   return {
     ...server,

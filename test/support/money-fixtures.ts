@@ -32,8 +32,8 @@ export async function linkSandboxBank(
 
 /** One pass of the payments job (debits, the sandbox's settlements, payouts). */
 export async function runPayments(server: TestServer, now = new Date()) {
-  const { db, env, logger, payments } = server.services;
-  return paymentsJob.run({ db, env, logger, payments }, now);
+  const { db, env, logger, payments, clock } = server.services;
+  return paymentsJob.run({ db, env, logger, payments, clock }, now);
 }
 
 /** Every account's balance, and the checks that every entry and the whole ledger sum to zero. */

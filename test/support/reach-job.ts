@@ -10,10 +10,10 @@ export async function runReachJob(
   server: RunningServer,
   now = new Date(),
 ): Promise<{ computedReach: number; droppedReach: number }> {
-  const { db, env, logger, payments } = server.services;
+  const { db, env, logger, payments, clock } = server.services;
   const total = { computedReach: 0, droppedReach: 0 };
   for (;;) {
-    const ran = await shiftReachJob.run({ db, env, logger, payments }, now);
+    const ran = await shiftReachJob.run({ db, env, logger, payments, clock }, now);
     if (ran.computedReach! + ran.droppedReach! === 0) return total;
     total.computedReach += ran.computedReach!;
     total.droppedReach += ran.droppedReach!;

@@ -9,6 +9,8 @@ export interface OutboxWorker {
    * LOCKED, so each is still taken once, and the last wait covers what that pass took.
    */
   drain(): Promise<void>;
+  /** How many this worker has delivered since it started (passes, nudges and drains alike). */
+  delivered(): number;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
 }
@@ -41,6 +43,12 @@ export function startOutboxWorker(options: {
   let running: Promise<void> | null = null;
   let again = false;
   let gathering: NodeJS.Timeout | null = null;
+  let total = 0;
+  const deliver = async () => {
+    const sent = await options.deliver();
+    total += sent;
+    return sent;
+  };
   const gathered = () => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
 
   const run = () => {
@@ -53,7 +61,7 @@ export function startOutboxWorker(options: {
       try {
         for (;;) {
           again = false;
-          const sent = await options.deliver();
+          const sent = await deliver();
           if (sent > 0) options.logger.info(`${options.name} delivered`, { count: sent });
           if (stopped) break;
           // A whole batch may have left more: pass again at once. A pass that delivered
@@ -87,9 +95,10 @@ export function startOutboxWorker(options: {
     },
     async drain() {
       while (running) await running;
-      while ((await options.deliver()) > 0);
+      while ((await deliver()) > 0);
       while (running) await running;
     },
+    delivered: () => total,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -5,7 +6,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 
 /**
  * What a job needs: the database, the public address (links in e-mails), the secret (signed
- * unsubscribe links), the logger and the payment provider.
+ * unsubscribe links), the logger, the payment provider and the market clock.
  */
 export interface JobContext {
   db: Database;
@@ -13,6 +14,8 @@ export interface JobContext {
   logger: Logger;
   /** Debits, transfers and the sandbox's settlements for the payments job. */
   payments: PaymentProvider;
+  /** The market clock the scheduler's passes read (clock.ts); a run is given its `now`. */
+  clock: Clock;
 }
 
 /** What one run did, as counts (e.g. { completedShifts: 2 }). */

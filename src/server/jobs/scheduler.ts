@@ -12,9 +12,9 @@ export type JobRunReport =
   | { name: string; ran: false };
 
 export interface Scheduler {
-  /** Runs each job that is due as of `now` and that this instance could claim. */
+  /** Runs each job that is due as of `now` (default: the market clock) and this instance could claim. */
   runDue(now?: Date): Promise<JobRunReport[]>;
-  /** Runs every job once now, due or not (development route). */
+  /** Runs every job once as of `now` (default: the market clock), due or not (development route). */
   runAll(now?: Date): Promise<JobRunReport[]>;
   /** Checks for due jobs every `pollMs` (the first time `pollMs` after the start) until stopped. */
   start(pollMs: number): void;
@@ -106,7 +106,7 @@ export function createScheduler(options: {
     }
   };
 
-  const runDue = async (now = new Date()) => {
+  const runDue = async (now = ctx.clock.now()) => {
     await register();
     const reports: JobRunReport[] = [];
     for (const job of jobs) {
@@ -122,7 +122,7 @@ export function createScheduler(options: {
     return reports;
   };
 
-  const runAll = async (now = new Date()) => {
+  const runAll = async (now = ctx.clock.now()) => {
     await register();
     const reports: JobRunReport[] = [];
     for (const job of jobs) reports.push(await execute(job, now));

@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/auth';
 import type { BankLink } from '../bank-link/bank-link';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -21,4 +22,6 @@ export interface ServiceContext {
   payments: PaymentProvider;
   /** Twilio when configured, else texts saved to the development mailbox. */
   sms: SmsProvider;
+  /** The market clock: what "now" is for shifts, bookings and notices (clock.ts). */
+  clock: Clock;
 }

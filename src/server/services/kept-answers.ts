@@ -132,9 +132,17 @@ export class KeptAnswers {
 
   constructor(
     private readonly maxBytes = MAX_BYTES,
-    private readonly clock: () => number = Date.now,
+    private clock: () => number = Date.now,
     private readonly catchUpMs = CATCH_UP_MS,
   ) {}
+
+  /**
+   * Measures expiry on the server's market clock (startServer; clock.ts): an answer kept until a
+   * shift's start expires at that start in market time, also when the clock is moved.
+   */
+  useClock(clock: () => number): void {
+    this.clock = clock;
+  }
 
   /** The answer kept under `key`, or else `compute`'s, kept when nothing was announced meanwhile. */
   async answer(key: string, compute: () => Promise<Answer>): Promise<string> {

@@ -168,10 +168,10 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
   });
   // Money moves as it does every minute in the running server: last week's shift is debited,
   // settled and paid out, and the finished week is invoiced.
-  await debitPendingCharges(ctx, new Date());
-  await settleSandboxDebits(ctx, new Date());
-  await sendWaitingPayouts(ctx, new Date());
-  await invoiceFinishedWeeks(ctx.db, new Date());
+  await debitPendingCharges(ctx, ctx.clock.now());
+  await settleSandboxDebits(ctx, ctx.clock.now());
+  await sendWaitingPayouts(ctx, ctx.clock.now());
+  await invoiceFinishedWeeks(ctx.db, ctx.clock.now());
   await seedDemoFavourites(ctx, practice.practiceId, hygienist.professionalId);
   await seedPracticeAwaitingReview(ctx);
   return true;
@@ -248,7 +248,7 @@ async function seedDemoBookings(
   practiceId: string,
   hygienist: ProfessionalAccount,
 ) {
-  const now = new Date();
+  const now = ctx.clock.now();
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const postedAt = daysAgo(12);
   const [worked] = await seedShifts(
@@ -364,7 +364,7 @@ async function seedDemoAttendance(
  * (posted through the same service as the portal), and one cancelled shift for the schedule.
  */
 async function seedDemoShifts(ctx: ServiceContext, practiceId: string, princetonId: string) {
-  const now = new Date();
+  const now = ctx.clock.now();
   const today = practiceDateOf(now);
   const thisMonth = today.slice(0, 7);
   const laterThisMonth = [1, 3, 6]

@@ -19,7 +19,7 @@ export async function seedShifts(
   ctx: ServiceContext,
   practiceId: string,
   overrides: Partial<NewShiftInput> = {},
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ) {
   let locationId = overrides.locationId;
   if (locationId === undefined) {

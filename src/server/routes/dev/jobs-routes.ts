@@ -17,7 +17,7 @@ const runJobsSchema = z.object({
 
 /**
  * Development only (not mounted in production): POST /api/dev/jobs/run { now?: ISO } runs every
- * scheduled job once, right away, as of `now` (default: the present), and answers what each did.
+ * scheduled job once, right away, as of `now` (default: the market clock), and answers what each did.
  * End-to-end tests use it to complete ended shifts and send reminders and digests without waiting.
  */
 export const devJobsRoutes = new Hono<AppEnv>().post('/api/dev/jobs/run', async (c) => {
@@ -36,9 +36,12 @@ export const devJobsRoutes = new Hono<AppEnv>().post('/api/dev/jobs/run', async 
     }
   }
   const input = validBody(body, runJobsSchema);
-  const now = input.now ? new Date(input.now) : new Date();
-  const { db, env, logger, payments } = c.get('services');
-  const scheduler = createScheduler({ ctx: { db, env, logger, payments }, jobs: scheduledJobList });
+  const { db, env, logger, payments, clock } = c.get('services');
+  const now = input.now ? new Date(input.now) : clock.now();
+  const scheduler = createScheduler({
+    ctx: { db, env, logger, payments, clock },
+    jobs: scheduledJobList,
+  });
   const jobs = await scheduler.runAll(now);
   return c.json({ now: now.toISOString(), jobs });
 });

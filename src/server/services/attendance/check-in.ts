@@ -40,7 +40,7 @@ export async function checkIn(
   account: ProfessionalAccount,
   bookingId: string,
   input: { code: string; latitude?: number; longitude?: number },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<BookingAttendanceDto> {
   return ctx.db.transaction(async (tx) => {
     const own = await lockOwnBooking(tx, account, bookingId);

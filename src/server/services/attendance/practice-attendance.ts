@@ -24,7 +24,7 @@ export function checkInCodesJson(
   userId: string,
 ): Promise<string> {
   return keptAnswer(ctx.db, 'check-in-codes', [practiceId], async () => {
-    const read = await readCheckInCodes(ctx, practiceId, new Date());
+    const read = await readCheckInCodes(ctx, practiceId, ctx.clock.now());
     return {
       body: JSON.stringify({ shifts: read.shifts }),
       tags: [

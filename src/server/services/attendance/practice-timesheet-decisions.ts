@@ -28,7 +28,7 @@ export async function approvePracticeTimesheet(
   ctx: ServiceContext,
   practiceId: string,
   id: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<TimesheetDto> {
   return ctx.db.transaction(async (tx) => {
     const approved = await approveTimesheet(tx, {
@@ -56,7 +56,7 @@ export async function disputePracticeTimesheet(
   practiceId: string,
   id: string,
   reason: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<TimesheetDto> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockPracticeTimesheet(tx, practiceId, id);

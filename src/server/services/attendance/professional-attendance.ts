@@ -97,7 +97,7 @@ export async function readBookingAttendance(
 export async function listMyAttendance(
   ctx: ServiceContext,
   account: ProfessionalAccount,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<BookingAttendanceDto[]> {
   const rows = await bookingsWithShifts(ctx.db)
     .where(

@@ -19,7 +19,7 @@ export async function reportNoShow(
   ctx: ServiceContext,
   practiceId: string,
   bookingId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [found] = await tx

@@ -28,7 +28,7 @@ export async function submitTimesheet(
   account: ProfessionalAccount,
   bookingId: string,
   hours: TimesheetHours,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<BookingAttendanceDto> {
   return ctx.db.transaction(async (tx) => {
     const own = await lockOwnBooking(tx, account, bookingId);

@@ -3,6 +3,7 @@ import {
   APPROVAL_WINDOW_HOURS,
   SCHEDULED_TIMESHEET_AFTER_HOURS,
 } from '@shared/marketplace/attendance';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { bookings, shifts, timesheets } from '../../db/schema';
 import { approveTimesheet, insertTimesheet } from './timesheet-writes';
@@ -10,6 +11,7 @@ import { approveTimesheet, insertTimesheet } from './timesheet-writes';
 /** The database the deadlines are kept in. */
 interface DeadlineContext {
   db: Database;
+  clock: Clock;
 }
 
 /** How many bookings one run handles at most (the next run takes the rest). */
@@ -21,7 +23,7 @@ const BATCH = 500;
  * Each is written in its own transaction; the unique index keeps it to one per booking even when
  * the professional submits at the same moment. Returns how many it wrote.
  */
-export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date = new Date()) {
+export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date = ctx.clock.now()) {
   const { db } = ctx;
   const endedBefore = new Date(now.getTime() - SCHEDULED_TIMESHEET_AFTER_HOURS * 3_600_000);
   // From the filled shifts that ended, oldest first (shifts_filled_ends_idx: a booked shift is
@@ -77,7 +79,7 @@ export async function submitScheduledTimesheets(ctx: DeadlineContext, now: Date 
  * window becomes approved by 'auto' and completes its booking and shift. The approval is
  * conditional, so a practice approving at the same moment and this job approve it once.
  */
-export async function approveWaitingTimesheets(ctx: DeadlineContext, now: Date = new Date()) {
+export async function approveWaitingTimesheets(ctx: DeadlineContext, now: Date = ctx.clock.now()) {
   const { db } = ctx;
   const windowStartedBefore = new Date(now.getTime() - APPROVAL_WINDOW_HOURS * 3_600_000);
   const waiting = await db

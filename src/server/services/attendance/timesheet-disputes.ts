@@ -29,7 +29,7 @@ export async function resolveTimesheetDispute(
   adminUserId: string,
   id: string,
   input: { hours: TimesheetHours; note: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<TimesheetDto> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
@@ -63,7 +63,7 @@ export async function resolveDisputeAsNoShow(
   adminUserId: string,
   id: string,
   input: { note: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [found] = await tx

@@ -60,7 +60,7 @@ export async function linkBankAccount(
         .from(practices)
         .where(eq(practices.id, practiceId))
         .for('update');
-      const now = new Date();
+      const now = ctx.clock.now();
       await tx
         .update(practices)
         .set({

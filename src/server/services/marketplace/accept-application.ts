@@ -23,7 +23,7 @@ export async function acceptApplication(
   ctx: ServiceContext,
   practiceId: string,
   applicationId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<PracticeBookingDto> {
   return bookingConflict('accepted', () =>
     ctx.db.transaction(async (tx) => {

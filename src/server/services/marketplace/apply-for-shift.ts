@@ -113,7 +113,7 @@ export async function applyForShift(
   shiftId: string,
   /** No note when the request carried no body (the schema's default applies only to a body). */
   input: { note?: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<MyApplicationDto> {
   return ctx.db.transaction(async (tx) => {
     const professional = await verifiedProfessional(tx, account);
@@ -150,7 +150,7 @@ export async function applyForShift(
             kind: 'application_received',
             practiceUserId: found.practiceUserId,
             professionalName: professional.name,
-            shift: toShiftSummary(shift, found.practiceName),
+            shift: toShiftSummary(shift, found.practiceName, now),
           },
         ]),
       ),

@@ -20,7 +20,7 @@ export async function bookShift(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   shiftId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ProfessionalBookingDto> {
   return bookingConflict('instant', () =>
     ctx.db.transaction(async (tx) => {

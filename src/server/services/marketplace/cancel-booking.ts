@@ -80,7 +80,7 @@ export async function cancelBooking(
   account: ProfessionalAccount,
   bookingId: string,
   reason: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ProfessionalBookingDto> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await bookingToCancel(tx, { bookingId, userId: account.id });
@@ -101,16 +101,20 @@ export async function cancelBooking(
       practiceName: found.practiceName,
       now,
     });
-    await notify(tx, {
-      kind: 'booking_cancelled',
-      bookingId,
-      cancelledBy: 'professional',
-      practiceUserId: found.practiceUserId,
-      professionalUserId: account.id,
-      professionalName: professionalName(found.professional),
-      reason,
-      shift: toShiftSummary(current, found.practiceName),
-    });
+    await notify(
+      tx,
+      {
+        kind: 'booking_cancelled',
+        bookingId,
+        cancelledBy: 'professional',
+        practiceUserId: found.practiceUserId,
+        professionalUserId: account.id,
+        professionalName: professionalName(found.professional),
+        reason,
+        shift: toShiftSummary(current, found.practiceName, now),
+      },
+      now,
+    );
     return toProfessionalBookingDto(booking, current, found.practiceName, null, now);
   });
 }

@@ -16,7 +16,7 @@ export async function declineApplication(
   ctx: ServiceContext,
   practiceId: string,
   applicationId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ApplicantDto> {
   return ctx.db.transaction(async (tx) => {
     const found = await pendingApplicationOfPractice(tx, practiceId, applicationId, now);
@@ -26,12 +26,16 @@ export async function declineApplication(
     for (const date of await pendingBlockApplications(tx, siblings, found.professional.id)) {
       await decideApplication(tx, date.application.id, 'declined', now);
     }
-    await notify(tx, {
-      kind: 'application_declined',
-      professionalUserId: found.professional.userId,
-      shift: toShiftSummary(found.shift, found.practiceName),
-    });
-    const [applicant] = await loadApplicants(tx, eq(shiftApplications.id, applicationId));
+    await notify(
+      tx,
+      {
+        kind: 'application_declined',
+        professionalUserId: found.professional.userId,
+        shift: toShiftSummary(found.shift, found.practiceName, now),
+      },
+      now,
+    );
+    const [applicant] = await loadApplicants(tx, eq(shiftApplications.id, applicationId), now);
     return applicant!;
   });
 }

@@ -87,5 +87,5 @@ export async function listApplicants(
     .from(shifts)
     .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)));
   if (!shift) throw marketplaceErrors.shiftNotFound();
-  return loadApplicants(ctx.db, eq(shiftApplications.shiftId, shiftId));
+  return loadApplicants(ctx.db, eq(shiftApplications.shiftId, shiftId), ctx.clock.now());
 }

@@ -14,7 +14,7 @@ import { toMyApplicationDto } from './marketplace-dtos';
 export async function listMyApplications(
   ctx: ServiceContext,
   account: ProfessionalAccount,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<MyApplicationDto[]> {
   const professionalId = await professionalIdOf(ctx.db, account.id);
   if (!professionalId) return [];

@@ -13,7 +13,7 @@ import { toProfessionalBookingDto } from './marketplace-dtos';
 export async function listMyBookings(
   ctx: ServiceContext,
   account: ProfessionalAccount,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ProfessionalBookingDto[]> {
   const professionalId = await professionalIdOf(ctx.db, account.id);
   if (!professionalId) return [];

@@ -28,7 +28,7 @@ export function toMyApplicationDto(
     status: application.status,
     note: application.note,
     appliedAt: application.createdAt.toISOString(),
-    shift: toShiftSummary(shift, practiceName),
+    shift: toShiftSummary(shift, practiceName, now),
     canWithdraw,
     blockDates:
       canWithdraw && shift.wholeBlock && blockDates.length > 1
@@ -60,7 +60,7 @@ export function toProfessionalBookingDto(
     bookedAt: booking.createdAt.toISOString(),
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
-    shift: toShiftSummary(shift, practiceName),
+    shift: toShiftSummary(shift, practiceName, now),
     canCancel: booking.status === 'confirmed' && shift.startsAt > now,
     canRate: booking.status === 'completed' && !myRating,
     myRating: toMyRating(myRating),

@@ -53,7 +53,7 @@ export async function releaseSuspendedProfessional(
       kind: 'booking_suspended',
       practiceUserId: found.practiceUserId,
       professionalName: professionalName(found.professional),
-      shift: toShiftSummary(shift, found.practiceName),
+      shift: toShiftSummary(shift, found.practiceName, now),
     });
   }
   const withdrawn = await tx

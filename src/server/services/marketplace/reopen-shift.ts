@@ -90,7 +90,7 @@ export async function reopenShift(
     await notifyShiftLifecycle(tx, {
       kind: 'shift_reopened',
       professionalUserIds: reopened.freedUserIds,
-      shift: toShiftSummary(reopened.shift, input.practiceName),
+      shift: toShiftSummary(reopened.shift, input.practiceName, now),
     });
   }
   return reopened.shift;

@@ -16,7 +16,7 @@ export async function withdrawApplication(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   applicationId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<MyApplicationDto> {
   return ctx.db.transaction(async (tx) => {
     const professionalId = await professionalIdOf(tx, account.id);

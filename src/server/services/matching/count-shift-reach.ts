@@ -113,16 +113,20 @@ export async function computeQueuedReach(
 
 /**
  * Forgets the stored reach of a practice's shifts (its review or its blocks changed) and queues
- * its open future shifts: its list shows them as being counted until the job has counted them
+ * its open future shifts (as of `now`, the market clock): its list shows them as being counted until the job has counted them
  * again (decision record 034).
  */
-export async function forgetPracticeReach(db: Database, practiceId: string): Promise<void> {
+export async function forgetPracticeReach(
+  db: Database,
+  practiceId: string,
+  now: Date,
+): Promise<void> {
   await db.execute(
     sql`delete from shift_reach where shift_id in (select id from shifts where practice_id = ${practiceId})`,
   );
   await db.execute(
     sql`insert into reach_queue (shift_id)
-      select s.id from shifts s where s.practice_id = ${practiceId} and ${isOpenFutureShift(new Date())}
+      select s.id from shifts s where s.practice_id = ${practiceId} and ${isOpenFutureShift(now)}
       on conflict (shift_id) do nothing`,
   );
 }

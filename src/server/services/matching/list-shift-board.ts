@@ -128,7 +128,7 @@ export async function listShiftBoard(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   query: ShiftBoardQuery,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftBoardReply> {
   return (await matchShiftBoard(ctx, account, query, now)).reply;
 }
@@ -308,7 +308,7 @@ async function matchShiftBoard(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   query: ShiftBoardQuery,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ reply: ShiftBoardReply; professional: ProfessionalRow }> {
   const row = await withHomeCoordinates(ctx, await ensureProfessional(ctx, account));
   return { reply: await boardOf(ctx, account, row, query, now), professional: row };

@@ -137,7 +137,7 @@ export async function readConversation(
   actor: ConversationActor,
   shiftId: string,
   professionalId: string | null,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ConversationThreadDto> {
   return (await readPairThread(ctx, actor, shiftId, professionalId, now)).thread;
 }
@@ -179,7 +179,7 @@ export function conversationJson(
         actor,
         shiftId,
         professionalId,
-        new Date(),
+        ctx.clock.now(),
       );
       const talkId = actor.side === 'practice' ? pair.practice_id : pair.professional_id;
       return {
@@ -297,7 +297,7 @@ export async function sendMessage(
   shiftId: string,
   professionalId: string | null,
   input: { body: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ConversationThreadDto> {
   const pair = await findPair(ctx.db, actor, shiftId, professionalId, now);
   if (!pair || !pair.related || pair.blocked) throw errors.notFound();
@@ -348,7 +348,7 @@ export async function sendMessage(
 export async function listConversations(
   ctx: ServiceContext,
   actor: ConversationActor,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ConversationSummaryDto[]> {
   return (await readConversations(ctx, actor, now)).conversations;
 }
@@ -476,7 +476,7 @@ function keptTalk(
   read: (now: Date) => Promise<{ body: unknown; tags: string[]; firstEnd: Date | null }>,
 ): Promise<string> {
   return keptAnswer(ctx.db, name, actorKey(actor), async () => {
-    const [talk, answer] = await Promise.all([talkTags(ctx, actor), read(new Date())]);
+    const [talk, answer] = await Promise.all([talkTags(ctx, actor), read(ctx.clock.now())]);
     return {
       body: JSON.stringify(answer.body),
       tags: [...(talk ?? []), ...answer.tags],

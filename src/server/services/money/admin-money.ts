@@ -85,7 +85,7 @@ export async function refundCharge(
   adminUserId: string,
   chargeId: string,
   note: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ) {
   const [current] = await ctx.db
     .select({ charge: charges, payoutStatus: payouts.status })

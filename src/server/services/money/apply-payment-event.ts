@@ -17,7 +17,7 @@ export async function applyPaymentEvent(
   ctx: MoneyContext,
   event: PaymentEvent,
   payload: unknown,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<EventOutcome> {
   return ctx.db.transaction(async (tx) => {
     const [recorded] = await tx

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
@@ -9,4 +10,6 @@ export interface MoneyContext {
   env: Pick<Env, 'publicUrl'>;
   logger: Logger;
   payments: PaymentProvider;
+  /** The market clock (clock.ts). */
+  clock: Clock;
 }

@@ -128,7 +128,7 @@ export async function linkPayoutAccount(
   userId: string,
   input: ExchangeBankTokenInput,
   ipAddress: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<PayoutAccountDto> {
   const professional = await professionalOf(ctx, userId);
   let accessToken: string;

@@ -26,7 +26,7 @@ export async function cancelShift(
   practiceId: string,
   shiftId: string,
   reason = '',
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftDto> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -67,7 +67,7 @@ export async function cancelShift(
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
       .where(eq(shifts.id, shiftId))
       .returning();
-    const summary = toShiftSummary(row!, current.practiceName);
+    const summary = toShiftSummary(row!, current.practiceName, now);
     if (booked) {
       await tx
         .update(bookings)
@@ -93,19 +93,23 @@ export async function cancelShift(
           now,
         });
       }
-      await notify(tx, {
-        kind: 'booking_cancelled',
-        bookingId: booked.booking.id,
-        cancelledBy: 'practice',
-        practiceUserId: current.userId,
-        professionalUserId: booked.professional.userId,
-        professionalName: professionalName(booked.professional),
-        reason,
-        shift: summary,
-      });
+      await notify(
+        tx,
+        {
+          kind: 'booking_cancelled',
+          bookingId: booked.booking.id,
+          cancelledBy: 'practice',
+          practiceUserId: current.userId,
+          professionalUserId: booked.professional.userId,
+          professionalName: professionalName(booked.professional),
+          reason,
+          shift: summary,
+        },
+        now,
+      );
     }
     await declinePendingApplications(tx, shiftId, summary, now);
-    const [dto] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
+    const [dto] = await selectPracticeShifts(tx, eq(shifts.id, shiftId), now);
     return dto!;
   });
 }

@@ -31,7 +31,7 @@ export async function createShifts(
   ctx: ServiceContext,
   practiceId: string,
   input: NewShift,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftDto[]> {
   return ctx.db.transaction(async (tx) => {
     const [practice] = await tx
@@ -127,6 +127,9 @@ export async function createShifts(
           favouritesFirstUntil,
           instantBookFor: input.instantBookFor,
           instantBookMinRatingTenths: input.instantBookMinRatingTenths,
+          // Posted at the market clock's time, which the figures read (not the database's).
+          createdAt: now,
+          updatedAt: now,
         })),
       )
       .returning();
@@ -134,6 +137,6 @@ export async function createShifts(
     if (favouritesFirstUntil) {
       await offerToFavourites(ctx, tx, practiceId, sorted, practice.practiceName);
     }
-    return sorted.map((row) => toShiftDto(row, practice.practiceName));
+    return sorted.map((row) => toShiftDto(row, practice.practiceName, undefined, now));
   });
 }

@@ -28,7 +28,7 @@ export async function practiceDashboardJson(
   userId: string,
 ): Promise<string> {
   return keptAnswer(ctx.db, 'practice-dashboard', [practiceId], async () => {
-    const { figures, nextStart } = await countDashboard(ctx, practiceId, new Date());
+    const { figures, nextStart } = await countDashboard(ctx, practiceId, ctx.clock.now());
     return {
       body: JSON.stringify(figures),
       tags: [`practice:${practiceId}`, `user:${userId}`],

@@ -22,7 +22,7 @@ export async function keptShiftPageJson(
 ): Promise<string> {
   const parts = [practiceId, page.month, page.position, page.offset];
   return keptAnswer(ctx.db, 'shift-page', parts, async () => {
-    const now = Date.now();
+    const now = ctx.clock.now().getTime();
     const body = await shiftPageJson(ctx, practiceId, page, new Date(now));
     const { shifts } = JSON.parse(body) as ShiftPageDto;
     const booked = shifts.flatMap((shift) =>
@@ -53,7 +53,7 @@ export async function keptShiftMonthsJson(
   position: ShiftPosition | undefined,
 ): Promise<string> {
   return keptAnswer(ctx.db, 'shift-months', [practiceId, position], async () => {
-    const now = new Date();
+    const now = ctx.clock.now();
     const months = await listShiftMonths(ctx, practiceId, position, now);
     return {
       body: JSON.stringify(months),

@@ -20,7 +20,7 @@ export async function listShiftMonths(
   ctx: ServiceContext,
   practiceId: string,
   position?: ShiftPosition,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftMonthsDto> {
   const rows = await queryRows<{ month: string; position: ShiftPosition; shifts: number }>(
     ctx.db,

@@ -272,7 +272,7 @@ export async function shiftPageJson(
   ctx: ServiceContext,
   practiceId: string,
   page: ShiftPageRequest,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<string> {
   const { from, to } = monthBoundsText(page.month);
   const [row] = await pageQuery(ctx.db).execute({

@@ -98,7 +98,7 @@ export async function listShifts(
   ctx: ServiceContext,
   practiceId: string,
   range?: ShiftRange,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftDto[]> {
   const window: SQL[] = range
     ? [gte(shifts.startsAt, range.from), lt(shifts.startsAt, range.to)]

@@ -30,7 +30,7 @@ export async function makeMainLocation(
         .from(locations)
         .where(and(eq(locations.id, locationId), eq(locations.practiceId, practiceId)));
       if (!target) throw new DomainError(404, 'location_not_found', locationMessages.notFound);
-      const now = new Date();
+      const now = ctx.clock.now();
       await tx
         .update(locations)
         .set({ isMainLocation: false, updatedAt: now })

@@ -35,7 +35,7 @@ export async function updateShift(
   practiceId: string,
   shiftId: string,
   change: ShiftChange,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftDto> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -93,12 +93,12 @@ export async function updateShift(
       await withdrawApplicationsOnNewTerms(
         ctx,
         tx,
-        toShiftSummary(row!, current.practiceName),
+        toShiftSummary(row!, current.practiceName, now),
         now,
       );
     }
     await queueShiftReach(tx, [shiftId]); // new minutes or rate: reach after the commit (030)
-    const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId));
+    const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId), now);
     return updated!;
   });
 }

@@ -67,7 +67,11 @@ export async function professionalDashboardJson(
   account: ProfessionalAccount,
 ): Promise<string> {
   return keptAnswer(ctx.db, 'professional-dashboard', [account.id], async () => {
-    const { figures, professionalId, nextStartMs } = await countDashboard(ctx, account, new Date());
+    const { figures, professionalId, nextStartMs } = await countDashboard(
+      ctx,
+      account,
+      ctx.clock.now(),
+    );
     return {
       body: JSON.stringify(figures),
       tags: [`professional:${professionalId}`, `user:${account.id}`],

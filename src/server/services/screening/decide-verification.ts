@@ -71,7 +71,7 @@ export async function decideVerification(
         reason,
       })
       .returning({ id: verificationDecisions.id });
-    const now = new Date();
+    const now = ctx.clock.now();
     await tx
       .update(professionals)
       .set({ status: transition.to, updatedAt: now })

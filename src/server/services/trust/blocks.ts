@@ -44,7 +44,7 @@ async function block(ctx: ServiceContext, pair: BlockPair): Promise<void> {
         blockedBy: pair.by,
       })
       .onConflictDoNothing();
-    const now = new Date();
+    const now = ctx.clock.now();
     await tx
       .update(shiftApplications)
       .set(
@@ -79,7 +79,7 @@ async function block(ctx: ServiceContext, pair: BlockPair): Promise<void> {
           eq(shiftInvitations.status, 'pending'),
         ),
       );
-    await forgetPracticeReach(tx, pair.practiceId);
+    await forgetPracticeReach(tx, pair.practiceId, ctx.clock.now());
   });
 }
 
@@ -94,7 +94,7 @@ async function unblock(ctx: ServiceContext, pair: BlockPair): Promise<void> {
           eq(blocks.blockedBy, pair.by),
         ),
       );
-    await forgetPracticeReach(tx, pair.practiceId);
+    await forgetPracticeReach(tx, pair.practiceId, ctx.clock.now());
   });
 }
 

@@ -38,7 +38,7 @@ export function credentialsPath(portalPath: string): string {
 export async function listCredentialsForReview(
   ctx: ServiceContext,
   status: CredentialStatus,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<CredentialReviewListDto> {
   const rows = await ctx.db
     .select({ credential: credentials, professional: professionals })
@@ -169,7 +169,7 @@ export async function decideCredential(
         credentialTexts.admin.alreadyDecided[input.decision],
       );
     }
-    const now = new Date();
+    const now = ctx.clock.now();
     const [decision] = await tx
       .insert(credentialDecisions)
       .values({ credentialId, adminUserId, decision: input.decision, reason })

@@ -123,7 +123,7 @@ function requiredState(
 export async function listOwnCredentials(
   ctx: ServiceContext,
   account: ProfessionalAccount,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ professionalId: string; list: CredentialListDto }> {
   const me = await ensureProfessional(ctx, account);
   const today = credentialToday(now);
@@ -176,7 +176,7 @@ export async function ownCredentialsJson(
   account: ProfessionalAccount,
 ): Promise<string> {
   return keptAnswer(ctx.db, 'credentials', [account.id], async () => {
-    const now = new Date();
+    const now = ctx.clock.now();
     const { professionalId, list } = await listOwnCredentials(ctx, account, now);
     return {
       body: JSON.stringify(list),
@@ -218,7 +218,7 @@ export async function addCredential(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   input: NewCredential,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<CredentialDto> {
   const me = await ensureProfessional(ctx, account);
   if (input.expiresOn < credentialToday(now)) {
@@ -249,7 +249,7 @@ export async function updateCredential(
   account: ProfessionalAccount,
   credentialId: string,
   input: CredentialUpdate,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<CredentialDto> {
   const me = await ensureProfessional(ctx, account);
   const current = await ownCredential(ctx.db, me.id, credentialId);
@@ -299,7 +299,7 @@ export async function removeCredential(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   credentialId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   const me = await ensureProfessional(ctx, account);
   const current = await ownCredential(ctx.db, me.id, credentialId);
@@ -333,7 +333,7 @@ export async function replaceCredentialDocument(
   account: ProfessionalAccount,
   credentialId: string,
   upload: Upload,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<CredentialDto> {
   const me = await ensureProfessional(ctx, account);
   const owned = await ownCredential(ctx.db, me.id, credentialId);

@@ -55,7 +55,7 @@ export async function offerToFavourites(
   await notifyTrust(tx, {
     kind: 'favourites_first',
     professionalUserIds: people.map((person) => person.userId),
-    shift: toShiftSummary(first, practiceName),
+    shift: toShiftSummary(first, practiceName, ctx.clock.now()),
     untilText: formatShiftMoment(first.favouritesFirstUntil),
   });
 }

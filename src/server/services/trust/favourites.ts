@@ -12,10 +12,11 @@ import { practiceOpenTo } from '../matching/eligibility-sql';
 
 /**
  * A booking (alias `b`, its shift `s`) the professional worked: completed (its hours approved), or
- * still confirmed on a shift that has ended (hours not yet approved). A booking still to come, a
+ * still confirmed on a shift that has ended by `now` (hours not yet approved). A booking still to come, a
  * cancelled one and a no-show are not shifts worked.
  */
-const workedBooking = sql`(b.status = 'completed' or (b.status = 'confirmed' and s.ends_at <= now()))`;
+const workedBooking = (now: Date) =>
+  sql`(b.status = 'completed' or (b.status = 'confirmed' and s.ends_at <= ${now.toISOString()}::timestamptz))`;
 
 const notFound = () => new DomainError(404, 'professional_not_found', favouriteTexts.notFound);
 
@@ -42,6 +43,7 @@ export async function listMyProfessionals(
   ctx: ServiceContext,
   practiceId: string,
   professionalIds?: readonly string[],
+  now: Date = ctx.clock.now(),
 ): Promise<MyProfessionalDto[]> {
   const only =
     professionalIds === undefined
@@ -51,7 +53,7 @@ export async function listMyProfessionals(
     ctx.db,
     sql`with worked as (
         select b.professional_id,
-          (count(*) filter (where ${workedBooking}))::int as shifts_worked, max(s.starts_at) as last_shift_at
+          (count(*) filter (where ${workedBooking(now)}))::int as shifts_worked, max(s.starts_at) as last_shift_at
         from bookings b join shifts s on s.id = b.shift_id
         where b.practice_id = ${practiceId}::uuid
           and b.status in ('confirmed', 'completed', 'no_show') ${only}

@@ -101,7 +101,7 @@ export async function inviteToShift(
   practiceId: string,
   shiftId: string,
   input: { professionalId: string; message: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftInvitationDto[]> {
   const allowed = await consumeRateLimit(ctx.db, invitationLimitKey(practiceId), {
     max: INVITATIONS_PER_HOUR,
@@ -156,7 +156,7 @@ export async function withdrawInvitation(
   ctx: ServiceContext,
   practiceId: string,
   invitationId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ShiftInvitationDto[]> {
   const [invitation] = await ctx.db
     .select()
@@ -190,7 +190,7 @@ function statusNow(
 export async function listMyInvitations(
   ctx: ServiceContext,
   account: ProfessionalAccount,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<MyInvitationDto[]> {
   const since = new Date(now.getTime() - ANSWERED_SHOWN_DAYS * 86_400_000);
   const rows = await ctx.db
@@ -267,7 +267,7 @@ export async function acceptInvitation(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   invitationId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ProfessionalBookingDto> {
   return bookingConflict('instant', () =>
     ctx.db.transaction(async (tx) => {
@@ -324,7 +324,7 @@ export async function declineInvitation(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   invitationId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<MyInvitationDto[]> {
   await ctx.db.transaction(async (tx) => {
     const professional = await verifiedProfessional(tx, account);

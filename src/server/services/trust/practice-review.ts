@@ -67,7 +67,7 @@ export async function listPracticesForReview(
             and(
               inArray(shifts.practiceId, ids),
               eq(shifts.status, 'open'),
-              gt(shifts.startsAt, new Date()),
+              gt(shifts.startsAt, ctx.clock.now()),
             ),
           )
           .groupBy(shifts.practiceId)
@@ -185,7 +185,7 @@ export async function decidePracticeReview(
         practiceReviewMessages.alreadyDecided[input.decision],
       );
     }
-    const now = new Date();
+    const now = ctx.clock.now();
     const [decision] = await tx
       .insert(practiceVerificationDecisions)
       .values({ practiceId, adminUserId, decision: input.decision, reason })
@@ -195,7 +195,7 @@ export async function decidePracticeReview(
       .set({ verificationStatus: input.decision, verificationDecidedAt: now, updatedAt: now })
       .where(eq(practices.id, practiceId));
     // Its shifts' stored reach was computed for the old status.
-    await forgetPracticeReach(tx, practiceId);
+    await forgetPracticeReach(tx, practiceId, now);
     const portal = portalPathByAccountType.practice;
     const title = decisionTitles[input.decision];
     const body = [decisionBodies[input.decision], reasonSentence(reason)].filter(Boolean).join(' ');

@@ -491,7 +491,7 @@ export async function practiceScorecardsJson(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   practiceIds: readonly string[],
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<string> {
   const ids = [...new Set(practiceIds)].sort();
   const which = createHash('sha256').update(ids.join(',')).digest('base64url');
@@ -535,7 +535,7 @@ export async function practiceProfileFor(
   ctx: ServiceContext,
   account: ProfessionalAccount,
   practiceId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<PracticeProfileDto> {
   const me = await ensureProfessional(ctx, account);
   const [row] = await ctx.db

@@ -74,7 +74,7 @@ export async function readReliability(
 export async function ownReliability(
   ctx: ServiceContext,
   account: ProfessionalAccount,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<ReliabilityDto> {
   const [me] = await ctx.db
     .select({ id: professionals.id })
