@@ -37,7 +37,7 @@ export async function whyNotFillingJson(
   practiceId: string,
   userId: string,
   shiftId: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<string> {
   const [row] = await ctx.db
     .select({
