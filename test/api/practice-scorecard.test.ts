@@ -20,6 +20,7 @@ import {
   timesheets,
 } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/client';
+import { keptAnswersFor } from '../../src/server/services/kept-answers';
 import { seedPractice } from '../../src/server/db/seed/seed-accounts';
 import {
   BOARD_SCORECARD_REFRESH_MS,
@@ -503,6 +504,15 @@ describe('a board may show a scorecard up to a minute old (decision record 038)'
     expect((await alice.client.post(`/api/professional/shifts/${shiftId}/book`)).status).toBe(201);
     // The board shows the scorecard from before the booking, complete (nothing pending)…
     expect(await board()).toMatchObject({ scorecards: [{ isNew: true }], pending: [] });
+    // …and keeps that answer until it is due to be computed again: each read computing it again
+    // made the board's scorecards a third of the one-row read under load (issue 41).
+    const kept = keptAnswersFor(server.services.db);
+    kept.takeCounts();
+    expect(await board()).toMatchObject({ scorecards: [{ isNew: true }], pending: [] });
+    expect(kept.takeCounts().byKind['practice-scorecards']).toMatchObject({
+      hits: 1,
+      computed: 0,
+    });
     // …while the practice's own page computes it again, and the board then shows that one.
     const page = await alice.client.get(`/api/professional/practices/${office.practiceId}`);
     expect(page.body.scorecard).toMatchObject({ isNew: false, shiftsFilled: 1 });

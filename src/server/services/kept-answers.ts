@@ -318,6 +318,15 @@ export class KeptAnswers {
   }
 
   /**
+   * A change this server learned of by itself, not announced by the database (a practice's
+   * scorecard computed again here): the answers tagged with it are forgotten, and not kept if
+   * being computed.
+   */
+  forget(tag: string): void {
+    this.concerns(tag);
+  }
+
+  /**
    * After a request of this user changed something: their next reads are computed afresh. Their
    * kept sessions stay: a request that changes the account or a session has its announcement
    * received before it is answered (`catchUp`), and that forgets them.
