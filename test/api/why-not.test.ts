@@ -253,4 +253,26 @@ describe('GET /api/practice/shifts/{id}/why-not', () => {
     },
     SLOW,
   );
+
+  it(
+    'never shows a practice that a professional blocked it: they are not counted at all',
+    async () => {
+      const before = await postHarborShift({ startTime: '11:00', endTime: '15:00' });
+      const counted = await harbor.client.get(`/api/practice/shifts/${before}/why-not`);
+      expect(counted.status).toBe(200);
+      // A professional who would be counted blocks the practice (private: it is never told).
+      const blocker = await professional({ window: ['07:00', '20:00'] });
+      await server.services.db.insert(blocks).values({
+        practiceId: harbor.practiceId,
+        professionalId: blocker.id,
+        blockedBy: 'professional',
+      });
+      const after = await postHarborShift({ startTime: '11:00', endTime: '15:00' });
+      const res = await harbor.client.get(`/api/practice/shifts/${after}/why-not`);
+      expect(res.status).toBe(200);
+      expect(res.body.population).toBe(counted.body.population);
+      expect(res.body.leftOutBy.blocks).toBe(counted.body.leftOutBy.blocks);
+    },
+    SLOW,
+  );
 });

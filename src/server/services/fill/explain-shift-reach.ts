@@ -146,6 +146,10 @@ export async function explainShiftReach(
           and p.home_latitude is not null and p.home_longitude is not null
           and ${withinBoundingBox(professional.latitude, professional.longitude, shift.latitude, shift.longitude, radius)}
           and ${shiftDistanceMiles} <= ${radius}
+          -- A professional's block of the practice is private (the practice is never told): they
+          -- are left out of the population, as if they did not exist, not counted under blocks.
+          and not exists (select 1 from blocks bl where bl.practice_id = s.practice_id
+            and bl.professional_id = p.id and bl.blocked_by = 'professional')
       ), judged as materialized (
         select p.*, ${shiftDistanceMiles} - p.travel_distance_miles as beyond_miles, ${ruleFlags}
         from base s cross join near p
