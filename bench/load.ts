@@ -21,13 +21,16 @@ import { prepareMarketFixtures } from './support/write-fixtures';
 import { startProduct } from './support/start-product';
 import { recreateAsCopyOf } from './support/fresh-copy';
 import { jobsShareMarkdown, startJobsShare } from './support/jobs-share';
+import { eventLoopCell, type EventLoopDelay } from './support/event-loop';
+import { keptAnswersMarkdown } from './support/kept-answer-counts';
 import {
-  eventLoopCell,
-  eventLoopDelaySinceLastRead,
-  type EventLoopDelay,
-} from './support/event-loop';
-import { keptAnswersMarkdown, keptAnswersSinceLastRead } from './support/kept-answer-counts';
+  serverWaitsMarkdown,
+  startRunMeasures,
+  type RunCpu,
+  type RunMeasures,
+} from './support/server-waits';
 import type { KeptAnswerCounts } from '../src/server/services/kept-answers';
+import type { ServerWaits } from '../src/server/routes/bench/server-waits';
 
 const { values } = parseArgs({
   options: {
@@ -109,6 +112,13 @@ try {
   const eventLoop: Record<string, EventLoopDelay> = {};
   // What the kept answers did during each run (read from memory, computed, dropped).
   const keptAnswers: Array<[string, KeptAnswerCounts]> = [];
+  // Where the run's requests waited inside the server, and the CPU it took.
+  const waits: Array<{ name: string; waits: ServerWaits; cpu: RunCpu }> = [];
+  const recordMeasures = (name: string, m: RunMeasures) => {
+    eventLoop[name] = m.eventLoop;
+    keptAnswers.push([name, m.keptAnswers]);
+    waits.push({ name, waits: m.waits, cpu: m.cpu });
+  };
   const common = { baseUrl: base, connections, durationSeconds: duration };
   for (const [name, next] of Object.entries(endpoints)) {
     if (!measured(name)) continue;
@@ -124,11 +134,9 @@ try {
     // Announced, so a profiler beside the run (pg_stat_statements, top) can start with it.
     console.log(`${name}: ${connections} connections begin.`);
     jobsShare?.window(name);
-    await eventLoopDelaySinceLastRead(base);
-    await keptAnswersSinceLastRead(base);
+    const measures = await startRunMeasures(base, product.pid);
     const result = await runLoad({ ...common, name, next, amount });
-    eventLoop[name] = await eventLoopDelaySinceLastRead(base);
-    keptAnswers.push([name, await keptAnswersSinceLastRead(base)]);
+    recordMeasures(name, await measures());
     jobsShare?.pause();
     results.push(result);
     const notes = amount !== undefined ? [`${amount} rows to act on`] : [];
@@ -151,8 +159,7 @@ try {
   if (measured('mixed workload')) {
     await backlogDone(base);
     jobsShare?.window('mixed workload');
-    await eventLoopDelaySinceLastRead(base);
-    await keptAnswersSinceLastRead(base);
+    const measures = await startRunMeasures(base, product.pid);
     results.push(
       await runLoad({
         ...common,
@@ -161,8 +168,7 @@ try {
         onSample: (sample) => mixSamples.push(sample),
       }),
     );
-    eventLoop['mixed workload'] = await eventLoopDelaySinceLastRead(base);
-    keptAnswers.push(['mixed workload', await keptAnswersSinceLastRead(base)]);
+    recordMeasures('mixed workload', await measures());
     jobsShare?.pause();
   }
   for (const [name, next] of Object.entries(endpoints)) {
@@ -204,6 +210,8 @@ try {
     '',
     ...mixBreakdown(mixSamples),
     '',
+    ...serverWaitsMarkdown(waits),
+    '',
     ...keptAnswersMarkdown(keptAnswers),
     '',
     ...(jobs ? jobsShareMarkdown(jobs) : []),
@@ -226,6 +234,7 @@ try {
         machine,
         rows,
         keptAnswers: Object.fromEntries(keptAnswers),
+        serverWaits: waits,
         jobsShare: jobs,
       },
       null,

@@ -20,12 +20,9 @@ import { prepareMarketFixtures } from './support/write-fixtures';
 import { runLoad, type LoadResult } from './support/run-load';
 import { startProduct } from './support/start-product';
 import { recreateAsCopyOf } from './support/fresh-copy';
-import {
-  eventLoopCell,
-  eventLoopDelaySinceLastRead,
-  type EventLoopDelay,
-} from './support/event-loop';
+import { eventLoopCell } from './support/event-loop';
 import { jobsShareMarkdown, startJobsShare } from './support/jobs-share';
+import { serverWaitsMarkdown, startRunMeasures, type RunMeasures } from './support/server-waits';
 
 const { values } = parseArgs({
   options: {
@@ -80,28 +77,24 @@ try {
   const firstPassSeconds = await jobsShare?.firstPassDone();
   loadBefore = os.loadavg();
 
+  const measureRun = () => startRunMeasures(product.url, product.pid);
+
   jobsShare?.window('throughput');
-  await eventLoopDelaySinceLastRead(product.url);
-  const throughput = {
-    ...(await runLoad({ ...common, name: 'throughput', durationSeconds: 10 })),
-    eventLoop: await eventLoopDelaySinceLastRead(product.url),
-  };
-  const attempts: (LoadResult & { targetRate: number; eventLoop: EventLoopDelay })[] = [];
+  const throughputMeasured = await measureRun();
+  const throughputLoad = await runLoad({ ...common, name: 'throughput', durationSeconds: 10 });
+  const throughput = { ...throughputLoad, ...(await throughputMeasured()) };
+  const attempts: (LoadResult & { targetRate: number } & RunMeasures)[] = [];
   let rate = fixedRate ?? Math.max(1, Math.floor(throughput.requestsPerSecond * 0.9));
   for (let attempt = 1; attempt <= (fixedRate ? 1 : 3); attempt++) {
     jobsShare?.window(`soak at ${rate} req/s`);
-    await eventLoopDelaySinceLastRead(product.url);
+    const measured = await measureRun();
     const result = await runLoad({
       ...common,
       name: `soak at ${rate} req/s`,
       durationSeconds: seconds,
       rate,
     });
-    attempts.push({
-      ...result,
-      targetRate: rate,
-      eventLoop: await eventLoopDelaySinceLastRead(product.url),
-    });
+    attempts.push({ ...result, targetRate: rate, ...(await measured()) });
     if (result.failed === 0) break;
     rate = Math.max(1, Math.floor(rate * 0.8));
   }
@@ -131,6 +124,10 @@ try {
         )
           .map(([status, count]) => `${status}: ${count}`)
           .join(', ')} | ${eventLoopCell(r.eventLoop)} |`,
+    ),
+    '',
+    ...serverWaitsMarkdown(
+      [throughput, ...attempts].map((r) => ({ name: r.name, waits: r.waits, cpu: r.cpu })),
     ),
     '',
     ...(jobs ? jobsShareMarkdown(jobs) : []),

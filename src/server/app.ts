@@ -18,6 +18,7 @@ import { devMarketClockRoutes, type MarketDeliveries } from './routes/dev/market
 import { isMovableClock } from './clock';
 import { mailboxRoutes } from './routes/dev/mailbox-routes';
 import { benchBaselineRoutes } from './routes/bench/baseline-routes';
+import { serverWaitsFor } from './routes/bench/server-waits';
 import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
 import { errorBody } from './routes/http';
 import { bankLinkOrigins } from './bank-link/create-bank-link';
@@ -128,6 +129,9 @@ export function createApp(options: AppOptions) {
   // Plaid Link's script, frame and API calls; nothing extra for the local sandbox widget.
   const bankWidget = bankLinkOrigins(env);
 
+  // The load benchmarks' view of where requests wait inside the server (routes/bench).
+  const waits = env.benchRoutes ? serverWaitsFor(services.db) : undefined;
+
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -138,12 +142,14 @@ export function createApp(options: AppOptions) {
     // A refused oversized body was not read to its end: close the connection so no client
     // reuses a socket that still carries the rest of that body.
     if (c.res.status === 413) setAnswerHeader(c, 'Connection', 'close');
+    const ms = performance.now() - started;
+    if (waits && !c.req.path.startsWith('/api/bench/')) waits.recordRequest(ms);
     logger.info('request', {
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
     });
   });
 
@@ -241,7 +247,10 @@ export function createApp(options: AppOptions) {
     const kept = keptAnswersFor(services.db);
     const user = c.get('sessionUser');
     if (user) kept.forgetUser(user.id);
-    if (c.res.status < 400) await kept.catchUp(services.db);
+    if (c.res.status >= 400) return;
+    const catchingUp = performance.now();
+    await kept.catchUp(services.db);
+    waits?.recordCatchUp(performance.now() - catchingUp);
   });
 
   // Tests check every answer against its declaration (routes/openapi/answer-check.ts).

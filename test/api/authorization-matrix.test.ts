@@ -147,6 +147,7 @@ describe('the matrix lists exactly the routes the server answers', () => {
       '/api/bench/backlog',
       '/api/bench/event-loop',
       '/api/bench/kept-answers',
+      '/api/bench/server-waits',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);

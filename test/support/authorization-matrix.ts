@@ -1328,6 +1328,12 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: everyone(200),
     probes: () => get('/api/bench/kept-answers'),
   },
+  {
+    route: 'GET /api/bench/server-waits',
+    only: 'bench',
+    expect: everyone(200),
+    probes: () => get('/api/bench/server-waits'),
+  },
 
   // Anything else under /api is a JSON 404; pages are the public web app
   {

@@ -8,6 +8,7 @@ import { user } from '../../db/schema';
 import { DomainError } from '../../services/domain-error';
 import { keptAnswersFor } from '../../services/kept-answers';
 import type { AppEnv } from '../app-env';
+import { serverWaitsFor } from './server-waits';
 import { clientAddress } from '../client-address';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -103,6 +104,9 @@ export const benchBaselineRoutes = new Hono<AppEnv>()
   })
   // What the kept answers did since the last read (then counted afresh): reads answered from
   // memory, answers computed, not kept, dropped, everything forgotten.
+  // Where requests waited inside the server since the last read (then counted afresh): their
+  // whole time in it, the writes' catch-up markers, the requests' connection pool.
+  .get('/server-waits', (c) => c.json(serverWaitsFor(c.get('services').db).take()))
   .get('/kept-answers', (c) => c.json(keptAnswersFor(c.get('services').db).takeCounts()))
   .get('/backlog', async (c) => {
     const [backlog] = await queryRows<Record<string, number>>(

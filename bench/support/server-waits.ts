@@ -1,0 +1,95 @@
+import type { ServerWaits } from '../../src/server/routes/bench/server-waits';
+import type { KeptAnswerCounts } from '../../src/server/services/kept-answers';
+import { eventLoopDelaySinceLastRead, type EventLoopDelay } from './event-loop';
+import { keptAnswersSinceLastRead } from './kept-answer-counts';
+import { processCpuMsOf } from './process-cpu';
+
+/**
+ * Where requests waited inside the server since the last read (GET /api/bench/server-waits,
+ * BENCH_ROUTES=true); counted afresh at each read, so read before and after a run.
+ */
+export async function serverWaitsSinceLastRead(baseUrl: string): Promise<ServerWaits> {
+  const res = await fetch(`${baseUrl}/api/bench/server-waits`);
+  if (!res.ok) throw new Error(`GET /api/bench/server-waits answered ${res.status}`);
+  return (await res.json()) as ServerWaits;
+}
+
+/** The CPU the server's process and this benchmark's own process used over a run. */
+export interface RunCpu {
+  /** Milliseconds of wall time the run took. */
+  wallMs: number;
+  /** CPU of the server's process (its one JavaScript thread and Node's helpers), ms. */
+  serverMs: number;
+  /** CPU of this process (the load generator), ms. */
+  benchmarkMs: number;
+}
+
+/** Starts counting CPU for a run; the returned function ends it. */
+export function startRunCpu(serverPid: number): () => RunCpu {
+  const started = performance.now();
+  const serverBefore = processCpuMsOf(serverPid) ?? 0;
+  const benchmarkBefore = process.cpuUsage();
+  return () => {
+    const benchmark = process.cpuUsage(benchmarkBefore);
+    return {
+      wallMs: performance.now() - started,
+      serverMs: (processCpuMsOf(serverPid) ?? serverBefore) - serverBefore,
+      benchmarkMs: (benchmark.user + benchmark.system) / 1000,
+    };
+  };
+}
+
+const percentOfACore = (ms: number, wallMs: number) =>
+  `${Math.round((ms / Math.max(1, wallMs)) * 100)} %`;
+
+/** A Markdown table: per run, where its requests waited inside the server and the CPU used. */
+export function serverWaitsMarkdown(
+  runs: Array<{ name: string; waits: ServerWaits; cpu?: RunCpu }>,
+): string[] {
+  if (runs.length === 0) return [];
+  return [
+    '## Where requests waited inside the server',
+    '',
+    "From the server (`GET /api/bench/server-waits`): each request's time from its first middleware to its answer (a latency measured by the benchmark above this is spent outside: in the sockets' queues or waiting for the thread before the request is read); each write's wait for its catch-up marker (after its answer was made, before it is sent); the requests' connection pool sampled every 2 ms (connections in use on average / at most of its size, share of the time a query waited for one, mean wait per connection handed out). CPU as a share of one core over the run: the server's process (one JavaScript thread: 100 % means it was never idle) and the benchmark's own process (the load generator, on the same two cores).",
+    '',
+    '| run | in the server p50 / p99 / max ms | catch-ups | catch-up p50 / p99 / max ms | pool in use mean / max of size | time with queries waiting | mean wait per connection ms | server CPU | benchmark CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.map(({ name, waits: w, cpu }) => {
+      const pool = w.pool.size
+        ? `${w.pool.meanInUse} / ${w.pool.maxInUse} of ${w.pool.size}`
+        : '— (no pool)';
+      return `| ${name} | ${w.requests.p50} / ${w.requests.p99} / ${w.requests.max} | ${w.catchUps.count} | ${w.catchUps.p50} / ${w.catchUps.p99} / ${w.catchUps.max} | ${pool} | ${Math.round(w.pool.shareWithWaiters * 100)} % | ${w.pool.meanWaitMs} | ${cpu ? percentOfACore(cpu.serverMs, cpu.wallMs) : '—'} | ${cpu ? percentOfACore(cpu.benchmarkMs, cpu.wallMs) : '—'} |`;
+    }),
+  ];
+}
+
+/** What the server says of one run: its thread's delay, its kept answers, its waits, the CPU. */
+export interface RunMeasures {
+  eventLoop: EventLoopDelay;
+  keptAnswers: KeptAnswerCounts;
+  waits: ServerWaits;
+  cpu: RunCpu;
+}
+
+/**
+ * Starts the server's counts afresh before a run (event-loop delay, kept answers, waits, CPU);
+ * the returned function reads them after it.
+ */
+export async function startRunMeasures(
+  baseUrl: string,
+  serverPid: number,
+): Promise<() => Promise<RunMeasures>> {
+  await eventLoopDelaySinceLastRead(baseUrl);
+  await keptAnswersSinceLastRead(baseUrl);
+  await serverWaitsSinceLastRead(baseUrl);
+  const endCpu = startRunCpu(serverPid);
+  return async () => {
+    const cpu = endCpu();
+    return {
+      eventLoop: await eventLoopDelaySinceLastRead(baseUrl),
+      keptAnswers: await keptAnswersSinceLastRead(baseUrl),
+      waits: await serverWaitsSinceLastRead(baseUrl),
+      cpu,
+    };
+  };
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerWaits } from '../../src/server/routes/bench/server-waits';
+import { startTestServer, type ApiClient, type TestServer } from '../support/test-server';
+
+/**
+ * GET /api/bench/server-waits (BENCH_ROUTES): where the load benchmarks' requests waited inside
+ * the server since the last read: their whole time in it, the writes' catch-up markers and the
+ * requests' connection pool.
+ */
+describe('the benchmarks’ server waits', () => {
+  let server: TestServer;
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ BENCH_ROUTES: 'true' });
+    client = server.client();
+  });
+  afterAll(() => server.stop());
+
+  it('counts the requests and the writes’ catch-ups since the last read, then afresh', async () => {
+    await client.get<ServerWaits>('/api/bench/server-waits');
+    await client.get('/api/ready');
+    await client.get('/api/ready');
+    const refused = await client.post('/api/practice/shifts', {});
+    expect(refused.status).toBe(401);
+    const write = await client.post('/api/bench/write/7a4f5a0e-8d59-4e55-9b5e-7d1d2b8f0c11', {});
+    expect(write.status).toBe(201);
+
+    const { body: waits, status } = await client.get<ServerWaits>('/api/bench/server-waits');
+    expect(status).toBe(200);
+    // The two reads and the refused posting; the benchmark's own routes are not counted.
+    expect(waits.requests.count).toBe(3);
+    expect(waits.requests.max).toBeGreaterThanOrEqual(waits.requests.p50);
+    expect(waits.requests.max).toBeGreaterThan(0);
+    // Only a state-changing request that was not refused waits for its catch-up marker.
+    expect(waits.catchUps.count).toBe(1);
+    if (process.env.DATABASE_URL) {
+      expect(waits.pool.size).toBeGreaterThan(0);
+      expect(waits.pool.acquired).toBeGreaterThan(0);
+    } else {
+      expect(waits.pool).toMatchObject({ size: 0, acquired: 0, maxWaiting: 0 });
+    }
+
+    const { body: again } = await client.get<ServerWaits>('/api/bench/server-waits');
+    expect(again.requests.count).toBe(0);
+    expect(again.catchUps.count).toBe(0);
+  });
+});
