@@ -93,6 +93,12 @@ describe('demo data', () => {
       averageRating: 5,
     });
     expect(dashboard.averageResponseMinutes).toBeTypeOf('number');
+    // How its shifts filled: five weeks ago a dental assistant shift nobody took.
+    expect(dashboard.fill.filled).toBeGreaterThanOrEqual(3);
+    expect(dashboard.fill.ended).toBe(dashboard.fill.filled + 1);
+    expect(dashboard.fill.unfilledShifts).toEqual([
+      expect.objectContaining({ position: 'Dental Assistant', mainReason: 'nobody_took_it' }),
+    ]);
 
     const pro = server.client();
     // (Below: the hygienist's own view, with the shift about to start among the upcoming.)

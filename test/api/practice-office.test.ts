@@ -280,6 +280,14 @@ describe('GET /api/practice/dashboard', () => {
       professionalsWorkedWith: 0,
       averageResponseMinutes: null,
       averageRating: null,
+      fill: {
+        windowDays: 90,
+        ended: 0,
+        filled: 0,
+        fillRate: null,
+        medianMinutesToFill: null,
+        unfilledShifts: [],
+      },
     });
   });
 
@@ -313,6 +321,13 @@ describe('GET /api/practice/dashboard', () => {
       professionalsWorkedWith: 0,
       averageResponseMinutes: null,
       averageRating: null,
+      // The started one is the only shift of the fill figures: nobody took it.
+      fill: expect.objectContaining({
+        ended: 1,
+        filled: 0,
+        fillRate: 0,
+        unfilledShifts: [expect.objectContaining({ mainReason: 'nobody_took_it' })],
+      }),
     });
     expect((await b.client.get('/api/practice/dashboard')).body).toMatchObject({
       activeRequests: 1,

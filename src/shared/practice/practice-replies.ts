@@ -6,6 +6,7 @@ import { instantBookAudiences } from '../trust/favourites-constants';
 import { practiceBookingReply, shiftPlaceReply } from '../marketplace/booking-replies';
 import { practiceSoftwareKeys } from './office';
 import { shiftPositions, shiftStatuses } from './shift-constants';
+import { fillSummaryReply } from '../fill/fill-summary';
 
 /**
  * The practice portal's answers as zod schemas: the route declarations use them (OpenAPI
@@ -58,6 +59,8 @@ export const practiceDashboardReply = z
     averageResponseMinutes: z.number().nullable(),
     /** Mean of the stars professionals gave this practice (one decimal); null while there is none. */
     averageRating: z.number().nullable(),
+    /** How its shifts filled over the last FILL_WINDOW_DAYS days. */
+    fill: fillSummaryReply,
   })
   .meta({ id: 'PracticeDashboard' });
 

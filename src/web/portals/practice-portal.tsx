@@ -28,6 +28,7 @@ import { useLocations } from '@web/features/practice/api/locations';
 import { useUnreadMessages } from '@web/features/messages/api/conversations';
 import { messageTexts } from '@shared/conversations/conversations-constants';
 import { DashboardCards } from '@web/features/practice/components/dashboard-cards';
+import { FillSummarySection } from '@web/features/practice/components/fill-summary-section';
 import { CheckInCodesCard } from '@web/features/attendance/components/check-in-codes-card';
 import { CurrentMonthShifts } from '@web/features/shifts/components/current-month-shifts';
 import { PracticeReviewBanner } from '@web/features/trust/components/practice-review-banner';
@@ -231,6 +232,8 @@ function DashboardPage() {
             </h2>
             <CurrentMonthShifts />
           </section>
+          {/* Below the month's shifts: arriving with the figures, it moves nothing already shown. */}
+          <FillSummarySection />
         </>
       )}
     </Section>

@@ -240,8 +240,8 @@ async function seedDemoConversation(
 
 /**
  * The marketplace at work for the demo practice and hygienist, through the same services as the
- * portals: a shift worked last week and rated by both, a booked shift next month, and an
- * application waiting for the practice's decision.
+ * portals: a shift worked last week and rated by both, one nobody took five weeks ago, a booked
+ * shift next month, and an application waiting for the practice's decision.
  */
 async function seedDemoBookings(
   ctx: ServiceContext,
@@ -266,6 +266,20 @@ async function seedDemoBookings(
     postedAt,
   );
   const booking = await bookShift(ctx, hygienist, worked!.id, daysAgo(11));
+  // A shift nobody took, five weeks ago: the dashboard's fill figures list it as unfilled.
+  await seedShifts(
+    ctx,
+    practiceId,
+    {
+      position: 'Dental Assistant',
+      dates: [practiceDateFromToday(-35, now)],
+      startTime: '09:00',
+      endTime: '15:00',
+      rate: '27.00',
+      bookingMode: 'review',
+    },
+    daysAgo(42),
+  );
   await recordShiftsWorkedAsScheduled(ctx.db, now);
   await rateAsPractice(ctx, practiceId, worked!.id, {
     stars: 5,

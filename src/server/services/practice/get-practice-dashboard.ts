@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PracticeDashboardDto } from '@shared/practice/practice-replies';
 import { bookings, ratings, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { countFillSummary } from '../fill/count-fill-summary';
 import { keptAnswer } from '../kept-answer-registry';
 
 /*
@@ -14,13 +15,15 @@ import { keptAnswer } from '../kept-answer-registry';
  * - averageResponseMinutes: median minutes from posting a shift to its first response (the
  *   first application or booking), over the shifts that had one; null when none had;
  * - averageRating: mean of the stars professionals gave the practice, one decimal; null when
- *   there is none.
+ *   there is none;
+ * - fill: how its shifts of the last 90 days filled (services/fill/count-fill-summary.ts).
  */
 
 /**
  * The dashboard's JSON as GET /api/practice/dashboard sends it: kept in the server's memory
  * (kept-answers.ts) until the practice's shifts, bookings or ratings change, or its next upcoming
- * shift starts (it leaves Upcoming Shifts then).
+ * shift starts (it leaves Upcoming Shifts and enters the fill figures then), or the oldest shift
+ * of the fill figures leaves their window.
  */
 export async function practiceDashboardJson(
   ctx: ServiceContext,
@@ -28,11 +31,13 @@ export async function practiceDashboardJson(
   userId: string,
 ): Promise<string> {
   return keptAnswer(ctx.db, 'practice-dashboard', [practiceId], async () => {
-    const { figures, nextStart } = await countDashboard(ctx, practiceId, ctx.clock.now());
+    const now = ctx.clock.now();
+    const { figures, nextStart } = await countDashboard(ctx, practiceId, now);
+    const fill = await countFillSummary(ctx.db, practiceId, now);
     return {
-      body: JSON.stringify(figures),
+      body: JSON.stringify({ ...figures, fill: fill.summary } satisfies PracticeDashboardDto),
       tags: [`practice:${practiceId}`, `user:${userId}`],
-      expiresAt: nextStart === null ? Infinity : Date.parse(nextStart),
+      expiresAt: Math.min(nextStart === null ? Infinity : Date.parse(nextStart), fill.changesAt),
     };
   });
 }
@@ -41,7 +46,7 @@ async function countDashboard(
   ctx: ServiceContext,
   practiceId: string,
   now: Date,
-): Promise<{ figures: PracticeDashboardDto; nextStart: string | null }> {
+): Promise<{ figures: Omit<PracticeDashboardDto, 'fill'>; nextStart: string | null }> {
   const responseMinutes = sql`extract(epoch from ${shifts.firstResponseAt} - ${shifts.createdAt}) / 60`;
   // One round trip: each figure is a subquery on its own index (shifts_practice_starts_idx,
   // bookings_practice_idx, ratings_practice_idx).
