@@ -3,6 +3,8 @@ import { MAX_DAILY_ALERT_CAP, MIN_DAILY_ALERT_CAP } from './alert-cap-constants'
 /** The words of the daily cap on shift alerts: the Settings card and the API's refusals. */
 export const alertCapTexts = {
   title: 'Shift alerts',
+  /** The card's first line while the settings load. */
+  lead: 'How many shift alerts we send you a day at most.',
   /** The card's first line, with the professional's own cap. */
   intro: (cap: number) =>
     `We send you at most ${cap} shift ${cap === 1 ? 'alert' : 'alerts'} a day (new matching shifts, shifts open again, urgent shifts).`,
