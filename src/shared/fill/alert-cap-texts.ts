@@ -12,7 +12,7 @@ export const alertCapTexts = {
   today: (sent: number, cap: number) => `Today: ${sent} of ${cap}.`,
   capLabel: 'Shift alerts a day at most',
   capHint:
-    'Once a day’s alerts are sent, the next matching shifts wait until tomorrow. Find Shifts always lists them all.',
+    'When today’s alerts are all sent, we send no more until tomorrow. Find Shifts still lists every shift that fits you.',
   capOption: (cap: number) => `${cap} a day`,
   loading: 'Loading your shift alert setting…',
   loadFailed: 'Failed to load your shift alert setting. Please try again.',
