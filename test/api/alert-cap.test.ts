@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/fill/alert-settings';
 import {
   alertDays,
+  favourites,
   matchNotices,
   professionals,
   pushOutbox,
@@ -14,6 +15,7 @@ import {
   smsOutbox,
 } from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
+import { alertDayOf } from '../../src/server/notifications/alert-slots';
 import {
   deliverNotifications,
   type NotificationMessage,
@@ -241,6 +243,41 @@ describe('the daily cap on shift alerts', () => {
       .from(alertDays)
       .where(eq(alertDays.professionalId, pro.professionalId));
     expect(day!.sent).toBe(2);
+  });
+
+  it('offers a shift to favourites first only while they have a shift alert left today', async () => {
+    const practice = await signedInPractice(server, 'Favourite Cap Dental');
+    const full = await matchingProfessional(server, { firstName: 'Fay' });
+    const open = await matchingProfessional(server, { firstName: 'Finn' });
+    await server.services.db.insert(favourites).values([
+      { practiceId: practice.practiceId, professionalId: full.professionalId },
+      { practiceId: practice.practiceId, professionalId: open.professionalId },
+    ]);
+    await full.client.put('/api/professional/alert-settings', { dailyCap: 1 });
+    await server.services.db
+      .insert(alertDays)
+      .values({ professionalId: full.professionalId, day: alertDayOf(marketNow()), sent: 1 });
+    const before = await bellEntries(server, full.userId, 'new_matching_shifts');
+
+    const locationId = (await practice.client.get('/api/practice/locations')).body.locations[0]
+      .id as string;
+    const posted = await practice.client.post('/api/practice/shifts', {
+      position: 'Hygienist',
+      dates: [practiceDateFromToday(5, marketNow())],
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '55',
+      locationId,
+      breakMinutes: 30,
+      timePerPatient: 45,
+      favouritesFirstHours: 4,
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const offered = (entries: Array<{ title: string }>) =>
+      entries.filter((entry) => entry.title === 'Favourite Cap Dental offers you a shift first');
+    expect(offered(await bellEntries(server, open.userId, 'new_matching_shifts'))).toHaveLength(1);
+    expect(await bellEntries(server, full.userId, 'new_matching_shifts')).toEqual(before);
+    expect((await full.client.get('/api/professional/alert-settings')).body.sentToday).toBe(1);
   });
 
   it('leaves notices that are not shift alerts alone', async () => {
