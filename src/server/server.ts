@@ -249,7 +249,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     intervalMs: Math.min(env.mailPollMs, NOTICE_POLL_MS),
     logger,
     deliver: async () => {
-      const delivered = await deliverQueuedNotices(background.db, env);
+      const delivered = await deliverQueuedNotices(background.db, env, clock);
       // The e-mails among them go out now rather than at the mail worker's next poll.
       if (delivered > 0) worker.nudge();
       return delivered;

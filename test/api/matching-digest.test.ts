@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProfessionalRole } from '../../src/shared/accounts';
+import { addDays, practiceInstant } from '../../src/shared/practice/shift-dates';
 import { weekDays } from '../../src/shared/professional/availability';
-import { matchNotices, professionals, shifts } from '../../src/server/db/schema';
+import { alertDays, matchNotices, professionals, shifts } from '../../src/server/db/schema';
 import { seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { homeCoordinates } from '../../src/server/geo/zip-centroids';
@@ -11,6 +12,7 @@ import {
   createMatchingShiftsDigestJob,
   matchingShiftsDigestJob,
 } from '../../src/server/jobs/matching-shifts-digest-job';
+import { alertDayOf } from '../../src/server/notifications/alert-slots';
 import { serverForFile } from '../support/marketplace-fixtures';
 import { recordingDatabase } from '../support/recording-database';
 import { bellEntries, emailsTo, signedInPractice } from '../support/notification-fixtures';
@@ -199,5 +201,39 @@ describe('new matching shifts digest at scale', () => {
     expect(mails[0]!.subject).toBe('2 new shifts match your profile');
     expect(await bellEntries(server, pro.userId, 'new_matching_shifts')).toHaveLength(1);
     expect(await noticesOf([pro.id])).toHaveLength(2);
+  });
+
+  it('leaves out a professional whose shift alerts for the day are all sent, and tells them the next day', async () => {
+    const capped = await verifiedProfessional('hygienist');
+    const free = await verifiedProfessional('hygienist');
+    const practice = await signedInPractice(server, 'Daily Cap Dental');
+    const [shift] = await seedShifts(server.services, practice.practiceId, {
+      dates: [practiceDateFromToday(4)],
+      rate: '61.00',
+    });
+    const now = new Date();
+    // Their cap is 1 and today's alert is already sent.
+    await server.services.db
+      .update(professionals)
+      .set({ dailyAlertCap: 1 })
+      .where(eq(professionals.id, capped.id));
+    await server.services.db
+      .insert(alertDays)
+      .values({ professionalId: capped.id, day: alertDayOf(now), sent: 1 });
+
+    await matchingShiftsDigestJob.run(jobContext(), now);
+    // Not told, and not recorded as told: the shift stays new to them.
+    expect(await noticesOf([capped.id])).toEqual([]);
+    expect(await bellEntries(server, capped.userId, 'new_matching_shifts')).toHaveLength(0);
+    expect(await digestMails(capped.email)).toHaveLength(0);
+    expect((await noticesOf([free.id])).map((n) => n.shiftId)).toContain(shift!.id);
+    expect(await bellEntries(server, free.userId, 'new_matching_shifts')).toHaveLength(1);
+
+    // At the start of the next New Jersey day: a slot again, and the shift is still new.
+    const nextDay = practiceInstant(addDays(alertDayOf(now), 1), '00:00')!;
+    await matchingShiftsDigestJob.run(jobContext(), nextDay);
+    expect((await noticesOf([capped.id])).map((n) => n.shiftId)).toContain(shift!.id);
+    expect(await bellEntries(server, capped.userId, 'new_matching_shifts')).toHaveLength(1);
+    expect(await digestMails(capped.email)).toHaveLength(1);
   });
 });

@@ -976,6 +976,19 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: professionalsOnly(200),
     probes: () => get('/api/professional/reliability'),
   },
+  // Shift alerts: each professional's own cap (no id in the path: never another's)
+  {
+    route: 'GET /api/professional/alert-settings',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/alert-settings'),
+  },
+  {
+    route: 'PUT /api/professional/alert-settings',
+    expect: professionalsOnly(200),
+    probes: () => [
+      { method: 'PUT', path: '/api/professional/alert-settings', json: { dailyCap: 3 } },
+    ],
+  },
   {
     route: 'GET /api/practice/about',
     expect: practices(200),

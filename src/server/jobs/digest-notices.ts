@@ -14,6 +14,7 @@ import {
   shiftDistanceMiles,
   withinBoundingBox,
 } from '../services/matching/eligibility-sql';
+import { hasAlertSlotLeft } from '../notifications/alert-slots';
 import { shiftSummaryColumns, type ShiftSummaryRow } from './shift-row';
 
 /** One shift recorded as told to one professional, with what the digest shows of it. */
@@ -81,7 +82,8 @@ function newFitsFor(now: Date): SQL {
  * what the digest shows.
  *
  * Who: verified professionals with a home and a travel distance, not told in the last
- * `minGapMinutes`; those waiting longest first (never told, then the earliest told), so a run
+ * `minGapMinutes`, with a shift alert left today (their daily cap not reached, alert-slots.ts:
+ * the shifts stay new to the others, who are told on a later day); those waiting longest first (never told, then the earliest told), so a run
  * over the cap leaves the most recently told for the next run. The professionals are taken in
  * that order and kept while they have at least one new fit, until the cap: the sort is over the
  * professionals alone (one index probe each for when they were last told), and the shift reads
@@ -114,6 +116,7 @@ export async function recordDigestNotices(
             and p.travel_distance_miles is not null
             and (lt.told_at is null
               or lt.told_at <= ${at} - make_interval(mins => ${rules.minGapMinutes}))
+            and ${hasAlertSlotLeft(sql`p.id`, sql`p.daily_alert_cap`, now)}
           order by lt.told_at nulls first, p.id
         ), chosen as materialized (
           -- Read in the order above (a materialized CTE is scanned as it was produced); the

@@ -155,7 +155,7 @@ async function tellBatch(
       },
     }),
   );
-  const delivered = await deliverNotifications(tx, messages);
+  const delivered = await deliverNotifications(tx, messages, now);
   return {
     professionals: byProfessional.size,
     shifts: noticed.length,

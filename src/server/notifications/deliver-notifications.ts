@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { portalPathByAccountType, type AccountType } from '@shared/accounts';
+import { isShiftAlertKind } from '@shared/fill/alert-cap-constants';
 import type { NotificationKind } from '@shared/marketplace/notifications';
 import type { Database } from '../db/client';
 import { emailPreferences, notifications, user } from '../db/schema';
 import { mapInSlices } from '../jobs/map-in-slices';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import type { ApplicantEmailAsk } from './applicant-emails';
+import { claimAlertSlots, releaseAlertSlots } from './alert-slots';
 import { queuePushes } from '../push/push-outbox';
 import { queueNoticeTexts } from '../sms/notification-texts';
 
@@ -79,16 +81,23 @@ export function settingsPath(accountType: AccountType): string {
  * each device of the recipients of the bell entries inserted now, unless they turned push of
  * the kind off (push/push-outbox.ts). Returns how many bell entries, e-mails and pushes were
  * created.
+ *
+ * Shift alerts (the kinds of `shiftAlertKinds`) are capped per professional and New Jersey day
+ * of `now`, the market time of the delivery (alert-slots.ts): each new alert takes a slot, claimed
+ * in this transaction; an alert without one is dropped on every channel (bell, e-mail, push,
+ * text). A repeat of an alert already delivered (its dedupe key's bell entry exists) takes none.
+ * `now` is needed only when `messages` may hold shift alerts.
  */
 export async function deliverNotifications(
   db: Database,
   messages: NotificationMessage[],
+  now?: Date,
 ): Promise<{ notifications: number; emails: number; pushes: number }> {
   const delivered = { notifications: 0, emails: 0, pushes: 0 };
   // A job's batch (a morning's shift reminders) in parts: building one insert of thousands of
   // rows held the server's thread for 0.3 s and more.
   for (let start = 0; start < messages.length; start += DELIVERY_PART) {
-    const part = await deliverPart(db, messages.slice(start, start + DELIVERY_PART));
+    const part = await deliverPart(db, messages.slice(start, start + DELIVERY_PART), now);
     delivered.notifications += part.notifications;
     delivered.emails += part.emails;
     delivered.pushes += part.pushes;
@@ -99,9 +108,67 @@ export async function deliverNotifications(
 /** The most messages whose rows one set of statements inserts. */
 const DELIVERY_PART = 100;
 
+/**
+ * The messages that may be delivered: every one that is not a shift alert, each repeat of an
+ * alert already delivered, and as many new alerts of each professional as they have slots left
+ * today (their first ones, in the order given); `claimed` are the new alerts that took a slot,
+ * and `giveBackSlots` returns the slots of those of them not delivered after all.
+ */
+async function withinAlertCap(
+  db: Database,
+  messages: NotificationMessage[],
+  now: Date | undefined,
+): Promise<{
+  allowed: NotificationMessage[];
+  claimed: Set<NotificationMessage>;
+  giveBackSlots: (userIds: string[]) => Promise<void>;
+}> {
+  const alerts = messages.filter((message) => isShiftAlertKind(message.kind));
+  if (alerts.length === 0) {
+    return { allowed: messages, claimed: new Set(), giveBackSlots: async () => {} };
+  }
+  if (!now) throw new Error('Shift alerts are delivered as of a market time: pass `now`');
+  const keyed = alerts.filter((message) => message.dedupeKey);
+  const existing = keyed.length
+    ? await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          inArray(
+            notifications.id,
+            keyed.map((message) => uuidFromKey(message.dedupeKey!)),
+          ),
+        )
+    : [];
+  const deliveredBefore = new Set(existing.map((row) => row.id));
+  const isRepeat = (message: NotificationMessage) =>
+    message.dedupeKey !== undefined && deliveredBefore.has(uuidFromKey(message.dedupeKey));
+  const fresh = alerts.filter((message) => !isRepeat(message));
+  const slots = await claimAlertSlots(
+    db,
+    fresh.map((message) => message.userId),
+    now,
+  );
+  const claimed = new Set<NotificationMessage>();
+  for (const message of fresh) {
+    const left = slots.get(message.userId) ?? 0;
+    if (left === 0) continue;
+    claimed.add(message);
+    slots.set(message.userId, left - 1);
+  }
+  return {
+    allowed: messages.filter(
+      (message) => !isShiftAlertKind(message.kind) || isRepeat(message) || claimed.has(message),
+    ),
+    claimed,
+    giveBackSlots: (userIds) => releaseAlertSlots(db, userIds, now),
+  };
+}
+
 async function deliverPart(
   db: Database,
   messages: NotificationMessage[],
+  now: Date | undefined,
 ): Promise<{ notifications: number; emails: number; pushes: number }> {
   if (messages.length === 0) return { notifications: 0, emails: 0, pushes: 0 };
   const userIds = [...new Set(messages.map((message) => message.userId))];
@@ -135,9 +202,18 @@ async function deliverPart(
   );
   const off = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`));
 
+  // Shift alerts past the recipient's daily cap are dropped here, before anything is composed.
+  const {
+    allowed: known,
+    claimed,
+    giveBackSlots,
+  } = await withinAlertCap(
+    db,
+    messages.filter((message) => recipients.has(message.userId)),
+    now,
+  );
   // Composed a few milliseconds at a time (each e-mail is rendered to HTML): the requests
   // arriving meanwhile are answered between the slices, not after the whole batch.
-  const known = messages.filter((message) => recipients.has(message.userId));
   const composed = await mapInSlices(known, (message) => ({
     message,
     notice: message.compose(recipients.get(message.userId)!),
@@ -170,6 +246,13 @@ async function deliverPart(
     : [];
   // A notice delivered before (a job run twice) inserted nothing and is not pushed again.
   const insertedIds = new Set(inserted.map((row) => row.id));
+  // An alert whose bell entry another delivery of the same notice inserted meanwhile gives its
+  // slot back: that delivery took one for it.
+  await giveBackSlots(
+    bells
+      .filter(({ id, message }) => claimed.has(message) && !insertedIds.has(id))
+      .map(({ message }) => message.userId),
+  );
   const pushes = await queuePushes(
     db,
     bells

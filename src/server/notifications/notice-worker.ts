@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { MAX_ATTEMPTS, retryDelaySeconds } from '../db/outbox-queue';
 import { noticeQueue } from '../db/schema';
+import type { Clock } from '../clock';
 import type { Env } from '../env';
 import {
   timesheetNoticeMessages,
@@ -79,13 +80,16 @@ function collect(env: Pick<Env, 'publicUrl'>, row: QueuedRow, reads: BatchReads)
 async function deliver(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
+  clock: Clock,
   rows: readonly QueuedRow[],
 ): Promise<void> {
   const reads = await readForBatch(db, rows);
   const collected = rows.map((row) => collect(env, row, reads));
+  // Shift alerts among them count against the New Jersey day they are delivered on.
   await deliverNotifications(
     db,
     collected.flatMap(({ messages }) => messages),
+    clock.now(),
   );
   await emailNewApplicants(
     db,
@@ -100,11 +104,13 @@ async function deliver(
  * transaction: each is delivered once, or not at all when the transaction fails. When one of
  * the batch fails, each is then tried in a transaction of its own, so the others go out and the
  * failing one is tried again later (after MAX_ATTEMPTS it stays, marked failed, with its error).
+ * Shift alerts count against the New Jersey day on `clock` (the market clock) at delivery.
  * Answers how many were delivered.
  */
 export async function deliverQueuedNotices(
   db: Database,
   env: Pick<Env, 'publicUrl'>,
+  clock: Clock,
 ): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
@@ -119,15 +125,19 @@ export async function deliverQueuedNotices(
             returning id, source, event, occurred_at, attempts)
           select * from taken order by occurred_at`,
       );
-      await deliver(tx, env, rows);
+      await deliver(tx, env, clock, rows);
       return rows.length;
     });
   } catch {
-    return deliverOneByOne(db, env);
+    return deliverOneByOne(db, env, clock);
   }
 }
 
-async function deliverOneByOne(db: Database, env: Pick<Env, 'publicUrl'>): Promise<number> {
+async function deliverOneByOne(
+  db: Database,
+  env: Pick<Env, 'publicUrl'>,
+  clock: Clock,
+): Promise<number> {
   const due = await queryRows<{ id: string; attempts: number }>(
     db,
     sql`select id, attempts from notice_queue where failed_at is null and next_attempt_at <= now()
@@ -145,7 +155,7 @@ async function deliverOneByOne(db: Database, env: Pick<Env, 'publicUrl'>): Promi
             returning id, source, event, occurred_at, attempts`,
         );
         if (!row) return 0;
-        await deliver(tx, env, [row]);
+        await deliver(tx, env, clock, [row]);
         return 1;
       });
     } catch (error) {

@@ -32,6 +32,7 @@ import { smsInboundRoutes } from './notifications/sms-inbound-routes';
 import { textMessageRoutes } from './notifications/text-message-routes';
 import { bankTokenRoutes, billingRoutes } from './practice/billing-routes';
 import { practiceRoutes } from './practice/practice-routes';
+import { alertSettingsRoutes } from './professional/alert-settings-routes';
 import { professionalRoutes } from './professional/professional-routes';
 import { shiftBoardRoutes } from './professional/shift-board-routes';
 import { adminCredentialRoutes } from './trust/admin-credential-routes';
@@ -85,6 +86,7 @@ export const apiRoutes = new OpenAPIHono<AppEnv>()
   .route('/professional', professionalCredentialRoutes)
   .route('/professional', professionalScorecardRoutes)
   .route('/professional', professionalConversationRoutes)
+  .route('/professional', alertSettingsRoutes)
   .route('/professional/shift-board', shiftBoardRoutes)
   .route('/files', fileRoutes)
   .route('/admin', adminRoutes)

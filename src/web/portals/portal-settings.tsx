@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from '@web/features/calendar-feed/components/calendar-feed-card';
+import { ShiftAlertsCard } from '@web/features/fill/components/shift-alerts-card';
 import { EmailPreferencesCard } from '@web/features/notifications/components/email-preferences-card';
 import { PushNotificationsCard } from '@web/features/notifications/components/push-notifications-card';
 import { PayoutAccountCard } from '@web/features/money/components/payout-account-card';
@@ -17,6 +18,8 @@ export default function PortalSettings({ audience }: { audience: 'practice' | 'p
       {audience === 'professional' ? <PayoutAccountCard /> : null}
       <PushNotificationsCard />
       <EmailPreferencesCard />
+      {/* Professionals choose how many shift alerts a day they are sent at most. */}
+      {audience === 'professional' ? <ShiftAlertsCard /> : null}
       <TextMessagesCard />
       <CalendarFeedCard />
       <BlockedListCard side={audience} />

@@ -13,3 +13,4 @@ export * from './money';
 export * from './trust';
 export * from './messages';
 export * from './alerts';
+export * from './fill';

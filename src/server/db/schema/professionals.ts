@@ -1,13 +1,21 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_DAILY_ALERT_CAP,
+  MAX_DAILY_ALERT_CAP,
+  MIN_DAILY_ALERT_CAP,
+} from '../../../shared/fill/alert-cap-constants';
 import { user } from './auth';
 import { storedFiles } from './files';
 
@@ -68,10 +76,18 @@ export const professionals = pgTable(
     software: jsonb('software').$type<FlagGroup>().notNull().default({}),
     cbct: jsonb('cbct').$type<FlagGroup>().notNull().default({}),
     skills: jsonb('skills').$type<FlagGroup>().notNull().default({}),
+    /** At most this many shift alerts a New Jersey day (Settings; schema/fill.ts counts them). */
+    dailyAlertCap: smallint('daily_alert_cap').notNull().default(DEFAULT_DAILY_ALERT_CAP),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('professionals_role_status_idx').on(table.role, table.status)],
+  (table) => [
+    index('professionals_role_status_idx').on(table.role, table.status),
+    check(
+      'professionals_daily_alert_cap',
+      sql`${table.dailyAlertCap} between ${sql.raw(String(MIN_DAILY_ALERT_CAP))} and ${sql.raw(String(MAX_DAILY_ALERT_CAP))}`,
+    ),
+  ],
 );
 
 /** Screening decisions by platform staff, kept as a history (who, when, why). */

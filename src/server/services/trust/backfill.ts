@@ -3,6 +3,7 @@ import { practices, shiftBackfills, shifts } from '../../db/schema';
 import { queryRows, type Database } from '../../db/client';
 import { sqlArray } from '../../db/sql-arrays';
 import { inPacedBatches } from '../../jobs/paced-batches';
+import { hasAlertSlotLeft } from '../../notifications/alert-slots';
 import { notifyTrust } from '../../notifications/trust-messages';
 import type { Tx } from '../marketplace/db-transaction';
 import { toShiftSummary } from '../marketplace/shift-summary';
@@ -50,7 +51,8 @@ interface Match {
  * Shifts rules (eligibility-sql.ts), nearest first. Left out: the professional whose booking was
  * cancelled, anyone the reopening itself already told (applicants freed by it), anyone told of
  * this shift before (match_notices), anyone not verified, of another position, or blocked
- * either way. Favourites and earlier applicants are told even when the shift lies outside their
+ * either way, and anyone whose shift alerts for the New Jersey day of `now` are all sent (their
+ * daily cap, alert-slots.ts: not recorded as told, they may be told of it by a later backfill). Favourites and earlier applicants are told even when the shift lies outside their
  * usual distance or hours: the practice wants them back, or they wanted this shift.
  *
  * The candidates are gathered and ranked first (a materialized CTE) and then looked up by id:
@@ -60,6 +62,7 @@ interface Match {
 async function bestMatches(
   db: Database,
   backfill: typeof shiftBackfills.$inferSelect,
+  now: Date,
 ): Promise<Match[]> {
   const shiftId = sql`${backfill.shiftId}::uuid`;
   return queryRows<Match>(
@@ -104,6 +107,7 @@ async function bestMatches(
       where p.status = 'verified'
         and p.role = ${shiftProfessionalRole}
         and ${practiceOpenTo(shift.practiceId, professional.id)}
+        and ${hasAlertSlotLeft(sql`p.id`, sql`p.daily_alert_cap`, now)}
       order by best.rank, best.distance, p.id
       limit ${BACKFILL_TOLD_LIMIT}`,
   );
@@ -164,7 +168,7 @@ async function tellBestMatches(
     );
   const matches =
     open && !(open.shift.favouritesFirstUntil && open.shift.favouritesFirstUntil > now)
-      ? await bestMatches(tx, backfill)
+      ? await bestMatches(tx, backfill, now)
       : [];
   if (open && matches.length > 0) {
     await notifyTrust(tx, {

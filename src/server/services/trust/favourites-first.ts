@@ -50,12 +50,13 @@ export async function offerToFavourites(
 ): Promise<void> {
   const first = rows[0];
   if (!first?.favouritesFirstUntil) return;
-  const people = await favouritesFor(tx, practiceId, first.position);
+  const now = ctx.clock.now();
+  const people = await favouritesFor(tx, practiceId, first.position, now);
   if (people.length === 0) return;
   await notifyTrust(tx, {
     kind: 'favourites_first',
     professionalUserIds: people.map((person) => person.userId),
-    shift: toShiftSummary(first, practiceName, ctx.clock.now()),
+    shift: toShiftSummary(first, practiceName, now),
     untilText: formatShiftMoment(first.favouritesFirstUntil),
   });
 }

@@ -3,6 +3,7 @@ import { shiftPositionByRole } from '@shared/matching/shift-board-constants';
 import { favouriteTexts, type MyProfessionalDto } from '@shared/trust/favourites';
 import type { ProfessionalRole } from '@shared/accounts';
 import { favourites } from '../../db/schema';
+import { hasAlertSlotLeft } from '../../notifications/alert-slots';
 import { queryRows, type Database } from '../../db/client';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
@@ -123,11 +124,16 @@ export async function setFavourite(
   return professional;
 }
 
-/** The favourites of a practice who may be offered a shift of `position` (verified, not blocked). */
+/**
+ * The favourites of a practice who may be offered a shift of `position` (verified, not blocked)
+ * and may still be sent a shift alert on the New Jersey day of `now` (their daily cap,
+ * alert-slots.ts: the others hear of it when it opens to everyone, by the backfill).
+ */
 export async function favouritesFor(
   tx: Tx,
   practiceId: string,
   position: string,
+  now: Date,
 ): Promise<Array<{ professionalId: string; userId: string }>> {
   return queryRows<{ professionalId: string; userId: string }>(
     tx,
@@ -136,7 +142,8 @@ export async function favouritesFor(
       where f.practice_id = ${practiceId}::uuid and p.status = 'verified'
         and (case p.role when 'hygienist' then 'Hygienist' when 'assistant' then 'Dental Assistant'
           when 'front-desk' then 'Front Desk' end) = ${position}
-        and ${practiceOpenTo(sql`f.practice_id`, sql`f.professional_id`)}`,
+        and ${practiceOpenTo(sql`f.practice_id`, sql`f.professional_id`)}
+        and ${hasAlertSlotLeft(sql`p.id`, sql`p.daily_alert_cap`, now)}`,
   );
 }
 
