@@ -209,8 +209,9 @@ describe('GET /api/professional/shift-board/almost', () => {
       const distance = before.find((shift) => shift.almost.kind === 'distance')!;
       expect(distance.almost).toEqual({ kind: 'distance', travelDistanceMiles: 24 });
 
+      // What the card's button sends (settingOf in the web's almost-a-match.ts).
       const saved = await morristown.client.put('/api/professional/profile', {
-        travelDistance: distance.almost.travelDistanceMiles,
+        travelDistance: 24,
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       // Only the field named changed.

@@ -1,3 +1,4 @@
+import { formatShortShiftDate } from '../date-format';
 import { formatHourlyRate, formatMoney } from '../money-format';
 import type { AlmostShiftDto } from './almost-a-match';
 
@@ -34,6 +35,12 @@ export const almostAMatchTexts = {
     return almost.kind === 'distance'
       ? `Set travel distance to ${miles(almost.travelDistanceMiles)}`
       : `Set minimum rate to ${formatHourlyRate(almost.minimumRateCents)}`;
+  },
+  /** The button's name: the setting, and which shift it is for. */
+  actionLabel(
+    shift: Pick<AlmostShiftDto, 'almost' | 'position' | 'practiceName' | 'startTime'>,
+  ): string {
+    return `${almostAMatchTexts.action(shift)} for the ${shift.position} shift on ${formatShortShiftDate(shift.startTime)} at ${shift.practiceName}`;
   },
   saving: 'Saving…',
   /** After the save: the setting as it now is (the board is read again with it). */
