@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlmostShiftDto } from '../../src/shared/fill/almost-a-match';
 import { almostAMatchTexts } from '../../src/shared/fill/almost-a-match-texts';
 import { weekDays, type WeekDay } from '../../src/shared/professional/availability';
-import { blocks, professionals } from '../../src/server/db/schema';
+import { blocks, professionals, shifts } from '../../src/server/db/schema';
 import { seedPractice, seedProfessional } from '../../src/server/db/seed/seed-accounts';
 import { practiceDateFromToday, seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { homeCoordinates } from '../../src/server/geo/zip-centroids';
@@ -20,6 +20,8 @@ import { serverForFile } from '../support/marketplace-fixtures';
  *   $44.00 (misses both);
  * - Shore Dental, Lakewood (51.3 miles, beyond the ring): $50.00;
  * - Closed Dental, Morristown, which the hygienist blocked: $44.00;
+ * - Lakeside's $45.00 shift 07:00–15:00 offered to its favourites first for a day (they are not
+ *   one);
  * - the next day, Lakeside's instant $55.00 shift 10:00–14:00 they booked, and its $44.00 shift
  *   08:00–16:00 that overlaps it.
  */
@@ -29,6 +31,7 @@ const NEXT_DAY = () => practiceDateFromToday(7);
 
 let server: TestServer;
 let harborPractice: ApiClient;
+let lakesidePractice: string | undefined;
 let morristown: { id: string; client: ApiClient };
 let hackensack: { id: string; client: ApiClient };
 const shiftIds: Record<string, string> = {};
@@ -102,6 +105,7 @@ serverForFile(async (started) => {
   server = started;
   const harbor = await practiceAt('Harbor Dental Care', '07601', 'Hackensack');
   const lakeside = await practiceAt('Lakeside Smiles', '07960', 'Morristown');
+  lakesidePractice = lakeside.practiceId;
   const shore = await practiceAt('Shore Dental', '08701', 'Lakewood');
   const closed = await practiceAt('Closed Dental', '07960', 'Morristown');
   harborPractice = await login(server, harbor.email, harbor.password, 'practice');
@@ -115,6 +119,14 @@ serverForFile(async (started) => {
   await post('harborMissesBoth', harbor.practiceId, '44.00');
   await post('shoreBeyondRing', shore.practiceId, '50.00');
   await post('closedBelowMinimum', closed.practiceId, '44.00');
+  await post('lakesideFavouritesFirst', lakeside.practiceId, '45.00', {
+    startTime: '07:00',
+    endTime: '15:00',
+  });
+  await server.services.db
+    .update(shifts)
+    .set({ favouritesFirstUntil: new Date(Date.now() + 24 * 3_600_000) })
+    .where(eq(shifts.id, shiftIds.lakesideFavouritesFirst!));
   await server.services.db.insert(blocks).values({
     practiceId: closed.practiceId,
     professionalId: morristown.id,
@@ -223,6 +235,31 @@ describe('GET /api/professional/shift-board/almost', () => {
       expect(after).not.toContain('harborBeyondTravel');
       // Harbor's $44.00 shift now misses only the rate.
       expect(after).toEqual(['lakesideBelowMinimum', 'harborMissesBoth']);
+    },
+    SLOW,
+  );
+
+  it(
+    'lists a shift posted after it was read (the kept answer is forgotten)',
+    async () => {
+      const before = await almostOf(morristown.client);
+      expect(before.map((shift) => shift.id)).not.toContain(shiftIds.lakesideLater);
+      await post('lakesideLater', lakesidePractice!, '43.00', { startTime: '09:00' });
+      const after = await almostOf(morristown.client);
+      expect(after.find((shift) => shift.id === shiftIds.lakesideLater)?.almost).toEqual({
+        kind: 'minimumRate',
+        minimumRateCents: 4300,
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'lists nothing while the profile cannot be matched (no travel distance or availability)',
+    async () => {
+      const pro = await seedProfessional(server.services, 'hygienist', { zipCode: '07960' });
+      const client = await login(server, pro.email, pro.password, 'professional');
+      expect(await almostOf(client)).toEqual([]);
     },
     SLOW,
   );
