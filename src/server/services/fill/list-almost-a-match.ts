@@ -13,9 +13,11 @@ import {
   boardRequirements,
   bookedAtShiftTime,
   lapsedRequiredCredentials,
+  meetsMinimumRate,
   milesToTenth,
   professional,
   requiredKindsOfRole,
+  shiftDistanceMiles,
   widenedTravelDistanceMiles,
   withinMinimumRateRing,
 } from '../matching/eligibility-sql';
@@ -46,6 +48,9 @@ const pid = runValue('professionalId', 'uuid');
  * (the board would list it as one they cannot take), and no booking of theirs overlaps it.
  */
 const almostWhere = sql`${withinMinimumRateRing}
+  -- Not on the board (within the travel distance and at the minimum): most candidates are, and
+  -- this cheap test leaves them out before the per-shift reads below.
+  and not (${shiftDistanceMiles} <= ${professional.travelDistanceMiles} and ${meetsMinimumRate})
   and ${boardRequirements(pid, nowValue)}
   and not ${bookedAtShiftTime}
   and not exists (${lapsedRequiredCredentials(pid, requiredKindsOfRole(professional.role))})`;
