@@ -644,6 +644,11 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: professionalsOnly(200),
     probes: () => get('/api/professional/shift-board'),
   },
+  {
+    route: 'GET /api/professional/shift-board/almost',
+    expect: professionalsOnly(200),
+    probes: () => get('/api/professional/shift-board/almost'),
+  },
 
   // Professional: applying and booking A's shifts, their own applications and bookings
   {

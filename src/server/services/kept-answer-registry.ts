@@ -56,27 +56,34 @@ const conversationReads = {
   professionals: professionalTriggers,
 } as const;
 
+/** What Find Shifts reads, and "Almost a match" under it with the same rules. */
+const shiftBoardReads = {
+  shifts: shiftTriggers,
+  practices: practiceTriggers,
+  professionals: professionalTriggers,
+  shift_applications: applicationTriggers,
+  bookings: bookingTriggers,
+  blocks: blockTriggers,
+  favourites: { triggers: ['favourites_notice_insert', 'favourites_notice_delete'] },
+  ratings: ratingTriggers,
+  // What the professional holds decides the shifts with requirements (decision record 022).
+  credentials: {
+    triggers: [
+      'credentials_notice_insert',
+      'credentials_notice_update',
+      'credentials_notice_delete',
+    ],
+  },
+} as const;
+
 export const keptAnswerRegistry = {
   'shift-board': {
     answer: 'Find Shifts (per professional and filter)',
-    reads: {
-      shifts: shiftTriggers,
-      practices: practiceTriggers,
-      professionals: professionalTriggers,
-      shift_applications: applicationTriggers,
-      bookings: bookingTriggers,
-      blocks: blockTriggers,
-      favourites: { triggers: ['favourites_notice_insert', 'favourites_notice_delete'] },
-      ratings: ratingTriggers,
-      // What the professional holds decides the shifts with requirements (decision record 022).
-      credentials: {
-        triggers: [
-          'credentials_notice_insert',
-          'credentials_notice_update',
-          'credentials_notice_delete',
-        ],
-      },
-    },
+    reads: shiftBoardReads,
+  },
+  'almost-a-match': {
+    answer: 'Almost a match on Find Shifts (per professional)',
+    reads: shiftBoardReads,
   },
   profile: {
     answer: "The professional's profile",

@@ -13,8 +13,9 @@ export const WHY_NOT_KEPT_MS = 60_000;
 export const WHY_NOT_TIME_STEP_MINUTES = 60;
 
 /**
- * Widening: professionals this far beyond their own travel distance, the greater of 5 miles and
- * a quarter of their travel distance, and never more than 10 miles beyond it.
+ * Widening (the widen ring): professionals this far beyond their own travel distance, the greater
+ * of 5 miles and a quarter of their travel distance, and never more than 10 miles beyond it. Also
+ * the distance side of "Almost a match" on Find Shifts (almost-a-match-constants.ts).
  */
 export const WIDEN_MIN_MILES = 5;
 export const WIDEN_SHARE = 0.25;

@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { professionalRoles } from '@shared/accounts';
+import { ALMOST_RATE_MIN_CENTS, ALMOST_RATE_SHARE } from '@shared/fill/almost-a-match-constants';
 import { WIDEN_MAX_MILES, WIDEN_MIN_MILES, WIDEN_SHARE } from '@shared/fill/why-not-constants';
 import { weekDays } from '@shared/professional/availability';
 import { requiredCredentialKinds } from '@shared/trust/credentials';
@@ -153,6 +154,15 @@ export const fittingWindows = sql`${availabilityWindows}
 
 /** The rate rule: at or above the professional's minimum (none set: every rate). */
 export const meetsMinimumRate = sql`(${shift.rateCents} >= coalesce(${professional.minimumRateCents}, 0))`;
+
+/**
+ * The rate ring of "Almost a match": at or above the professional's minimum less the greater of
+ * ALMOST_RATE_MIN_CENTS and ALMOST_RATE_SHARE of it (@shared/fill/almost-a-match-constants; none
+ * set: every rate). Contains `meetsMinimumRate`.
+ */
+export const withinMinimumRateRing = sql`(${shift.rateCents} >= coalesce(
+    ${professional.minimumRateCents} - greatest(${sql.raw(String(ALMOST_RATE_MIN_CENTS))},
+      ${professional.minimumRateCents} * ${sql.raw(String(ALMOST_RATE_SHARE))}), 0))`;
 
 /**
  * Whether a practice's shifts may reach a professional at all (decision record 021): ChairFill
@@ -367,6 +377,12 @@ export const widenedExtraMiles = sql`least(${sql.raw(String(WIDEN_MAX_MILES))}::
       ${professional.travelDistanceMiles}::float8 * ${sql.raw(String(WIDEN_SHARE))}))`;
 
 /**
+ * The outer edge of the widen ring: the professional's travel distance plus widenedExtraMiles
+ * (null when they set no travel distance).
+ */
+export const widenedTravelDistanceMiles = sql`(${professional.travelDistanceMiles} + ${widenedExtraMiles})`;
+
+/**
  * The rules of the reach (refreshShiftReach) and of booking at that time, each as the boolean a
  * professional `p` fails for the shift `s` (true: this rule leaves them out): `far` (beyond
  * their travel distance, or none set), `belowMinimumRate`, `unavailable` (no availability window
@@ -383,7 +399,7 @@ export const ruleFlag = {
   missingCredentials: sql`not ${credentialsAllow(professional.id, professional.role)}`,
   blocked: sql`not ${practiceOpenTo(shift.practiceId, professional.id)}`,
   bookedThen: bookedAtShiftTime,
-  farWidened: sql`not coalesce(${shiftDistanceMiles} <= ${professional.travelDistanceMiles} + ${widenedExtraMiles}, false)`,
+  farWidened: sql`not coalesce(${shiftDistanceMiles} <= ${widenedTravelDistanceMiles}, false)`,
 };
 
 /** ruleFlag as a select list, each named in snake case (`below_minimum_rate`). */

@@ -47,7 +47,7 @@ export const SHIFT_BOARD_LIMIT = 200;
 /** The share of the board's radius matched first (nearest first, boardOf). */
 const NEAR_FIRST_SHARE = 0.4;
 
-interface BoardRow {
+export interface BoardRow {
   /** The requirement note's count and requirement, on every row (requirementNoteOf). */
   hidden_shifts: number;
   hidden_requirement: string | null;
@@ -87,7 +87,7 @@ interface BoardRow {
 }
 
 /** Fills the home coordinates of a record saved before they were kept (or backfilled). */
-async function withHomeCoordinates(
+export async function withHomeCoordinates(
   ctx: ServiceContext,
   row: ProfessionalRow,
 ): Promise<ProfessionalRow> {
@@ -176,7 +176,7 @@ const fitsWhere = sql`${boardRequirements(pid, nowValue)} and ${fitsRate}`;
  * windows, with their distance and why they fit, `where` added to the scan: one range scan of
  * a board index per window (the weekday an index key), then distance.
  */
-const candidatesWithin = (withinMiles: SQL, where: SQL) => sql`select s.id, s.rate_cents,
+export const candidatesWithin = (withinMiles: SQL, where: SQL) => sql`select s.id, s.rate_cents,
       s.starts_at, s.requirements, m.distance,
       m.distance <= p.travel_distance_miles as within_travel_distance,
       ${meetsMinimumRate} as meets_minimum_rate,
@@ -216,55 +216,30 @@ const candidatesWithin = (withinMiles: SQL, where: SQL) => sql`select s.id, s.ra
 // Shifts below their minimum rate on the board break that order: then the whole radius.
 const nearEnough = sql`(select count(*) >= ${SHIFT_BOARD_LIMIT} from near
   where near.distance < ${nearMiles} - 0.1)`;
-// One query answers both the board and its requirement note (requirementNoteOf). Built once and
-// named: planning its three scans takes ~10 ms, and PostgreSQL keeps a generic plan for it after
-// five runs on a connection.
-const boardStatement = builtOnce(
-  (db) =>
-    db.select({ row: sql<BoardRow>`to_json(board_rows)` })
-      .from(sql`(with near as materialized (${candidatesWithin(nearMiles, fitsWhere)}
-    ), wide as materialized (
-      -- Skipped when the near circle already holds the board (a one-time filter).
-      ${candidatesWithin(radiusMiles, fitsWhere)} and not ${nearEnough}
-    ), fit as (
-      -- The best fits.
-      select c.* from (select * from near where ${nearEnough}
-        union all select * from wide) c
-      order by
-        (case when c.within_travel_distance then 0 else 1 end)
-          + (case when c.meets_minimum_rate then 0 else 1 end),
-        ${milesToTenth(sql`c.distance`)}, c.rate_cents desc, c.starts_at, c.id
-      limit ${SHIFT_BOARD_LIMIT}
-    ), hidden as (
-      -- Within their travel distance and at their rate, but asking for what they do not hold
-      -- (the scan reads the index of shifts with requirements).
-      select distinct c.id, c.requirements from (${candidatesWithin(
-        sql`p.travel_distance_miles`,
-        sql`cardinality(s.requirements) > 0 and ${meetsMinimumRate}
-          and not ${boardRequirements(pid, nowValue)}`,
-      )}) c
-    ), mine as materialized (
-      -- Their upcoming bookings (a handful: confirmed ones not yet ended), read once, so each
-      -- listed shift says whether it overlaps one (issue 41) without a query of its own.
+// The parts of the board's statement "Almost a match" reads too (list-almost-a-match.ts).
+/**
+ * Their upcoming bookings (a handful: confirmed ones not yet ended) as the CTE `mine`, read once,
+ * so each listed shift says whether it overlaps one (issue 41) without a query of its own.
+ */
+export const upcomingBookings = sql`mine as materialized (
       select bs.starts_at, bs.ends_at from bookings b join shifts bs on bs.id = b.shift_id
       where b.professional_id = ${pid} and b.status = 'confirmed' and bs.ends_at > ${nowValue}
-    ), note as (
-      select (select count(*) from hidden)::int as hidden_shifts,
-        (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
-          where r.key <> all(${heldRequirements(pid, practiceDateAt(nowValue))})
-          group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
-    ), lapses as (
-      -- The last valid day of each required credential of their role that lapses, read once:
-      -- a shift after it is listed with why it cannot be taken (booking would refuse it).
+    )`;
+/**
+ * The last valid day of each required credential of their role that lapses, as the CTE
+ * `lapses`, read once: a shift after it is listed with why it cannot be taken.
+ */
+export const credentialLastDays = sql`lapses as (
       select coalesce(array_agg(l.kind order by l.kind), '{}') as kinds,
         coalesce(array_agg(l.last_day order by l.kind), '{}') as last_days
       from (${requiredCredentialLastDays(pid)}) l
-    )
-    select note.hidden_shifts, note.hidden_requirement, board.*
-    from note
-    -- The note comes with every row, and alone (one row of nulls) when nothing fits.
-    left join lateral (
-      select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
+    )`;
+/**
+ * Each shift of the CTE `fit` (candidatesWithin's columns) as a BoardRow, with `mine` and
+ * `lapses` in scope; `tier`, `fit_distance` (unrounded miles), `fit_rate_cents` and
+ * `fit_starts_at` to order by.
+ */
+export const boardItemsOfFit = sql`select s.id, s.practice_id, pr.practice_name, s.position, ${shiftTimeColumns},
         s.rate_cents, s.notes, s.break_minutes, s.time_per_patient_minutes,
         s.location_name, s.location_address, s.location_city, s.location_zip_code, s.pay_through,
         case when ob.at_once then 'instant' else 'review' end as booking_mode,
@@ -297,7 +272,46 @@ const boardStatement = builtOnce(
       cross join lapses
       cross join lateral (select ${mayBookAtOnce(pid, sql`me.rating_tenths`)}
         as at_once) ob
-      left join shift_applications a on a.shift_id = s.id and a.professional_id = ${pid}
+      left join shift_applications a on a.shift_id = s.id and a.professional_id = ${pid}`;
+
+// One query answers both the board and its requirement note (requirementNoteOf). Built once and
+// named: planning its three scans takes ~10 ms, and PostgreSQL keeps a generic plan for it after
+// five runs on a connection.
+const boardStatement = builtOnce(
+  (db) =>
+    db.select({ row: sql<BoardRow>`to_json(board_rows)` })
+      .from(sql`(with near as materialized (${candidatesWithin(nearMiles, fitsWhere)}
+    ), wide as materialized (
+      -- Skipped when the near circle already holds the board (a one-time filter).
+      ${candidatesWithin(radiusMiles, fitsWhere)} and not ${nearEnough}
+    ), fit as (
+      -- The best fits.
+      select c.* from (select * from near where ${nearEnough}
+        union all select * from wide) c
+      order by
+        (case when c.within_travel_distance then 0 else 1 end)
+          + (case when c.meets_minimum_rate then 0 else 1 end),
+        ${milesToTenth(sql`c.distance`)}, c.rate_cents desc, c.starts_at, c.id
+      limit ${SHIFT_BOARD_LIMIT}
+    ), hidden as (
+      -- Within their travel distance and at their rate, but asking for what they do not hold
+      -- (the scan reads the index of shifts with requirements).
+      select distinct c.id, c.requirements from (${candidatesWithin(
+        sql`p.travel_distance_miles`,
+        sql`cardinality(s.requirements) > 0 and ${meetsMinimumRate}
+          and not ${boardRequirements(pid, nowValue)}`,
+      )}) c
+    ), ${upcomingBookings}, note as (
+      select (select count(*) from hidden)::int as hidden_shifts,
+        (select r.key from hidden h cross join lateral unnest(h.requirements) as r(key)
+          where r.key <> all(${heldRequirements(pid, practiceDateAt(nowValue))})
+          group by r.key order by count(*) desc, r.key limit 1) as hidden_requirement
+    ), ${credentialLastDays}
+    select note.hidden_shifts, note.hidden_requirement, board.*
+    from note
+    -- The note comes with every row, and alone (one row of nulls) when nothing fits.
+    left join lateral (
+      ${boardItemsOfFit}
     ) board on true
     order by board.tier, ${milesToTenth(sql`board.fit_distance`)}, board.fit_rate_cents desc,
       board.fit_starts_at, board.id) as board_rows`),
@@ -321,7 +335,6 @@ async function boardOf(
   query: ShiftBoardQuery,
   now: Date,
 ): Promise<ShiftBoardReply> {
-  const availability = availabilitySchema.safeParse(row.availability);
   const travel = row.travelDistanceMiles;
   const radius = travel === null ? null : Math.max(travel, query.maxDistance ?? 0);
   const base: Omit<ShiftBoardReply, 'profileComplete' | 'message' | 'shifts'> = {
@@ -335,25 +348,12 @@ async function boardOf(
     },
     requirementNote: null,
   };
-  if (
-    row.homeZipCode.trim() === '' ||
-    travel === null ||
-    radius === null ||
-    !availability.success ||
-    availability.data.length === 0
-  ) {
+  const gap = profileGapOf(row);
+  if (gap !== null || travel === null || radius === null) {
     return {
       ...base,
       profileComplete: false,
-      message: shiftBoardMessages.incompleteProfile,
-      shifts: [],
-    };
-  }
-  if (row.homeLatitude === null || row.homeLongitude === null) {
-    return {
-      ...base,
-      profileComplete: false,
-      message: shiftBoardMessages.unknownZipCode,
+      message: gap ?? shiftBoardMessages.incompleteProfile,
       shifts: [],
     };
   }
@@ -372,7 +372,44 @@ async function boardOf(
   ).map((r) => r.row);
   const fits = rows.filter((r): r is BoardRow & { id: string } => r.id !== null);
 
-  const shifts: ShiftBoardItemDto[] = fits.map((r) => ({
+  const shifts = fits.map((r) => boardItemOf(r, travel, row.minimumRateCents));
+  return {
+    ...base,
+    profileComplete: true,
+    message: shifts.length === 0 ? shiftBoardMessages.noMatches : null,
+    shifts,
+    // Which requirement keeps shifts from them (Find Shifts says so, with where to add it).
+    requirementNote: requirementNoteOf(rows[0]),
+  };
+}
+
+/**
+ * What keeps the profile from being matched, as Find Shifts says it: no home ZIP code, travel
+ * distance or availability, or a ZIP code that could not be located. Null when it can be.
+ */
+export function profileGapOf(row: ProfessionalRow): string | null {
+  const availability = availabilitySchema.safeParse(row.availability);
+  if (
+    row.homeZipCode.trim() === '' ||
+    row.travelDistanceMiles === null ||
+    !availability.success ||
+    availability.data.length === 0
+  ) {
+    return shiftBoardMessages.incompleteProfile;
+  }
+  if (row.homeLatitude === null || row.homeLongitude === null) {
+    return shiftBoardMessages.unknownZipCode;
+  }
+  return null;
+}
+
+/** A row of boardItemsOfFit as the board's item, with the professional's own settings. */
+export function boardItemOf(
+  r: BoardRow & { id: string },
+  travelDistanceMiles: number,
+  minimumRateCents: number | null,
+): ShiftBoardItemDto {
+  return {
     id: r.id,
     practiceId: r.practice_id,
     practiceName: r.practice_name,
@@ -410,20 +447,12 @@ async function boardOf(
         : null,
     reasons: {
       distanceMiles: Number(r.distance_miles),
-      travelDistanceMiles: travel,
+      travelDistanceMiles,
       withinTravelDistance: Boolean(r.within_travel_distance),
       rateCents: Number(r.rate_cents),
-      minimumRateCents: row.minimumRateCents,
+      minimumRateCents,
       meetsMinimumRate: Boolean(r.meets_minimum_rate),
       window: { day: r.window_day, startTime: r.window_start, endTime: r.window_end },
     },
-  }));
-  return {
-    ...base,
-    profileComplete: true,
-    message: shifts.length === 0 ? shiftBoardMessages.noMatches : null,
-    shifts,
-    // Which requirement keeps shifts from them (Find Shifts says so, with where to add it).
-    requirementNote: requirementNoteOf(rows[0]),
   };
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProfessionalRole } from '@shared/accounts';
 import {
@@ -28,6 +28,8 @@ import {
 } from '../api/shift-board';
 import { Detail } from '@web/components/ui/detail';
 import { focusAfterUpdate } from '@web/lib/focus-after-update';
+import { lazyChunk } from '@web/lib/lazy-chunk';
+import { useSeenOnce } from '@web/lib/use-seen-once';
 import { useBoardScorecards, type BoardScorecards } from '../api/board-scorecards';
 import { OfferLines } from './offer-lines';
 import { ScorecardLine } from './scorecard-line';
@@ -37,6 +39,10 @@ import { ShiftCard } from './shift-card';
 import { RequirementNote } from './requirement-note';
 
 const OWN_DISTANCE = '';
+
+// "Almost a match" is loaded, and asked for, only when it scrolls into view: the board's first
+// paint carries none of it.
+const AlmostAMatchSection = lazyChunk(() => import('./almost-a-match-section'));
 
 /**
  * Shifts shown at first and per 'Show more': the best fits come first, and a board of 200 shifts
@@ -109,6 +115,7 @@ export function FindShiftsSection({
               updating={board.isFetching}
               onShiftGone={sectionHeading}
             />
+            <AlmostAMatchWhenSeen />
           </div>
         )}
       </Tabs>
@@ -117,6 +124,27 @@ export function FindShiftsSection({
 }
 
 type BoardView = 'matching' | 'applications';
+
+/** The card heading of a shift on the board, when the board shows it. */
+function boardShiftHeading(shiftId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    `ul[aria-label="Matching shifts"] > li[data-shift-id="${CSS.escape(shiftId)}"] h2`,
+  );
+}
+
+/** Below the board: "Almost a match", once the person scrolls near it. */
+function AlmostAMatchWhenSeen() {
+  const [ref, seen] = useSeenOnce<HTMLDivElement>();
+  return (
+    <div ref={ref} className="min-h-px">
+      {seen ? (
+        <Suspense fallback={null}>
+          <AlmostAMatchSection boardShiftHeading={boardShiftHeading} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 const boardViews = [
   { value: 'matching', label: 'Matching Shifts' },
@@ -296,6 +324,7 @@ function BoardItem({
   return (
     <ShiftCard
       shift={shift}
+      shiftId={shift.id}
       titleRef={titleRef}
       aside={<p className="text-lg font-semibold text-ink">{formatHourlyRate(shift.rateCents)}</p>}
     >

@@ -12,8 +12,11 @@ export function ShiftCard({
   titleRef,
   aside,
   children,
+  shiftId,
 }: {
   shift: Pick<ShiftSummaryDto, 'startTime' | 'endTime'>;
+  /** Marks the card as this shift's (`data-shift-id`), so focus can be moved to it. */
+  shiftId?: string;
   titleRef: Ref<HTMLHeadingElement>;
   aside: ReactNode;
   children: ReactNode;
@@ -24,6 +27,7 @@ export function ShiftCard({
   return (
     <li
       aria-labelledby={titleId}
+      data-shift-id={shiftId}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
