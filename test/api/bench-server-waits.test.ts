@@ -32,8 +32,17 @@ describe('the benchmarks’ server waits', () => {
     expect(waits.requests.count).toBe(3);
     expect(waits.requests.max).toBeGreaterThanOrEqual(waits.requests.p50);
     expect(waits.requests.max).toBeGreaterThan(0);
+    expect(waits.byRoute.map((r) => [r.route, r.count])).toEqual([
+      ['GET /api/ready', 2],
+      ['POST /api/practice/shifts', 1],
+    ]);
     // Only a state-changing request that was not refused waits for its catch-up marker.
     expect(waits.catchUps.count).toBe(1);
+    expect(waits.gc).toEqual({
+      pauses: expect.any(Number),
+      totalMs: expect.any(Number),
+      maxMs: expect.any(Number),
+    });
     if (process.env.DATABASE_URL) {
       expect(waits.pool.size).toBeGreaterThan(0);
       expect(waits.pool.acquired).toBeGreaterThan(0);

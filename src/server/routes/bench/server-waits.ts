@@ -1,4 +1,4 @@
-import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { createHistogram, PerformanceObserver, type RecordableHistogram } from 'node:perf_hooks';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 
@@ -38,9 +38,13 @@ export interface PoolWaits {
 export interface ServerWaits {
   /** Each /api request's time in the server, from its first middleware to its answer. */
   requests: MsSummary;
+  /** The same by route ('GET /api/practice/shifts/:id', ids replaced), most requests first. */
+  byRoute: Array<{ route: string } & MsSummary>;
   /** Each state-changing request's wait for its catch-up marker (after its answer was made). */
   catchUps: MsSummary;
   pool: PoolWaits;
+  /** The garbage collector's pauses of the server's thread: how many, their total and longest. */
+  gc: { pauses: number; totalMs: number; maxMs: number };
 }
 
 /** The node-postgres pool's counters this reads (`db.$client` on PostgreSQL). */
@@ -55,6 +59,11 @@ interface PoolCounters {
 }
 
 const SAMPLE_EVERY_MS = 2;
+/** A path segment that is an id (a UUID or a number): counted under ':id'. */
+const ID_IN_PATH =
+  /\/(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)(?=\/|$)/gi;
+/** Routes counted apart at most (a client inventing paths cannot grow the map further). */
+const MAX_ROUTES = 200;
 
 /** Histograms record whole numbers: microseconds here, summarised in milliseconds. */
 function summary(histogram: RecordableHistogram): MsSummary {
@@ -76,6 +85,7 @@ function summary(histogram: RecordableHistogram): MsSummary {
  */
 export class ServerWaitsRecorder {
   private requests = createHistogram();
+  private byRoute = new Map<string, RecordableHistogram>();
   private catchUps = createHistogram();
   private pool: PoolCounters | undefined;
   private sampler: NodeJS.Timeout | undefined;
@@ -87,6 +97,8 @@ export class ServerWaitsRecorder {
   private maxInUse = 0;
   private maxWaiting = 0;
   private lastSample = 0;
+  private gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+  private gcObserver: PerformanceObserver | undefined;
 
   constructor(db: Database) {
     const client = (db as unknown as { $client?: unknown }).$client;
@@ -96,8 +108,17 @@ export class ServerWaitsRecorder {
     }
   }
 
-  recordRequest(ms: number): void {
-    this.requests.record(Math.max(1, Math.round(ms * 1000)));
+  recordRequest(method: string, path: string, ms: number): void {
+    const us = Math.max(1, Math.round(ms * 1000));
+    this.requests.record(us);
+    const route = `${method} ${path.replace(ID_IN_PATH, '/:id')}`;
+    let histogram = this.byRoute.get(route);
+    if (!histogram) {
+      if (this.byRoute.size >= MAX_ROUTES) return;
+      histogram = createHistogram();
+      this.byRoute.set(route, histogram);
+    }
+    histogram.record(us);
   }
 
   recordCatchUp(ms: number): void {
@@ -111,6 +132,9 @@ export class ServerWaitsRecorder {
     const spanMs = this.sampledMs || 1;
     const waits: ServerWaits = {
       requests: summary(this.requests),
+      byRoute: [...this.byRoute]
+        .map(([route, histogram]) => ({ route, ...summary(histogram) }))
+        .sort((a, b) => b.count - a.count),
       catchUps: summary(this.catchUps),
       pool: {
         size: pool?.options?.max ?? 0,
@@ -121,8 +145,15 @@ export class ServerWaitsRecorder {
         maxWaiting: this.maxWaiting,
         meanWaitMs: this.acquired ? Math.round((this.waitingMs / this.acquired) * 100) / 100 : 0,
       },
+      gc: {
+        pauses: this.gc.pauses,
+        totalMs: Math.round(this.gc.totalMs),
+        maxMs: Math.round(this.gc.maxMs * 10) / 10,
+      },
     };
+    this.gc = { pauses: 0, totalMs: 0, maxMs: 0 };
     this.requests = createHistogram();
+    this.byRoute = new Map();
     this.catchUps = createHistogram();
     this.acquired = 0;
     this.sampledMs = this.inUseMs = this.waitingMs = this.withWaitersMs = 0;
@@ -131,6 +162,16 @@ export class ServerWaitsRecorder {
   }
 
   private startSampling(): void {
+    if (!this.gcObserver) {
+      this.gcObserver = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          this.gc.pauses += 1;
+          this.gc.totalMs += entry.duration;
+          this.gc.maxMs = Math.max(this.gc.maxMs, entry.duration);
+        }
+      });
+      this.gcObserver.observe({ entryTypes: ['gc'] });
+    }
     const pool = this.pool;
     if (!pool || this.sampler) return;
     this.lastSample = performance.now();
