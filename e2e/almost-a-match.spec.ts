@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { weekDays } from '../src/shared/professional/availability';
 import { createProfessionalAccount } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   adminApi,
   createNamedPractice,
@@ -61,13 +61,6 @@ async function practiceWithShift(baseURL: string, date: Date, rate: string) {
   });
   await api.dispose();
   return practice;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Opens Find Shifts and scrolls to the section below the board. */
@@ -161,7 +154,7 @@ test('a shift just below the minimum rate moves onto the board at 360 px', async
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, '/professional-login', pro);
   const section = await openAlmostAMatch(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await section.screenshot({ path: testInfo.outputPath('almost-a-match-360.png') });
   await takeCard(
     page,
@@ -169,6 +162,6 @@ test('a shift just below the minimum rate moves onto the board at 360 px', async
     '$37.00/hr: $3.00 below your minimum of $40.00/hr',
     'Set minimum rate to $37.00/hr',
   );
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByText('Saved: your minimum rate is now $37.00/hr.')).toBeVisible();
 });

@@ -7,7 +7,7 @@ import {
   NJ_LICENSE_LOOKUP_URL,
 } from '../src/shared/trust/credentials';
 import { requirementLabel, requirementTexts } from '../src/shared/trust/requirements';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   adminApi,
   createMatchingProfessional,
@@ -59,13 +59,6 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   });
   await api.dispose();
   return context.newPage();
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Adds a credential through the API and has the admin verify it. */
@@ -122,7 +115,7 @@ test('a professional on a phone adds a credential with its document; the admin v
     buffer: PDF,
   });
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: credentialTexts.save }).click();
   await expect(page.getByText(credentialTexts.saved)).toBeVisible();
   const card = page.getByRole('article', { name: 'CPR/BLS certification' });
@@ -130,7 +123,7 @@ test('a professional on a phone adds a credential with its document; the admin v
   await expect(card).toContainText('AHA-BLS-55123');
   await expect(card).toContainText(credentialTexts.expiresOn(njDate(400)));
   await expect(card.getByRole('link', { name: /View document/ })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('credentials-360.png'), fullPage: true });
 
   // The admin checks it in the console: document, number, expiry, the state look-up.
@@ -211,7 +204,7 @@ test('a shift after the required card expires is listed with why, without Book n
   await expect(card.getByRole('button', { name: /^Book .* now$/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Apply for/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await card.screenshot({ path: testInfo.outputPath('lapsed-card-360.png') });
   await page.setViewportSize(DESKTOP);
   await card.screenshot({ path: testInfo.outputPath('lapsed-card-1280.png') });
@@ -279,7 +272,7 @@ test('a shift requiring X-ray reaches only assistants with a verified X-ray lice
   await expect(
     noXray.getByRole('link', { name: requirementTexts.boardHiddenAction }),
   ).toBeVisible();
-  await noSidewaysScroll(noXray);
+  await expectNoSidewaysScroll(noXray);
   await noXray.screenshot({
     path: testInfo.outputPath('board-without-xray-360.png'),
     fullPage: true,

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -67,13 +67,6 @@ function shiftItem(page: Page, date: Date): Locator {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
 
 /** The professional books an instant shift of the practice: they have worked together. */
@@ -141,7 +134,7 @@ test('a favourite is offered a shift first, then everyone sees it; an invitation
   await section(fionaPage, 'Find Shifts');
   const fionaCard = boardCard(fionaPage, practice.practiceName, date);
   await expect(fionaCard).toContainText('Offered to you first, as a favourite, until');
-  await noSidewaysScroll(fionaPage);
+  await expectNoSidewaysScroll(fionaPage);
   await fionaCard.scrollIntoViewIfNeeded();
   await fionaCard.screenshot({ path: test.info().outputPath('favourite-card-360.png') });
   await expectNoSeriousA11yViolations(fionaPage);
@@ -167,7 +160,7 @@ test('a favourite is offered a shift first, then everyone sees it; an invitation
     oscarPage.getByText(`${practice.practiceName} posted a Hygienist shift on`).first(),
   ).toBeVisible();
   await expect(oscarPage.getByText(/is open again/)).toHaveCount(0);
-  await noSidewaysScroll(oscarPage);
+  await expectNoSidewaysScroll(oscarPage);
   await shot(oscarPage, 'released-notice-360');
   await oscarPage.keyboard.press('Escape');
 
@@ -193,7 +186,7 @@ test('a favourite is offered a shift first, then everyone sees it; an invitation
   const invitations = fionaPage.getByRole('region', { name: 'Invitations' });
   await expect(invitations).toContainText(`${practice.practiceName} invites you`);
   await expect(invitations).toContainText('We would love to have you back.');
-  await noSidewaysScroll(fionaPage);
+  await expectNoSidewaysScroll(fionaPage);
   await invitations.screenshot({ path: test.info().outputPath('invitations-360.png') });
   await expectNoSeriousA11yViolations(fionaPage);
   await invitations.getByRole('button', { name: /^Accept and book:/ }).click();
@@ -252,7 +245,7 @@ test('a block of dates goes to one professional; one date cancelled reopens alon
   await section(beaPage, 'Find Shifts');
   const card = boardCard(beaPage, practice.practiceName, days[1]!);
   await expect(card).toContainText('wants one professional for all 2 dates');
-  await noSidewaysScroll(beaPage);
+  await expectNoSidewaysScroll(beaPage);
   await card.screenshot({ path: test.info().outputPath('block-card-360.png') });
   await card
     .getByRole('button', { name: `Apply for Hygienist shift on ${shortDate(days[1]!)}` })
@@ -368,7 +361,7 @@ test('withdrawing an application of a block says first that it withdraws every d
     dialog.getByRole('list', { name: 'Dates of the block' }).getByRole('listitem'),
   ).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'block-withdraw-dialog-360');
   await dialog.getByRole('button', { name: 'Keep Application' }).click();
   await expect(dialog).toBeHidden();

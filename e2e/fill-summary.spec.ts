@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { unfilledReasonTexts } from '../src/shared/fill/fill-summary';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -30,13 +30,6 @@ async function startedHoursAgo(api: APIRequestContext, shiftId: string, hoursAgo
     },
   });
   expect(moved.status(), await moved.text()).toBe(204);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
 
 test('the dashboard shows how the practice’s shifts filled, at 1280 and 360 px', async ({

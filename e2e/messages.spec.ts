@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, readMail } from './support/fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  readMail,
+} from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -44,13 +48,6 @@ function shiftItem(page: Page, date: Date): Locator {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
 
 test('a message arrives on the phone, is answered and read, and one left unread is e-mailed', async ({
@@ -108,7 +105,7 @@ test('a message arrives on the phone, is answered and read, and one left unread 
     .getByRole('main')
     .getByRole('link', { name: new RegExp(practice.practiceName) });
   await expect(conversation).toContainText('1 unread');
-  await noSidewaysScroll(phone);
+  await expectNoSidewaysScroll(phone);
   await expectNoSeriousA11yViolations(phone);
   await shot(phone, 'professional-messages-360');
 
@@ -120,7 +117,7 @@ test('a message arrives on the phone, is answered and read, and one left unread 
   await phone.getByLabel('Your message').fill('See you at 7:45!');
   await phone.getByRole('button', { name: 'Send' }).click();
   await expect(phoneThread).toContainText('See you at 7:45!');
-  await noSidewaysScroll(phone);
+  await expectNoSidewaysScroll(phone);
   await expectNoSeriousA11yViolations(phone);
   await shot(phone, 'professional-thread-360');
   await expect(phone.getByRole('button', { name: /Open menu, Messages/ })).toHaveCount(0);
@@ -150,7 +147,7 @@ test('a message arrives on the phone, is answered and read, and one left unread 
   await expect(
     office.getByRole('main').getByRole('link', { name: new RegExp(mia.name) }),
   ).toBeVisible();
-  await noSidewaysScroll(office);
+  await expectNoSidewaysScroll(office);
   await expectNoSeriousA11yViolations(office);
   await shot(office, 'practice-messages-360');
   await office
@@ -158,7 +155,7 @@ test('a message arrives on the phone, is answered and read, and one left unread 
     .getByRole('link', { name: new RegExp(mia.name) })
     .click();
   await expect(officeThread).toContainText('Parking is behind the building.');
-  await noSidewaysScroll(office);
+  await expectNoSidewaysScroll(office);
   await shot(office, 'practice-thread-360');
 
   await practiceApi.dispose();

@@ -9,6 +9,7 @@ import {
   signedInApi,
   signIn as signInOnPage,
 } from './support/marketplace';
+import { expectNoSidewaysScroll } from './support/fixtures';
 
 /** Signs in on the login page and waits until the portal has opened. */
 async function signIn(
@@ -43,13 +44,6 @@ async function expectOnScreen(locator: Locator, width: number, what: string) {
   expect(box, what).not.toBeNull();
   expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(width + 0.5);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} overflows horizontally`).toBeLessThanOrEqual(0);
 }
 
 /** Toolbar and views of a schedule calendar on a phone `width` px wide. */

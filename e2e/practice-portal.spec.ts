@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonths, format, setDate } from 'date-fns';
 import { createPracticeAccount } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 
 const ZONE = 'America/New_York';
 /** The practice created by createPracticeAccount; its main location carries this name. */
@@ -577,10 +577,7 @@ test.describe('practice portal', () => {
       await menu.getByRole('link', { name: link }).click();
       await expect(menu).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${heading} overflows horizontally`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, heading);
     }
 
     // The toggle works from the keyboard both ways; a tap beside the open menu closes it.

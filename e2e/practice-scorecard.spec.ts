@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -29,13 +29,6 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
 
 const FIRST_DAY = 'Side door on Park Street at 7:45.\nCasey gives you your Dentrix login.';

@@ -4,7 +4,7 @@ import {
   type FakeSubscription,
   type PushTestServer,
 } from '../test/support/push-test-server';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -85,13 +85,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-}
-
 /** The notifications the page's service worker shows now. */
 async function shownNotifications(page: Page) {
   return page.evaluate(async () => {
@@ -135,7 +128,7 @@ test('a message from the practice arrives as a push on the phone and opens the c
   await expect(devices).toContainText('This device');
   await expect(card.getByRole('checkbox', { name: 'New messages' })).toBeChecked();
   await expect(card.getByRole('button', { name: 'Turn off on this device' })).toBeVisible();
-  await noSidewaysScroll(phone);
+  await expectNoSidewaysScroll(phone);
   await expectNoSeriousA11yViolations(phone);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: test.info().outputPath('push-card-360.png') });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -136,10 +136,7 @@ test('the applicant card and the professional’s own card show completed shifts
     await expect(card).toContainText('Shifts you cancelled less than 24 hours before the start.');
     await expect(card.getByRole('heading', { name: 'What changes it' })).toBeVisible();
     await expect(card).toContainText('Only shifts from the last 12 months count.');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
     await card.scrollIntoViewIfNeeded();
     await shot(page, `own-${viewport.width}`);

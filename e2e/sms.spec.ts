@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, readMail } from './support/fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  readMail,
+} from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -80,10 +84,7 @@ test('a professional confirms a number with the texted code, then gets a text wh
   await expectNoSeriousA11yViolations(page);
   await card.screenshot({ path: testInfo.outputPath('text-messages-card-360.png') });
   // Nothing sticks out of a phone-sized screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // Switched off and on again.
   await toggle.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { whyNotTexts } from '../src/shared/fill/why-not-texts';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -30,13 +30,6 @@ function shiftItem(page: Page, date: Date): Locator {
   return page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: longDate(date), exact: true }),
   });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Opens the panel with the keyboard and checks what it says. */
@@ -90,7 +83,7 @@ test('an open shift says why it is not filling and opens its edit form, at 1280 
   await page.goto('/practice-portal/staffing-requests');
   const phoneItem = shiftItem(page, date);
   const phone = await openPanel(page, phoneItem);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await phoneItem.screenshot({ path: testInfo.outputPath('why-not-360.png') });
 

@@ -120,3 +120,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     `Serious accessibility violations on ${page.url()}:\n${described.join('\n')}`,
   ).toEqual([]);
 }
+
+/** Nothing sticks out sideways: the page is no wider than its window (a phone's 360 px). */
+export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} overflows horizontally`).toBeLessThanOrEqual(0);
+}
