@@ -1,6 +1,9 @@
-import { z } from 'zod';
-import { shiftPositions } from '../practice/shift-constants';
-import { isoInstant } from '../reply-fields';
+import type { FillSummaryDto } from './fill-summary-reply';
+
+/*
+ * The fill figures' rules and texts, without zod (the practice portal's first screen imports them:
+ * decision record 036); the answer's schema is in fill-summary-reply.ts.
+ */
 
 /** The practice dashboard's fill figures count the shifts that started in these last days. */
 export const FILL_WINDOW_DAYS = 90;
@@ -32,33 +35,6 @@ export const unfilledReasonTexts: Record<UnfilledReason, string> = {
   posted_late: `Posted less than ${LATE_POSTING_HOURS} hours before it started`,
   nobody_took_it: 'No one took it',
 };
-
-export const fillSummaryReply = z
-  .object({
-    /** The window's length in days (FILL_WINDOW_DAYS). */
-    windowDays: z.number().int(),
-    /** Shifts that started in the window and were not cancelled by the practice. */
-    ended: z.number().int(),
-    /** Of those, the shifts someone was booked on when they started. */
-    filled: z.number().int(),
-    /** filled / ended, 0-1; null when no shift ended in the window. */
-    fillRate: z.number().nullable(),
-    /** Median minutes from posting to the first booking over the filled ones; null when none. */
-    medianMinutesToFill: z.number().nullable(),
-    /** The window's shifts that started unfilled, latest first (at most UNFILLED_SHIFTS_SHOWN). */
-    unfilledShifts: z.array(
-      z.object({
-        id: z.string(),
-        position: z.enum(shiftPositions),
-        startTime: isoInstant,
-        endTime: isoInstant,
-        mainReason: z.enum(unfilledReasons),
-      }),
-    ),
-  })
-  .meta({ id: 'FillSummary' });
-
-export type FillSummaryDto = z.infer<typeof fillSummaryReply>;
 
 /** '92%' (whole percent); '—' when no shift ended in the window. */
 export function formatFillRate(fillRate: number | null): string {

@@ -6,7 +6,7 @@ import { instantBookAudiences } from '../trust/favourites-constants';
 import { practiceBookingReply, shiftPlaceReply } from '../marketplace/booking-replies';
 import { practiceSoftwareKeys } from './office';
 import { shiftPositions, shiftStatuses } from './shift-constants';
-import { fillSummaryReply } from '../fill/fill-summary';
+import { fillSummaryReply } from '../fill/fill-summary-reply';
 
 /**
  * The practice portal's answers as zod schemas: the route declarations use them (OpenAPI

@@ -3,9 +3,9 @@ import {
   FILL_WINDOW_DAYS,
   LATE_POSTING_HOURS,
   UNFILLED_SHIFTS_SHOWN,
-  type FillSummaryDto,
   type UnfilledReason,
 } from '@shared/fill/fill-summary';
+import type { FillSummaryDto } from '@shared/fill/fill-summary-reply';
 import type { ShiftPosition } from '@shared/practice/shift-constants';
 import { queryRows, type Database } from '../../db/client';
 

@@ -1,12 +1,8 @@
 import { CircleCheck, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatShortShiftDate, formatShiftHours } from '@shared/date-format';
-import {
-  fillRateHint,
-  formatFillRate,
-  unfilledReasonTexts,
-  type FillSummaryDto,
-} from '@shared/fill/fill-summary';
+import { fillRateHint, formatFillRate, unfilledReasonTexts } from '@shared/fill/fill-summary';
+import type { FillSummaryDto } from '@shared/fill/fill-summary-reply';
 import { formatResponseTime } from '@shared/practice/dashboard';
 import { useDashboard } from '../api/dashboard';
 
