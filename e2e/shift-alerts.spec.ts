@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { alertCapTexts as m } from '../src/shared/fill/alert-cap-texts';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/fixtures';
 import {
   createMatchingProfessional,
   createNamedPractice,
@@ -33,10 +33,14 @@ async function settingsPage(
   return page;
 }
 
-/** Nothing wider than the screen: no sideways scrolling. */
-async function expectFits(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+/**
+ * The intro and today's count: at least the one alert this test caused (the e2e server's jobs run
+ * on their schedule, so another spec's shift may have reached this professional too).
+ */
+function introAndToday(cap: number): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before, after] = m.today(0, cap).split('0');
+  return new RegExp(`${escape(m.intro(cap))} ${escape(before!)}[1-9]\\d*${escape(after!)}`);
 }
 
 async function expectVisibleFocus(control: Locator) {
@@ -65,7 +69,7 @@ test('a professional sets how many shift alerts a day they get, at 360 and 1280 
   // On a phone, with the keyboard only.
   const phone = await settingsPage(browser, PHONE, pro);
   const card = phone.getByRole('region', { name: m.title });
-  await expect(card).toContainText(`${m.intro(5)} ${m.today(1, 5)}`);
+  await expect(card).toContainText(introAndToday(5));
   const cap = card.getByLabel(m.capLabel);
   await expect(cap).toHaveValue('5');
   // Reached by the keyboard: from the control before it, Tab.
@@ -80,8 +84,8 @@ test('a professional sets how many shift alerts a day they get, at 360 and 1280 
   await expectVisibleFocus(save);
   await phone.keyboard.press('Enter');
   await expect(save).toHaveText(m.saved);
-  await expect(card).toContainText(`${m.intro(4)} ${m.today(1, 4)}`);
-  await expectFits(phone);
+  await expect(card).toContainText(introAndToday(4));
+  await expectNoSidewaysScroll(phone);
   await card.screenshot({ path: testInfo.outputPath('shift-alerts-360.png') });
   await expectNoSeriousA11yViolations(phone);
   await phone.context().close();
@@ -89,17 +93,17 @@ test('a professional sets how many shift alerts a day they get, at 360 and 1280 
   // On a desktop: the saved cap is there; the most allowed is chosen.
   const desktop = await settingsPage(browser, DESKTOP, pro);
   const wide = desktop.getByRole('region', { name: m.title });
-  await expect(wide).toContainText(m.today(1, 4));
+  await expect(wide).toContainText(introAndToday(4));
   const options = wide.getByLabel(m.capLabel).locator('option');
   await expect(options).toHaveCount(8);
   await expect(options.first()).toHaveText(m.capOption(1));
   await wide.getByLabel(m.capLabel).selectOption('8');
   await wide.getByRole('button', { name: `Save ${m.title}` }).click();
-  await expect(wide).toContainText(`${m.intro(8)} ${m.today(1, 8)}`);
+  await expect(wide).toContainText(introAndToday(8));
   await expect(
     desktop.getByRole('status').filter({ hasText: `${m.title}: ${m.saved}` }),
   ).toBeAttached();
-  await expectFits(desktop);
+  await expectNoSidewaysScroll(desktop);
   await wide.screenshot({ path: testInfo.outputPath('shift-alerts-1280.png') });
   await expectNoSeriousA11yViolations(desktop);
   await desktop.context().close();
