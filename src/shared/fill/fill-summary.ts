@@ -1,5 +1,3 @@
-import type { FillSummaryDto } from './fill-summary-reply';
-
 /*
  * The fill figures' rules and texts, without zod (the practice portal's first screen imports them:
  * decision record 036); the answer's schema is in fill-summary-reply.ts.
@@ -42,7 +40,7 @@ export function formatFillRate(fillRate: number | null): string {
 }
 
 /** '46 of 50 shifts, last 90 days', or what the figure waits for. */
-export function fillRateHint(summary: Pick<FillSummaryDto, 'filled' | 'ended' | 'windowDays'>) {
+export function fillRateHint(summary: { filled: number; ended: number; windowDays: number }) {
   if (summary.ended === 0) return `No shifts started in the last ${summary.windowDays} days`;
   const shifts = summary.ended === 1 ? 'shift' : 'shifts';
   return `${summary.filled} of ${summary.ended} ${shifts}, last ${summary.windowDays} days`;
