@@ -143,7 +143,8 @@ export function createApp(options: AppOptions) {
     // reuses a socket that still carries the rest of that body.
     if (c.res.status === 413) setAnswerHeader(c, 'Connection', 'close');
     const ms = performance.now() - started;
-    if (waits && !c.req.path.startsWith('/api/bench/')) waits.recordRequest(c.req.method, c.req.path, ms);
+    if (waits && !c.req.path.startsWith('/api/bench/'))
+      waits.recordRequest(c.req.method, c.req.path, ms);
     logger.info('request', {
       requestId,
       method: c.req.method,
