@@ -47,6 +47,7 @@ interface Figures {
   filled: number;
   median_minutes: number | string | null;
   oldest_start: Date | string | null;
+  unfilled: UnfilledRow[];
 }
 
 interface UnfilledRow {
@@ -69,15 +70,36 @@ export async function countFillSummary(
   practiceId: string,
   now: Date,
 ): Promise<{ summary: FillSummaryDto; changesAt: number }> {
-  const window = windowShifts(practiceId, now);
+  // One statement: every figure reads the same window.
   const [figures] = await queryRows<Figures>(
     db,
-    sql`with ${window},
+    sql`with ${windowShifts(practiceId, now)},
     first_fills as (
       select b.shift_id, min(b.created_at) as first_filled_at
       from bookings b
       where b.practice_id = ${practiceId} and b.shift_id in (select id from window_shifts)
       group by b.shift_id
+    ),
+    unfilled as (
+      select w.id, w.position, w.starts_at, w.ends_at,
+        case
+          when exists (select 1 from shift_applications a
+              where a.shift_id = w.id and a.status in ('pending', 'expired'))
+            then 'applicants_waiting'
+          when (select r.reach from shift_reach r where r.shift_id = w.id) = 0
+            then 'reached_nobody'
+          when exists (select 1 from bookings b
+              where b.practice_id = ${practiceId} and b.shift_id = w.id
+                and b.status = 'cancelled' and b.cancelled_by = 'professional')
+            then 'professional_cancelled'
+          when w.starts_at - w.created_at < make_interval(hours => ${LATE_POSTING_HOURS})
+            then 'posted_late'
+          else 'nobody_took_it'
+        end as main_reason
+      from window_shifts w
+      where not w.filled
+      order by w.starts_at desc, w.id
+      limit ${UNFILLED_SHIFTS_SHOWN}
     )
     select
       (select count(*) from window_shifts)::int as ended,
@@ -86,31 +108,11 @@ export async function countFillSummary(
           order by extract(epoch from f.first_filled_at - w.created_at) / 60)
         from window_shifts w join first_fills f on f.shift_id = w.id
         where w.filled) as median_minutes,
-      (select min(starts_at) from window_shifts) as oldest_start`,
+      (select min(starts_at) from window_shifts) as oldest_start,
+      (select coalesce(json_agg(u order by u.starts_at desc, u.id), '[]'::json)
+        from unfilled u) as unfilled`,
   );
-  const unfilled = await queryRows<UnfilledRow>(
-    db,
-    sql`with ${window}
-    select w.id, w.position, w.starts_at, w.ends_at,
-      case
-        when exists (select 1 from shift_applications a
-            where a.shift_id = w.id and a.status in ('pending', 'expired'))
-          then 'applicants_waiting'
-        when (select r.reach from shift_reach r where r.shift_id = w.id) = 0
-          then 'reached_nobody'
-        when exists (select 1 from bookings b
-            where b.practice_id = ${practiceId} and b.shift_id = w.id
-              and b.status = 'cancelled' and b.cancelled_by = 'professional')
-          then 'professional_cancelled'
-        when w.starts_at - w.created_at < make_interval(hours => ${LATE_POSTING_HOURS})
-          then 'posted_late'
-        else 'nobody_took_it'
-      end as main_reason
-    from window_shifts w
-    where not w.filled
-    order by w.starts_at desc, w.id
-    limit ${UNFILLED_SHIFTS_SHOWN}`,
-  );
+  const unfilled = figures?.unfilled ?? [];
   const ended = figures?.ended ?? 0;
   const filled = figures?.filled ?? 0;
   const median = figures?.median_minutes;

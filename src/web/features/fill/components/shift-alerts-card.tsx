@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   alertCapTexts as m,
   MIN_DAILY_ALERT_CAP,
@@ -9,13 +9,8 @@ import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/form-field';
 import { QueryState } from '@web/components/ui/query-state';
 import { SettingsCard } from '@web/components/ui/settings-card';
-import { refusalText } from '@web/lib/error-text';
+import { useSaveFeedback } from '@web/lib/use-save-feedback';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
-
-/** How long the Save button reads 'Saved!' or 'Error' (as on the other Settings cards). */
-const FEEDBACK_MS = 2000;
-
-type SaveState = 'idle' | 'saved' | 'error';
 
 /**
  * Shift alerts (professionals): how many shift alerts a day they are sent at most, how many
@@ -41,25 +36,14 @@ export function ShiftAlertsCard() {
 function ShiftAlertsForm({ settings }: { settings: AlertSettingsDto }) {
   const save = useSaveAlertSettings();
   const [cap, setCap] = useState(String(settings.dailyCap));
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { saveState, serverError, run, label } = useSaveFeedback();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    clearTimeout(timer.current);
-    setServerError(null);
-    try {
+    void run(async () => {
       const saved = await save.mutateAsync({ dailyCap: Number(cap) });
       setCap(String(saved.dailyCap));
-      setSaveState('saved');
-    } catch (error) {
-      setSaveState('error');
-      const refusal = refusalText(error);
-      if (refusal) setServerError(refusal);
-    }
-    timer.current = setTimeout(() => setSaveState('idle'), FEEDBACK_MS);
+    });
   };
 
   const options = Array.from(
@@ -69,13 +53,7 @@ function ShiftAlertsForm({ settings }: { settings: AlertSettingsDto }) {
       return { value: String(value), label: m.capOption(value) };
     },
   );
-  const saveLabel = save.isPending
-    ? 'Saving...'
-    : saveState === 'saved'
-      ? m.saved
-      : saveState === 'error'
-        ? m.error
-        : 'Save';
+  const saveLabel = label(save.isPending, m);
 
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-4" aria-label={m.title}>

@@ -1,22 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   notificationMessages,
   type NotificationKind,
 } from '@shared/marketplace/notification-constants';
 import { Banner } from '@web/components/ui/banner';
 import { Button } from '@web/components/ui/button';
-import { refusalText } from '@web/lib/error-text';
-
-/** How long the Save button reads 'Saved!' or 'Error' (as on Office Information). */
-const FEEDBACK_MS = 2000;
+import { useSaveFeedback } from '@web/lib/use-save-feedback';
 
 export interface KindPreference {
   kind: NotificationKind;
   label: string;
   enabled: boolean;
 }
-
-type SaveState = 'idle' | 'saved' | 'error';
 
 /**
  * One labelled checkbox per kind of notice and Save: the e-mail settings and the push settings.
@@ -40,34 +35,17 @@ export function KindPreferencesForm({
   const [values, setValues] = useState<Partial<Record<NotificationKind, boolean>>>(() =>
     Object.fromEntries(preferences.map((p) => [p.kind, p.enabled])),
   );
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { saveState, serverError, run, label } = useSaveFeedback();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    clearTimeout(timer.current);
-    setServerError(null);
-    try {
+    void run(async () => {
       const saved = await save(values as Record<string, boolean>);
       setValues(Object.fromEntries(saved.preferences.map((p) => [p.kind, p.enabled])));
-      setSaveState('saved');
-    } catch (error) {
-      setSaveState('error');
-      const refusal = refusalText(error);
-      if (refusal) setServerError(refusal);
-    }
-    timer.current = setTimeout(() => setSaveState('idle'), FEEDBACK_MS);
+    });
   };
 
-  const saveLabel = pending
-    ? 'Saving...'
-    : saveState === 'saved'
-      ? notificationMessages.saved
-      : saveState === 'error'
-        ? notificationMessages.error
-        : 'Save';
+  const saveLabel = label(pending, notificationMessages);
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-label={title}>
