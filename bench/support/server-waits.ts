@@ -65,12 +65,17 @@ export function serverWaitsMarkdown(
       .filter(({ waits }) => waits.byRoute.length > 1)
       .flatMap(({ name, waits }) => [
         '',
-        `In the server by route, ${name} (ids as :id):`,
+        `In the server by route, ${name} (ids as :id; the mean request's time split into its ` +
+          'database statements (PostgreSQL: sent to answer read), waits for a pool connection, ' +
+          'the catch-up marker and the rest: the server’s own work and its lateness between them):',
         '',
-        '| route | requests | p50 ms | p99 ms | max ms |',
-        '| --- | ---: | ---: | ---: | ---: |',
+        '| route | requests | p50 ms | p99 ms | max ms | mean ms | statements ms (count) | connection wait ms | catch-up ms | rest ms |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...waits.byRoute.map(
-          (r) => `| \`${r.route}\` | ${r.count} | ${r.p50} | ${r.p99} | ${r.max} |`,
+          (r) =>
+            `| \`${r.route}\` | ${r.count} | ${r.p50} | ${r.p99} | ${r.max} | ${r.mean} | ` +
+            `${r.split.statements} (${r.split.statementsPerRequest}) | ${r.split.connectionWait} | ` +
+            `${r.split.catchUp} | ${r.split.rest} |`,
         ),
       ]),
   ];

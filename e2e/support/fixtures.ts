@@ -95,15 +95,28 @@ export function linkIn(message: MailMessage, contains?: string): string {
 /** Runs axe on the current page; fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Colours are judged as they end up: a toast still fading in (or any finite transition) would
-  // be measured half-transparent. Endless ones (spinners) are not waited for; 2 s at most.
+  // be measured half-transparent. A toast starts its transition a frame after it is added, so
+  // look again after two frames until none is running. Endless ones (spinners) are not waited
+  // for; 2 s at most.
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([
-      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
+    const deadline = performance.now() + 2_000;
+    // A page in the background draws no frames: then 100 ms stand for two.
+    const nextFrames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
+    while (performance.now() < deadline) {
+      await nextFrames();
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (finite.length === 0) return;
+      await Promise.race([
+        Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+    }
   });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(

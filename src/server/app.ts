@@ -137,14 +137,14 @@ export function createApp(options: AppOptions) {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
     c.set('services', services);
-    await next();
+    if (waits && !c.req.path.startsWith('/api/bench/'))
+      await waits.run(c.req.method, c.req.path, next);
+    else await next();
     setAnswerHeader(c, 'X-Request-Id', requestId);
     // A refused oversized body was not read to its end: close the connection so no client
     // reuses a socket that still carries the rest of that body.
     if (c.res.status === 413) setAnswerHeader(c, 'Connection', 'close');
     const ms = performance.now() - started;
-    if (waits && !c.req.path.startsWith('/api/bench/'))
-      waits.recordRequest(c.req.method, c.req.path, ms);
     logger.info('request', {
       requestId,
       method: c.req.method,
@@ -250,7 +250,7 @@ export function createApp(options: AppOptions) {
     if (user) kept.forgetUser(user.id);
     if (c.res.status >= 400) return;
     const catchingUp = performance.now();
-    await kept.catchUp(services.db);
+    await (waits ? waits.untimed(() => kept.catchUp(services.db)) : kept.catchUp(services.db));
     waits?.recordCatchUp(performance.now() - catchingUp);
   });
 

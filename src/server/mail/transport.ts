@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -61,9 +61,16 @@ export function createFileTransport(mailDir: string): MailTransport {
       await mkdir(mailDir, { recursive: true });
       const saved: SavedMessage = { ...message, date: new Date().toISOString() };
       const file = path.join(mailDir, `${Date.now()}-${message.id}.json`);
-      await writeFile(file, JSON.stringify(saved, null, 2), { flag: 'wx' }).catch((error) => {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      });
+      // Written whole under another name, then renamed: the mailbox lists only `.json` files,
+      // so it never reads a message half written.
+      const partial = `${file}.partial`;
+      try {
+        await writeFile(partial, JSON.stringify(saved, null, 2), { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+        throw error;
+      }
+      await rename(partial, file);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { createHistogram, PerformanceObserver, type RecordableHistogram } from 'node:perf_hooks';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -34,17 +35,48 @@ export interface PoolWaits {
   meanWaitMs: number;
 }
 
+/**
+ * Where a route's requests spent their time in the server, mean milliseconds per request: in
+ * database statements (from sending one to reading its answer, the server's lateness in reading
+ * it included), waiting for a pool connection, waiting for the catch-up marker, and the rest (the
+ * server's own work, and awaits on anything else).
+ */
+export interface RouteTimeShares {
+  statements: number;
+  /** Statements per request, on average. */
+  statementsPerRequest: number;
+  connectionWait: number;
+  catchUp: number;
+  rest: number;
+}
+
 /** What requests waited for inside the server since the last read (GET /api/bench/server-waits). */
 export interface ServerWaits {
   /** Each /api request's time in the server, from its first middleware to its answer. */
   requests: MsSummary;
   /** The same by route ('GET /api/practice/shifts/:id', ids replaced), most requests first. */
-  byRoute: Array<{ route: string } & MsSummary>;
+  byRoute: Array<{ route: string; split: RouteTimeShares } & MsSummary>;
   /** Each state-changing request's wait for its catch-up marker (after its answer was made). */
   catchUps: MsSummary;
   pool: PoolWaits;
   /** The garbage collector's pauses of the server's thread: how many, their total and longest. */
   gc: { pauses: number; totalMs: number; maxMs: number };
+}
+
+/** One request's time in statements and waits, added up while it runs (`ServerWaitsRecorder.run`). */
+interface RequestTimes {
+  statements: number;
+  statementMs: number;
+  connectionWaitMs: number;
+  catchUpMs: number;
+}
+
+type Callback = (...args: unknown[]) => void;
+
+/** A node-postgres client as far as this times it: its `query` is wrapped once. */
+interface TimedClient {
+  query: (...args: unknown[]) => unknown;
+  timedForWaits?: true;
 }
 
 /** The node-postgres pool's counters this reads (`db.$client` on PostgreSQL). */
@@ -55,7 +87,18 @@ interface PoolCounters {
   waitingCount: number;
   /** Set once `end()` was called: the sampling stops. */
   ending?: boolean;
-  on(event: 'acquire', listener: () => void): unknown;
+  on(event: 'acquire', listener: (client: TimedClient) => void): unknown;
+  connect: (...args: unknown[]) => unknown;
+}
+
+/** The route's running sums behind `RouteTimeShares`. */
+interface RouteTotals {
+  histogram: RecordableHistogram;
+  statements: number;
+  statementMs: number;
+  connectionWaitMs: number;
+  catchUpMs: number;
+  totalMs: number;
 }
 
 const SAMPLE_EVERY_MS = 2;
@@ -78,6 +121,20 @@ function summary(histogram: RecordableHistogram): MsSummary {
   };
 }
 
+/** A route's sums as means per request. */
+function shares(totals: RouteTotals): RouteTimeShares {
+  const n = totals.histogram.count || 1;
+  const ms = (sum: number) => Math.round((sum / n) * 10) / 10;
+  const rest = totals.totalMs - totals.statementMs - totals.connectionWaitMs - totals.catchUpMs;
+  return {
+    statements: ms(totals.statementMs),
+    statementsPerRequest: ms(totals.statements),
+    connectionWait: ms(totals.connectionWaitMs),
+    catchUp: ms(totals.catchUpMs),
+    rest: ms(Math.max(0, rest)),
+  };
+}
+
 /**
  * Where requests wait inside one server (the load and soak benchmarks, BENCH_ROUTES only): the
  * whole time each request spent in the server, the wait for catch-up markers after writes, and
@@ -85,7 +142,8 @@ function summary(histogram: RecordableHistogram): MsSummary {
  */
 export class ServerWaitsRecorder {
   private requests = createHistogram();
-  private byRoute = new Map<string, RecordableHistogram>();
+  private byRoute = new Map<string, RouteTotals>();
+  private readonly current = new AsyncLocalStorage<RequestTimes>();
   private catchUps = createHistogram();
   private pool: PoolCounters | undefined;
   private sampler: NodeJS.Timeout | undefined;
@@ -104,25 +162,115 @@ export class ServerWaitsRecorder {
     const client = (db as unknown as { $client?: unknown }).$client;
     if (client && typeof (client as PoolCounters).waitingCount === 'number') {
       this.pool = client as PoolCounters;
-      this.pool.on('acquire', () => (this.acquired += 1));
+      this.timeConnectionWaits(this.pool);
+      this.pool.on('acquire', (pooled) => {
+        this.acquired += 1;
+        this.timeStatements(pooled);
+      });
     }
   }
 
-  recordRequest(method: string, path: string, ms: number): void {
-    const us = Math.max(1, Math.round(ms * 1000));
-    this.requests.record(us);
-    const route = `${method} ${path.replace(ID_IN_PATH, '/:id')}`;
-    let histogram = this.byRoute.get(route);
-    if (!histogram) {
-      if (this.byRoute.size >= MAX_ROUTES) return;
-      histogram = createHistogram();
-      this.byRoute.set(route, histogram);
-    }
-    histogram.record(us);
+  /** Runs one request, adding up its statements and waits; then records it under its route. */
+  async run(method: string, path: string, handle: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    const times: RequestTimes = {
+      statements: 0,
+      statementMs: 0,
+      connectionWaitMs: 0,
+      catchUpMs: 0,
+    };
+    await this.current.run(times, handle);
+    this.recordRequest(method, path, performance.now() - started, times);
+  }
+
+  /** Runs `fn` outside the request's times (the catch-up: its marker's statement is its own). */
+  untimed<T>(fn: () => T): T {
+    return this.current.exit(fn);
   }
 
   recordCatchUp(ms: number): void {
     this.catchUps.record(Math.max(1, Math.round(ms * 1000)));
+    const times = this.current.getStore();
+    if (times) times.catchUpMs += ms;
+  }
+
+  private recordRequest(method: string, path: string, ms: number, times: RequestTimes): void {
+    const us = Math.max(1, Math.round(ms * 1000));
+    this.requests.record(us);
+    const route = `${method} ${path.replace(ID_IN_PATH, '/:id')}`;
+    let totals = this.byRoute.get(route);
+    if (!totals) {
+      if (this.byRoute.size >= MAX_ROUTES) return;
+      totals = {
+        histogram: createHistogram(),
+        statements: 0,
+        statementMs: 0,
+        connectionWaitMs: 0,
+        catchUpMs: 0,
+        totalMs: 0,
+      };
+      this.byRoute.set(route, totals);
+    }
+    totals.histogram.record(us);
+    totals.statements += times.statements;
+    totals.statementMs += times.statementMs;
+    totals.connectionWaitMs += times.connectionWaitMs;
+    totals.catchUpMs += times.catchUpMs;
+    totals.totalMs += ms;
+  }
+
+  /**
+   * Times each wait for a pool connection for the request that asked. The callback is bound to
+   * the asking request: a connection freed by another request hands itself over in that one's turn.
+   */
+  private timeConnectionWaits(pool: PoolCounters): void {
+    const connect = pool.connect.bind(pool);
+    const current = this.current;
+    pool.connect = (...args: unknown[]) => {
+      const times = current.getStore();
+      if (!times) return connect(...args);
+      const asked = performance.now();
+      const callback = args[0];
+      if (typeof callback === 'function') {
+        const bound = AsyncResource.bind(callback as Callback);
+        return connect((...answer: unknown[]) => {
+          times.connectionWaitMs += performance.now() - asked;
+          bound(...answer);
+        });
+      }
+      return (connect() as Promise<unknown>).finally(() => {
+        times.connectionWaitMs += performance.now() - asked;
+      });
+    };
+  }
+
+  /** Times each statement a pooled connection runs, for the request that sent it. */
+  private timeStatements(client: TimedClient): void {
+    if (client.timedForWaits) return;
+    client.timedForWaits = true;
+    const query = client.query.bind(client);
+    const current = this.current;
+    client.query = (...args: unknown[]) => {
+      const times = current.getStore();
+      if (!times) return query(...args);
+      const sent = performance.now();
+      times.statements += 1;
+      const done = () => (times.statementMs += performance.now() - sent);
+      const last = args.length - 1;
+      if (typeof args[last] === 'function') {
+        const callback = args[last] as Callback;
+        args[last] = (...answer: unknown[]) => {
+          done();
+          callback(...answer);
+        };
+        return query(...args);
+      }
+      const answer = query(...args);
+      if (answer && typeof (answer as Promise<unknown>).then === 'function') {
+        (answer as Promise<unknown>).then(done, done);
+      }
+      return answer;
+    };
   }
 
   /** The waits since the last read, then counted afresh (the pool sampled from the first read). */
@@ -133,7 +281,7 @@ export class ServerWaitsRecorder {
     const waits: ServerWaits = {
       requests: summary(this.requests),
       byRoute: [...this.byRoute]
-        .map(([route, histogram]) => ({ route, ...summary(histogram) }))
+        .map(([route, totals]) => ({ route, ...summary(totals.histogram), split: shares(totals) }))
         .sort((a, b) => b.count - a.count),
       catchUps: summary(this.catchUps),
       pool: {
