@@ -50,15 +50,15 @@ export function serverWaitsMarkdown(
   return [
     '## Where requests waited inside the server',
     '',
-    "From the server (`GET /api/bench/server-waits`): each request's time from its first middleware to its answer (a latency measured by the benchmark above this is spent outside: in the sockets' queues or waiting for the thread before the request is read); each write's wait for its catch-up marker (after its answer was made, before it is sent); the requests' connection pool sampled every 2 ms (connections in use on average / at most of its size, share of the time a query waited for one, mean wait per connection handed out). CPU as a share of one core over the run: the server's process (one JavaScript thread: 100 % means it was never idle) and the benchmark's own process (the load generator, on the same two cores); the garbage collector's pauses of the server's thread.",
+    "From the server (`GET /api/bench/server-waits`): each request's time from its first middleware to its answer (a latency measured by the benchmark above this is spent outside: in the sockets' queues or waiting for the thread before the request is read); each write's wait for its catch-up marker (after its answer was made, before it is sent); the requests' connection pool sampled every 2 ms (connections in use on average / at most of its size, share of the time a query waited for one, mean wait per connection handed out). CPU as a share of one core over the run: the server's process (all its threads), the share of the time its JavaScript thread was busy running callbacks (near 100 %, every answer waits for it), and the benchmark's own process (the load generator, on the same two cores); the garbage collector's pauses of the server's thread.",
     '',
-    '| run | in the server p50 / p99 / max ms | catch-ups | catch-up p50 / p99 / max ms | pool in use mean / max of size | time with queries waiting | mean wait per connection ms | server CPU | benchmark CPU | garbage collection pauses / total / longest ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| run | in the server p50 / p99 / max ms | catch-ups | catch-up p50 / p99 / max ms | pool in use mean / max of size | time with queries waiting | mean wait per connection ms | server CPU | server thread busy | benchmark CPU | garbage collection pauses / total / longest ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...runs.map(({ name, waits: w, cpu }) => {
       const pool = w.pool.size
         ? `${w.pool.meanInUse} / ${w.pool.maxInUse} of ${w.pool.size}`
         : '— (no pool)';
-      return `| ${name} | ${w.requests.p50} / ${w.requests.p99} / ${w.requests.max} | ${w.catchUps.count} | ${w.catchUps.p50} / ${w.catchUps.p99} / ${w.catchUps.max} | ${pool} | ${Math.round(w.pool.shareWithWaiters * 100)} % | ${w.pool.meanWaitMs} | ${cpu ? percentOfACore(cpu.serverMs, cpu.wallMs) : '—'} | ${cpu ? percentOfACore(cpu.benchmarkMs, cpu.wallMs) : '—'} | ${w.gc.pauses} / ${w.gc.totalMs} / ${w.gc.maxMs} |`;
+      return `| ${name} | ${w.requests.p50} / ${w.requests.p99} / ${w.requests.max} | ${w.catchUps.count} | ${w.catchUps.p50} / ${w.catchUps.p99} / ${w.catchUps.max} | ${pool} | ${Math.round(w.pool.shareWithWaiters * 100)} % | ${w.pool.meanWaitMs} | ${cpu ? percentOfACore(cpu.serverMs, cpu.wallMs) : '—'} | ${Math.round(w.threadBusy * 100)} % | ${cpu ? percentOfACore(cpu.benchmarkMs, cpu.wallMs) : '—'} | ${w.gc.pauses} / ${w.gc.totalMs} / ${w.gc.maxMs} |`;
     }),
     // A run of several endpoints (the mix): each route's own time in the server.
     ...runs

@@ -59,6 +59,8 @@ describe('the benchmarks’ server waits', () => {
     }
     // Only a state-changing request that was not refused waits for its catch-up marker.
     expect(waits.catchUps.count).toBe(1);
+    expect(waits.threadBusy).toBeGreaterThan(0);
+    expect(waits.threadBusy).toBeLessThanOrEqual(1);
     expect(waits.gc).toEqual({
       pauses: expect.any(Number),
       totalMs: expect.any(Number),

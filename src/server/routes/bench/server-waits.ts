@@ -61,6 +61,11 @@ export interface ServerWaits {
   pool: PoolWaits;
   /** The garbage collector's pauses of the server's thread: how many, their total and longest. */
   gc: { pauses: number; totalMs: number; maxMs: number };
+  /**
+   * Share of the time the server's thread was busy running callbacks (0-1, Node's event loop
+   * utilization): near 1, every answer from the database waits for the thread to be free.
+   */
+  threadBusy: number;
 }
 
 /** One request's time in statements and waits, added up while it runs (`ServerWaitsRecorder.run`). */
@@ -157,6 +162,7 @@ export class ServerWaitsRecorder {
   private lastSample = 0;
   private gc = { pauses: 0, totalMs: 0, maxMs: 0 };
   private gcObserver: PerformanceObserver | undefined;
+  private utilization = performance.eventLoopUtilization();
 
   constructor(db: Database) {
     const client = (db as unknown as { $client?: unknown }).$client;
@@ -298,8 +304,11 @@ export class ServerWaitsRecorder {
         totalMs: Math.round(this.gc.totalMs),
         maxMs: Math.round(this.gc.maxMs * 10) / 10,
       },
+      threadBusy:
+        Math.round(performance.eventLoopUtilization(this.utilization).utilization * 1000) / 1000,
     };
     this.gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+    this.utilization = performance.eventLoopUtilization();
     this.requests = createHistogram();
     this.byRoute = new Map();
     this.catchUps = createHistogram();
