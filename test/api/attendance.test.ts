@@ -633,11 +633,49 @@ describe('no-shows', () => {
     expect(shiftAfter.status).toBe('cancelled');
     expect(shiftAfter.cancelReason).toContain(attendanceMessages.noShowShiftReason);
     expect(shiftAfter.cancelReason).toContain('The front desk log shows nobody came.');
-    expect(await timesheetOf(shift.bookingId)).toBeUndefined();
+    // The claim stays on record, decided: its hours and amount as claimed, nothing charged.
+    expect(await timesheetOf(shift.bookingId)).toMatchObject({
+      id: sheet.id,
+      status: 'no_show',
+      startedAt: sheet.startedAt,
+      endedAt: sheet.endedAt,
+      amountCents: sheet.amountCents,
+      resolutionNote: 'The front desk log shows nobody came.',
+      resolvedByUserId: expect.any(String),
+      approvedBy: null,
+    });
     expect(await chargesOfBooking(server, shift.bookingId)).toEqual([]);
+    // The deadline jobs leave it decided: never approved, charged or submitted again.
+    await approveWaitingTimesheets(server.services, new Date(Date.now() + 72 * 60 * MINUTE));
+    await submitScheduledTimesheets(server.services, new Date());
+    expect((await timesheetOf(shift.bookingId))!.status).toBe('no_show');
+    expect(await chargesOfBooking(server, shift.bookingId)).toEqual([]);
+    // Staff see it among the decided, the practice in its timesheets, with the decision.
     const disputes = await admin.get('/api/admin/timesheet-disputes');
-    expect(disputes.body.timesheets.map((t: { id: string }) => t.id)).not.toContain(sheet.id);
-    expect((await admin.post(path, { note: 'Again' })).status).toBe(404);
+    expect(
+      (disputes.body.timesheets as TimesheetDto[]).find((t) => t.id === sheet.id),
+    ).toMatchObject({
+      status: 'no_show',
+      resolutionNote: 'The front desk log shows nobody came.',
+    });
+    const practiceSheets = (await practice.client.get('/api/practice/timesheets')).body
+      .timesheets as TimesheetDto[];
+    expect(practiceSheets.find((t) => t.id === sheet.id)).toMatchObject({
+      status: 'no_show',
+      canReportNoShow: false,
+      approvesAt: null,
+    });
+    expect((await admin.post(path, { note: 'Again' })).status).toBe(409);
+    const resolveAgain = await admin.post(`/api/admin/timesheets/${sheet.id}/resolve`, {
+      hours: {
+        startedAt: sheet.startedAt.toISOString(),
+        endedAt: sheet.endedAt.toISOString(),
+        breakMinutes: 0,
+      },
+      note: 'Paid after all',
+    });
+    expect(resolveAgain.status).toBe(409);
+    expect(await chargesOfBooking(server, shift.bookingId)).toEqual([]);
   });
 
   it('is refused once the professional checked in', async () => {

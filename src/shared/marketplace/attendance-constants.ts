@@ -28,7 +28,11 @@ export const CHECK_IN_ATTEMPTS = 5;
 /** A check-in code: six digits the practice reads out or shows as a QR code. */
 export const CHECK_IN_CODE_PATTERN = /^\d{6}$/;
 
-export const timesheetStatuses = ['submitted', 'approved', 'disputed'] as const;
+/**
+ * 'no_show': an admin decided a disputed timesheet as a no-show; its claimed hours stay on record,
+ * nothing is charged or paid for them.
+ */
+export const timesheetStatuses = ['submitted', 'approved', 'disputed', 'no_show'] as const;
 
 export type TimesheetStatus = (typeof timesheetStatuses)[number];
 
@@ -36,6 +40,7 @@ export const timesheetStatusLabels: Record<TimesheetStatus, string> = {
   submitted: 'Waiting for approval',
   approved: 'Approved',
   disputed: 'Disputed',
+  no_show: 'Decided as a no-show, not paid',
 };
 
 /** Who approved a timesheet: the practice, nobody within the window (auto), or an admin's decision. */

@@ -141,7 +141,8 @@ export const timesheets = pgTable(
     workedMinutes: integer('worked_minutes').notNull(),
     rateCents: integer('rate_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['submitted', 'approved', 'disputed'] })
+    // 'no_show': decided as a no-show by an admin, the claimed hours kept (timesheetStatuses).
+    status: text('status', { enum: ['submitted', 'approved', 'disputed', 'no_show'] })
       .notNull()
       .default('submitted'),
     submittedBy: text('submitted_by', { enum: ['professional', 'scheduled'] }).notNull(),

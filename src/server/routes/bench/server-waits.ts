@@ -1,5 +1,10 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
-import { createHistogram, PerformanceObserver, type RecordableHistogram } from 'node:perf_hooks';
+import {
+  createHistogram,
+  performance,
+  PerformanceObserver,
+  type RecordableHistogram,
+} from 'node:perf_hooks';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 

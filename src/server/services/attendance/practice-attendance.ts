@@ -139,10 +139,10 @@ export async function listPracticeTimesheets(
 
 /** Waiting ones (submitted, then disputed) oldest first; decided ones newest first. */
 export function sortForReview(sheets: TimesheetDto[]): TimesheetDto[] {
-  const rank = { submitted: 0, disputed: 1, approved: 2 } as const;
+  const rank = { submitted: 0, disputed: 1, approved: 2, no_show: 2 } as const;
   return [...sheets].sort((a, b) => {
     if (rank[a.status] !== rank[b.status]) return rank[a.status] - rank[b.status];
-    return a.status === 'approved'
+    return rank[a.status] === rank.approved
       ? b.submittedAt.localeCompare(a.submittedAt)
       : a.submittedAt.localeCompare(b.submittedAt);
   });

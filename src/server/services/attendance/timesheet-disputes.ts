@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { attendanceMessages, attendanceTexts } from '@shared/marketplace/attendance';
 import type { TimesheetDto } from '@shared/marketplace/timesheet-replies';
 import { bookings, shifts, timesheets } from '../../db/schema';
@@ -11,11 +11,15 @@ import { recordNoShow } from './report-no-show';
 /** The admin console's timesheets: disputed ones to decide, oldest first, then those decided. */
 export async function listTimesheetDisputes(ctx: ServiceContext): Promise<TimesheetDto[]> {
   const open = await readTimesheets(ctx.db, eq(timesheets.status, 'disputed'));
-  // Resolved disputes keep their note; the last 100 are shown for reference.
-  const decided = await readTimesheets(ctx.db, eq(timesheets.approvedBy, 'admin'), {
-    limit: 100,
-    newestFirst: true,
-  });
+  // Resolved disputes keep their note (hours that stand, or a no-show); the last 100 are shown.
+  const decided = await readTimesheets(
+    ctx.db,
+    or(eq(timesheets.approvedBy, 'admin'), eq(timesheets.status, 'no_show')),
+    {
+      limit: 100,
+      newestFirst: true,
+    },
+  );
   return [...open, ...decided];
 }
 
@@ -52,11 +56,12 @@ export async function resolveTimesheetDispute(
 }
 
 /**
- * An admin decides a disputed timesheet as a no-show: nobody worked the shift. The timesheet is
- * withdrawn, the booking ends as a no-show (it counts against the professional's reliability) and
- * the shift is closed as cancelled, its reason carrying the recorded note both sides see. Nothing
- * is charged or paid, as for a no-show the practice reports. Only a disputed timesheet of a booking
- * still confirmed (409 otherwise).
+ * An admin decides a disputed timesheet as a no-show: nobody worked the shift. The timesheet stays
+ * on record with its claimed hours as 'no_show', with the admin's note and who decided; the
+ * booking ends as a no-show (it counts against the professional's reliability) and the shift is
+ * closed as cancelled, its reason carrying the note both sides see. Nothing is charged or paid,
+ * as for a no-show the practice reports. Only a disputed timesheet of a booking still confirmed
+ * (409 otherwise).
  */
 export async function resolveDisputeAsNoShow(
   ctx: ServiceContext,
@@ -71,9 +76,6 @@ export async function resolveDisputeAsNoShow(
         status: timesheets.status,
         bookingId: timesheets.bookingId,
         shiftId: timesheets.shiftId,
-        startedAt: timesheets.startedAt,
-        endedAt: timesheets.endedAt,
-        breakMinutes: timesheets.breakMinutes,
         bookingStatus: bookings.status,
       })
       .from(timesheets)
@@ -83,20 +85,21 @@ export async function resolveDisputeAsNoShow(
     if (!found) throw attendanceErrors.timesheetNotFound();
     if (found.status !== 'disputed') throw attendanceErrors.notDisputed();
     if (found.bookingStatus !== 'confirmed') throw attendanceErrors.notConfirmed();
+    // Decided first: recordNoShow withdraws only undecided timesheets, so this one stays.
+    await tx
+      .update(timesheets)
+      .set({
+        status: 'no_show',
+        resolutionNote: input.note,
+        resolvedAt: now,
+        resolvedByUserId: adminUserId,
+      })
+      .where(eq(timesheets.id, id));
     await recordNoShow(tx, ctx, {
       bookingId: found.bookingId,
       shiftId: found.shiftId,
       now,
       cancelReason: `${attendanceMessages.noShowShiftReason}. ${attendanceTexts.decision(input.note)}`,
-    });
-    // The withdrawn timesheet's claim stays on record in the log with who decided.
-    ctx.logger.info('timesheet dispute resolved as a no-show', {
-      timesheetId: id,
-      bookingId: found.bookingId,
-      claimedStartedAt: found.startedAt.toISOString(),
-      claimedEndedAt: found.endedAt.toISOString(),
-      claimedBreakMinutes: found.breakMinutes,
-      adminUserId,
     });
   });
 }

@@ -3,8 +3,8 @@ import { practices, timesheets } from '../../db/schema';
 import type { Tx } from '../marketplace/db-transaction';
 
 /**
- * The professional's first other timesheet (whatever its status: submitted, disputed or
- * approved, each claims its hours) whose hours overlap these, with its practice's name; null
+ * The professional's first other timesheet (submitted, disputed or approved: each claims its
+ * hours; one decided as a no-show claims none) whose hours overlap these, with its practice's name; null
  * when none does. Hours touching end to start do not overlap. Read under the professional's
  * schedule lock (lockProfessionalSchedule), so two timesheets at once cannot both pass.
  */
@@ -26,6 +26,7 @@ export async function overlappingTimesheet(
       and(
         eq(timesheets.professionalId, professionalId),
         ne(timesheets.bookingId, bookingId),
+        ne(timesheets.status, 'no_show'),
         lt(timesheets.startedAt, hours.endedAt),
         gt(timesheets.endedAt, hours.startedAt),
       ),

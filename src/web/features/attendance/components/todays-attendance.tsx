@@ -33,7 +33,8 @@ export function shownToday(item: BookingAttendanceDto, now: Date): boolean {
   if (item.canCheckIn || item.canCheckOut) return true;
   const { timesheet } = item;
   if (timesheet) {
-    if (timesheet.status !== 'approved') return true;
+    if (timesheet.status === 'submitted' || timesheet.status === 'disputed') return true;
+    if (timesheet.status === 'no_show') return false;
     return now.getTime() - new Date(timesheet.approvedAt ?? 0).getTime() < RECENTLY_APPROVED_MS;
   }
   return (
