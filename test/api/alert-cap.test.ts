@@ -15,6 +15,7 @@ import {
   smsOutbox,
 } from '../../src/server/db/schema';
 import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
+import { alertDaysRetentionJob } from '../../src/server/jobs/alert-days-retention-job';
 import { alertDayOf } from '../../src/server/notifications/alert-slots';
 import {
   deliverNotifications,
@@ -301,6 +302,28 @@ describe('the daily cap on shift alerts', () => {
     );
     expect(delivered.notifications).toBe(3);
     expect((await pro.client.get('/api/professional/alert-settings')).body.sentToday).toBe(0);
+  });
+
+  it('keeps a week of daily counts: the hourly job deletes older days, never today’s', async () => {
+    const pro = await matchingProfessional(server);
+    const now = marketNow();
+    const dayBefore = (days: number) => alertDayOf(new Date(now.getTime() - days * 24 * HOUR));
+    await server.services.db.insert(alertDays).values(
+      [0, 1, 7, 8, 30].map((days) => ({
+        professionalId: pro.professionalId,
+        day: dayBefore(days),
+        sent: 2,
+      })),
+    );
+    const result = await alertDaysRetentionJob.run(server.services, now);
+    expect(result.deletedAlertDays).toBeGreaterThanOrEqual(2);
+    const kept = await server.services.db
+      .select({ day: alertDays.day })
+      .from(alertDays)
+      .where(eq(alertDays.professionalId, pro.professionalId));
+    expect(kept.map((row) => row.day).sort()).toEqual([dayBefore(7), dayBefore(1), dayBefore(0)]);
+    expect((await pro.client.get('/api/professional/alert-settings')).body.sentToday).toBe(2);
+    expect((await alertDaysRetentionJob.run(server.services, now)).deletedAlertDays).toBe(0);
   });
 });
 

@@ -424,6 +424,7 @@ describe('POST /api/dev/jobs/run', () => {
       'credential-expiry',
       'message-emails',
       'message-retention',
+      'alert-days-retention',
     ]);
     expect(await bookingStatus()).toBe('confirmed');
 

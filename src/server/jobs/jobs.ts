@@ -1,3 +1,4 @@
+import { alertDaysRetentionJob } from './alert-days-retention-job';
 import { applicantSummariesJob } from './applicant-summaries-job';
 import { credentialExpiryJob } from './credential-expiry-job';
 import { backfillJob } from './backfill-job';
@@ -26,4 +27,5 @@ export const scheduledJobList: ScheduledJob[] = [
   credentialExpiryJob,
   messageEmailsJob,
   messageRetentionJob,
+  alertDaysRetentionJob,
 ];

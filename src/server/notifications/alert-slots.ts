@@ -113,3 +113,20 @@ export async function alertsSentOn(
   );
   return Number(row?.sent ?? 0);
 }
+
+/** Days of alert counts kept before the New Jersey day of now: today's is the one the cap reads. */
+export const ALERT_DAYS_KEPT = 7;
+
+/**
+ * Deletes the alert counts of days more than ALERT_DAYS_KEPT before the New Jersey day of `now`
+ * (the cap only ever reads today's); answers how many rows went.
+ */
+export async function deletePastAlertDays(db: Database, now: Date): Promise<number> {
+  const rows = await queryRows<{ professional_id: string }>(
+    db,
+    sql`delete from alert_days
+      where day < ${alertDayOf(now)}::date - ${ALERT_DAYS_KEPT}::int
+      returning professional_id`,
+  );
+  return rows.length;
+}
