@@ -338,6 +338,12 @@ export async function prepareMarketWorkload(options: {
       path: '/api/professional/conversations',
       cookie: pick(professionalCookies),
     }),
+    // Below the Find Shifts board, asked when the section scrolls near (list-almost-a-match.ts).
+    'Find Shifts: almost a match': () => ({
+      method: 'GET',
+      path: '/api/professional/shift-board/almost',
+      cookie: pick(professionalCookies),
+    }),
     'professional credentials': () => ({
       method: 'GET',
       path: '/api/professional/credentials',
