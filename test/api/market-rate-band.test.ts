@@ -9,7 +9,11 @@ import type { ShiftPosition } from '../../src/shared/practice/shift-constants';
 import { weekDays } from '../../src/shared/professional/availability';
 import { isMovableClock } from '../../src/server/clock';
 import { professionals } from '../../src/server/db/schema';
-import { seedLocation, seedProfessional } from '../../src/server/db/seed/seed-accounts';
+import {
+  seedLocation,
+  seedPractice,
+  seedProfessional,
+} from '../../src/server/db/seed/seed-accounts';
 import { seedShifts } from '../../src/server/db/seed/seed-shifts';
 import { homeCoordinates } from '../../src/server/geo/zip-centroids';
 import {
@@ -78,7 +82,7 @@ interface Fill {
 }
 
 /** Posts an instant-book shift of `practice` and has the role's taker book it (filled now). */
-async function filled(practice: PracticeUser, fill: Fill): Promise<void> {
+async function filled(practice: { practiceId: string }, fill: Fill): Promise<void> {
   const position = fill.position ?? 'Hygienist';
   const dayType = fill.dayType ?? 'weekday';
   const key = `${position}|${dayType}`;
@@ -130,7 +134,11 @@ async function preview(
 }
 
 let named = 0;
+/** A practice that asks for previews (signed in). */
 const practice = (name: string) => practiceUser(server, `${name} ${++named}`);
+/** A practice whose shifts filled (not signed in: it only posts). */
+const office = (name: string) =>
+  seedPractice(server.services, { practiceName: `${name} ${++named}` });
 
 describe('the market rate band', () => {
   it(
@@ -138,8 +146,8 @@ describe('the market rate band', () => {
     async () => {
       const [first, second, third] = [
         await practice('Bergen Smiles'),
-        await practice('Teaneck Dental'),
-        await practice('Paramus Family Dentistry'),
+        await office('Teaneck Dental'),
+        await office('Paramus Family Dentistry'),
       ];
       await filled(first, { rate: '40.00' });
       await filled(first, { rate: '45.00' });
@@ -209,9 +217,9 @@ describe('the market rate band', () => {
     'rounds interpolated quartiles to whole dollars',
     async () => {
       const practices = [
-        await practice('North Dental'),
-        await practice('South Dental'),
-        await practice('West Dental'),
+        await office('North Dental'),
+        await office('South Dental'),
+        await office('West Dental'),
       ];
       // Weekend dental assistant shifts: $20.00, $21.00, $22.00, $23.60, $30.00, $31.00.
       const rates = ['20.00', '21.00', '22.00', '23.60', '30.00', '31.00'];
@@ -234,10 +242,7 @@ describe('the market rate band', () => {
   it(
     'shows nothing for 5 shifts of 2 practices',
     async () => {
-      const [first, second] = [
-        await practice('Fort Lee Dental'),
-        await practice('Englewood Dental'),
-      ];
+      const [first, second] = [await office('Fort Lee Dental'), await office('Englewood Dental')];
       for (const rate of ['20.00', '21.00', '22.00']) {
         await filled(first, { rate, position: 'Dental Assistant' });
       }
@@ -255,9 +260,9 @@ describe('the market rate band', () => {
     'shows nothing while one practice holds more than half of the shifts',
     async () => {
       const [big, small, other] = [
-        await practice('Ridgewood Dental'),
-        await practice('Fair Lawn Dental'),
-        await practice('Wayne Dental'),
+        await office('Ridgewood Dental'),
+        await office('Fair Lawn Dental'),
+        await office('Wayne Dental'),
       ];
       for (const rate of ['18.00', '18.50', '19.00']) {
         await filled(big, { rate, position: 'Front Desk' });
@@ -281,9 +286,9 @@ describe('the market rate band', () => {
     'leaves out shifts 15.7 miles away, and the band goes once its bookings are 91 days old',
     async () => {
       const practices = [
-        await practice('Hoboken Dental'),
-        await practice('Newark Dental'),
-        await practice('Montclair Dental'),
+        await office('Hoboken Dental'),
+        await office('Newark Dental'),
+        await office('Montclair Dental'),
       ];
       for (const [index, rate] of [
         '60.00',
@@ -296,7 +301,7 @@ describe('the market rate band', () => {
         await filled(practices[index % 3]!, { rate, dayType: 'weekend' });
       }
       // Livingston (07039) is 15.7 miles from Hackensack: not counted.
-      await filled(await practice('Livingston Dental'), {
+      await filled(await office('Livingston Dental'), {
         rate: '99.00',
         dayType: 'weekend',
         zipCode: '07039',
