@@ -1,5 +1,6 @@
 import { formatMoney, formatHourlyRate } from '../money-format';
 import {
+  MARKET_BAND_MAX_PRACTICE_SHARE,
   MARKET_BAND_MIN_PRACTICES,
   MARKET_BAND_MIN_SHIFTS,
   MARKET_BAND_RADIUS_MILES,
@@ -33,7 +34,7 @@ export const marketRateTexts = {
   },
   /** 'Middle of the market: $51.00/hr.' */
   middle: (band: MarketBandDto) => `Middle of the market: ${formatHourlyRate(band.p50Cents)}.`,
-  noBand: `Not enough history nearby to show a market rate yet: it takes at least ${MARKET_BAND_MIN_SHIFTS} shifts filled in the last ${MARKET_BAND_WINDOW_DAYS} days within ${MARKET_BAND_RADIUS_MILES} miles, by at least ${MARKET_BAND_MIN_PRACTICES} other practices.`,
+  noBand: `Not enough history nearby to show a market rate yet: it takes at least ${MARKET_BAND_MIN_SHIFTS} shifts filled in the last ${MARKET_BAND_WINDOW_DAYS} days within ${MARKET_BAND_RADIUS_MILES} miles, by at least ${MARKET_BAND_MIN_PRACTICES} other practices, none with more than ${MARKET_BAND_MAX_PRACTICE_SHARE * 100}% of them.`,
   /** 'At $50.00/hr it reaches 23 verified professionals · at $48.00/hr, 20 · at $55.00/hr, 41.' */
   reach(reach: ShiftPreviewDto['reach'], hasRequirements: boolean): string {
     const asked = reach.find((entry) => entry.asked);
