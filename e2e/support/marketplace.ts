@@ -104,25 +104,32 @@ export async function verifyPractice(admin: APIRequestContext, email: string): P
 }
 
 /**
- * A professional living in Long Branch (where createPracticeAccount's practice is), travelling
- * 25 miles, at least $40.00/hr, free every day 6 AM–10 PM: every shift in these specs fits them.
- * Verified by the admin unless `verified` is false.
+ * A professional living in Long Branch (where createPracticeAccount's practice is; or `home`),
+ * travelling 25 miles, at least $40.00/hr, free every day 6 AM–10 PM: every shift in these specs
+ * fits them. Verified by the admin unless `verified` is false.
  */
 export async function createMatchingProfessional(
   baseURL: string,
-  options: { firstName: string; lastName: string; verified?: boolean; role?: ProfessionalRole },
+  options: {
+    firstName: string;
+    lastName: string;
+    verified?: boolean;
+    role?: ProfessionalRole;
+    home?: { city: string; zipCode: string };
+  },
 ) {
+  const home = options.home ?? { city: 'Long Branch', zipCode: '07740' };
   const account = await createProfessionalAccount(baseURL, options.role ?? 'hygienist', {
     firstName: options.firstName,
     lastName: options.lastName,
-    city: 'Long Branch',
+    city: home.city,
     state: 'NJ',
-    zipCode: '07740',
+    zipCode: home.zipCode,
   });
   const api = await signedInApi(baseURL, account.email, account.password, 'professional');
   const saved = await api.put('/api/professional/profile', {
     data: {
-      homeZipCode: '07740',
+      homeZipCode: home.zipCode,
       travelDistance: 25,
       minimumRate: '40.00',
       availability: weekDays.map((day) => ({ day, startTime: '06:00', endTime: '22:00' })),

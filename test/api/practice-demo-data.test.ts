@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftDto } from '../../src/shared/practice/practice-replies';
+import { addDays } from '../../src/shared/practice/shift-dates';
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed/demo-data';
+import { practiceDateFromToday } from '../../src/server/db/seed/seed-shifts';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -181,6 +183,32 @@ describe('demo data', () => {
         (s: { offer: { favouritesFirstUntil: string | null } }) => s.offer.favouritesFirstUntil,
       ),
     ).toBe(true);
+    // The market around the practice: its new-shift form shows a band for weekday hygienists.
+    let weekday = practiceDateFromToday(3);
+    while ([0, 6].includes(new Date(`${weekday}T12:00:00Z`).getUTCDay())) {
+      weekday = addDays(weekday, 1);
+    }
+    const montclair = (await client.get('/api/practice/locations')).body.locations.find(
+      (location: { isMainLocation: boolean }) => location.isMainLocation,
+    );
+    const preview = await client.get(
+      `/api/practice/shift-preview?${new URLSearchParams({
+        position: 'Hygienist',
+        date: weekday,
+        startTime: '08:00',
+        endTime: '16:00',
+        rate: '55.00',
+        locationId: montclair.id,
+      })}`,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.band).toMatchObject({
+      p25Cents: 5200,
+      p50Cents: 5500,
+      p75Cents: 5700,
+      shifts: 5,
+      practices: 3,
+    });
     // Seeding again does nothing once accounts exist.
     expect(await seedDemoData(server.services)).toBe(false);
   });

@@ -432,6 +432,23 @@ export const authorizationMatrix: MatrixRow[] = [
     probes: (f) => get(`/api/practice/shifts/${f.id}/why-not`),
   },
   {
+    // A location of A: B's preview of it is a 404, like an unknown one.
+    route: 'GET /api/practice/shift-preview',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ locationId: await w.fresh.location() }),
+    probes: (f) =>
+      get(
+        `/api/practice/shift-preview?${new URLSearchParams({
+          position: 'Hygienist',
+          date: practiceDateFromToday(7),
+          startTime: '08:00',
+          endTime: '16:00',
+          rate: '50.00',
+          locationId: f.locationId!,
+        })}`,
+      ),
+  },
+  {
     route: 'POST /api/practice/shifts/:id/cancel',
     expect: practiceAObject(200),
     setup: async (w) => ({ id: await w.fresh.shift() }),

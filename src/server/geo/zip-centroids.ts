@@ -27,6 +27,20 @@ export function zipCoordinates(zipCode: string | null | undefined): {
   return { latitude: centroid?.latitude ?? null, longitude: centroid?.longitude ?? null };
 }
 
+/**
+ * Where a location's shifts are placed for matching: its stored coordinates, or its ZIP's
+ * centroid when it has none yet (a posting copies this onto each shift).
+ */
+export function locationCoordinates(location: {
+  latitude: number | null;
+  longitude: number | null;
+  zipCode: string | null;
+}): { latitude: number | null; longitude: number | null } {
+  return location.latitude !== null && location.longitude !== null
+    ? { latitude: location.latitude, longitude: location.longitude }
+    : zipCoordinates(location.zipCode);
+}
+
 /** The centroid as a professional's nullable `homeLatitude`/`homeLongitude` columns. */
 export function homeCoordinates(zipCode: string | null | undefined): {
   homeLatitude: number | null;

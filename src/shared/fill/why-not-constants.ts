@@ -9,6 +9,12 @@ export const WHY_NOT_RADIUS_MILES = 50;
 /** An answer is kept this long per shift, then computed again. */
 export const WHY_NOT_KEPT_MS = 60_000;
 
+/**
+ * The higher rate tried: the position's highest rate, or where the shift's area has a market rate
+ * band (market-rate-constants.ts), at most this much above the band's 75th percentile ($10.00).
+ */
+export const WHY_NOT_RATE_ABOVE_BAND_CENTS = 1000;
+
 /** The hour earlier or later the change of time tries, in minutes. */
 export const WHY_NOT_TIME_STEP_MINUTES = 60;
 

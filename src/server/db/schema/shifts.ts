@@ -26,6 +26,17 @@ const localEnd = sql.raw(`(ends_at at time zone 'America/New_York')`);
 const localMidnight = sql`date_trunc('day', ${localStart})`;
 
 /**
+ * The generated columns' expressions over `starts_at` and `ends_at`, also for a shift that is not
+ * stored yet (the new-shift form's preview selects them over its own row, so its New Jersey day
+ * and minutes are the stored shift's exactly).
+ */
+export const shiftLocalTimeExpressions = {
+  localDay: sql`extract(isodow from ${localStart})::smallint`,
+  localStartMinute: sql`floor(extract(epoch from ${localStart} - ${localMidnight}) / 60)::smallint`,
+  localEndMinute: sql`ceil(extract(epoch from ${localEnd} - ${localMidnight}) / 60)::integer`,
+};
+
+/**
  * The columns of Find Shifts' index scans (shifts_open_board_idx, shifts_open_required_idx): one
  * range scan per availability window (position, weekday, latitude band), longitude, wall-clock
  * minutes and start checked in the index; rate and id complete it so the best fits are chosen by
@@ -76,19 +87,17 @@ export const shifts = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     rateCents: integer('rate_cents').notNull(),
     /** ISO weekday (Monday 1 .. Sunday 7) of the New Jersey start date. */
-    localDay: smallint('local_day').generatedAlwaysAs(
-      sql`extract(isodow from ${localStart})::smallint`,
-    ),
+    localDay: smallint('local_day').generatedAlwaysAs(shiftLocalTimeExpressions.localDay),
     /** New Jersey wall-clock start, whole minutes after that day's midnight (rounded down). */
     localStartMinute: smallint('local_start_minute').generatedAlwaysAs(
-      sql`floor(extract(epoch from ${localStart} - ${localMidnight}) / 60)::smallint`,
+      shiftLocalTimeExpressions.localStartMinute,
     ),
     /**
      * New Jersey wall-clock end, whole minutes after the start day's midnight (rounded up): 1440
      * or more when the shift ends on a later day, so it fits no availability window.
      */
     localEndMinute: integer('local_end_minute').generatedAlwaysAs(
-      sql`ceil(extract(epoch from ${localEnd} - ${localMidnight}) / 60)::integer`,
+      shiftLocalTimeExpressions.localEndMinute,
     ),
     notes: text('notes').notNull().default(''),
     /** 'expired': was open when it started (shiftStatusAt in @shared/practice/shift-constants). */

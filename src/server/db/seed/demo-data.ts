@@ -14,6 +14,7 @@ import { applyForShift } from '../../services/marketplace/apply-for-shift';
 import { bookShift } from '../../services/marketplace/book-shift';
 import { recordShiftsWorkedAsScheduled } from './worked-as-scheduled';
 import { seedDemoFavourites } from './demo-favourites';
+import { seedDemoMarket } from './demo-market';
 import { submitTimesheet } from '../../services/attendance/submit-timesheet';
 import { disputePracticeTimesheet } from '../../services/attendance/practice-timesheet-decisions';
 import { rateAsPractice, rateAsProfessional } from '../../services/marketplace/rate-booking';
@@ -174,6 +175,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
   await invoiceFinishedWeeks(ctx.db, ctx.clock.now());
   await seedDemoFavourites(ctx, practice.practiceId, hygienist.professionalId);
   await seedPracticeAwaitingReview(ctx);
+  await seedDemoMarket(ctx, admin.userId);
   return true;
 }
 

@@ -19,8 +19,10 @@ import {
   shiftMonthsQuerySchema,
   shiftUpdateSchema,
 } from '@shared/practice/shifts';
+import { shiftPreviewQuerySchema, shiftPreviewReply } from '@shared/fill/shift-preview';
 import { whyNotReply } from '@shared/fill/why-not';
 import { whyNotFillingJson } from '../../services/fill/explain-shift-reach';
+import { previewShift } from '../../services/fill/preview-shift';
 import { cancelShift } from '../../services/practice/cancel-shift';
 import { createLocation } from '../../services/practice/create-location';
 import { createShifts } from '../../services/practice/create-shifts';
@@ -200,6 +202,22 @@ export const practiceRoutes = router()
         return jsonText(c, await keptShiftPageJson(c.var.services, practiceId, userId, page));
       const shifts = await listShifts(c.var.services, practiceId, range ?? undefined);
       return c.json({ shifts, total: shifts.length }, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      // A GET on purpose: every POST, PUT, PATCH and DELETE forgets the caller's kept answers
+      // (app.ts), which a preview asked for as the form is typed in must not do.
+      path: '/shift-preview',
+      summary:
+        "A shift not posted yet: the market rate band of its role, area and day type, and how many professionals it would reach at its rate and the band's",
+      request: { query: shiftPreviewQuerySchema },
+      responses: { 200: jsonAnswer(shiftPreviewReply, 'The band (or none) and the reach') },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await previewShift(c.var.services, c.var.actor.practiceId, query), 200);
     },
   )
   .openapi(

@@ -1,14 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hourlyRateBounds } from '@shared/hourly-rate-bounds';
 import type { WhyNotChangeDto, WhyNotDto } from '@shared/fill/why-not';
+import { dayTypeOf } from '@shared/fill/market-rate-constants';
 import {
   WHY_NOT_KEPT_MS,
   WHY_NOT_RADIUS_MILES,
+  WHY_NOT_RATE_ABOVE_BAND_CENTS,
   WHY_NOT_TIME_STEP_MINUTES,
   whyNotChangeKinds,
 } from '@shared/fill/why-not-constants';
 import { shiftMessages } from '@shared/practice/shifts';
 import { whyNotMessages } from '@shared/fill/why-not-texts';
+import { practiceDateOf } from '@shared/practice/shift-dates';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
 import { queryRows, type Database } from '../../db/client';
 import { practices, shifts } from '../../db/schema';
@@ -24,6 +27,7 @@ import {
   shiftProfessionalRole,
   withinBoundingBox,
 } from '../matching/eligibility-sql';
+import { marketBand } from './market-band';
 
 /**
  * "Why isn't this filling?" for one of the practice's open shifts, as GET
@@ -44,6 +48,8 @@ export async function whyNotFillingJson(
       status: shifts.status,
       startsAt: shifts.startsAt,
       position: shifts.position,
+      latitude: shifts.latitude,
+      longitude: shifts.longitude,
       verification: practices.verificationStatus,
     })
     .from(shifts)
@@ -56,12 +62,39 @@ export async function whyNotFillingJson(
   if (row.verification !== 'verified') {
     throw new DomainError(409, 'practice_not_verified', whyNotMessages.practiceNotVerified);
   }
-  const maxRateCents = hourlyRateBounds[row.position].maxCents;
-  return keptAnswer(ctx.db, 'why-not', [shiftId], async () => ({
-    body: JSON.stringify(await explainShiftReach(ctx.db, shiftId, maxRateCents, now)),
-    tags: [`practice:${practiceId}`, `user:${userId}`],
-    expiresAt: now.getTime() + WHY_NOT_KEPT_MS,
-  }));
+  return keptAnswer(ctx.db, 'why-not', [shiftId], async () => {
+    const maxRateCents = await highestRateTried(ctx.db, practiceId, row, now);
+    return {
+      body: JSON.stringify(await explainShiftReach(ctx.db, shiftId, maxRateCents, now)),
+      tags: [`practice:${practiceId}`, `user:${userId}`],
+      expiresAt: now.getTime() + WHY_NOT_KEPT_MS,
+    };
+  });
+}
+
+/**
+ * The rate the change of rate tries: the position's highest, or where the shift's area has a
+ * market rate band, at most WHY_NOT_RATE_ABOVE_BAND_CENTS above its 75th percentile.
+ */
+async function highestRateTried(
+  db: Database,
+  practiceId: string,
+  open: Pick<typeof shifts.$inferSelect, 'position' | 'latitude' | 'longitude' | 'startsAt'>,
+  now: Date,
+): Promise<number> {
+  const bound = hourlyRateBounds[open.position].maxCents;
+  const band = await marketBand(
+    db,
+    {
+      practiceId,
+      latitude: open.latitude,
+      longitude: open.longitude,
+      position: open.position,
+      dayType: dayTypeOf(practiceDateOf(open.startsAt)),
+    },
+    now,
+  );
+  return band ? Math.min(bound, band.p75Cents + WHY_NOT_RATE_ABOVE_BAND_CENTS) : bound;
 }
 
 /** One version of the shift (as it is, or with one change) and how the population fares. */

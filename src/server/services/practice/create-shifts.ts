@@ -6,7 +6,7 @@ import { lastPostableDate, passedStart, practiceInstant } from '@shared/practice
 import { shiftMessages, type NewShift } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { locations, practices, shifts } from '../../db/schema';
-import { zipCoordinates } from '../../geo/zip-centroids';
+import { locationCoordinates } from '../../geo/zip-centroids';
 import { assertMayPostShifts } from '../trust/practice-review';
 import { favouritesFirstEnd, offerToFavourites } from '../trust/favourites-first';
 import { reachQueueInsert } from '../matching/count-shift-reach';
@@ -16,6 +16,33 @@ import { toShiftDto } from './practice-dtos';
 
 function refuse(message: string, field: string): DomainError {
   return new DomainError(400, 'validation_failed', message, { [field]: message });
+}
+
+/**
+ * The instants of a request's dates at its New Jersey start and end times, refused (400, on
+ * `datesField`) when a time does not exist that day, the end is not after the start, a start has
+ * passed at `now`, or a date lies past the end of the month after next. The rules of a posting,
+ * and of its preview (GET /api/practice/shift-preview).
+ */
+export function postableTimes(
+  request: { dates: readonly string[]; startTime: string; endTime: string },
+  now: Date,
+  datesField = 'dates',
+): { date: string; start: Date; end: Date }[] {
+  const timed: { date: string; start: Date; end: Date }[] = [];
+  for (const date of request.dates) {
+    const start = practiceInstant(date, request.startTime);
+    const end = practiceInstant(date, request.endTime);
+    if (!start || !end) throw refuse(shiftMessages.timeSkipped, 'startTime');
+    timed.push({ date, start, end });
+  }
+  // Wall-clock end after start can still be an earlier instant across a DST change.
+  if (timed.some((s) => s.end <= s.start)) throw refuse(shiftMessages.endAfterStart, 'endTime');
+  const passed = passedStart(timed, now);
+  if (passed) throw refuse(shiftMessages[passed], datesField);
+  const lastDate = lastPostableDate(now);
+  if (timed.some((s) => s.date > lastDate)) throw refuse(shiftMessages.dateOutOfRange, datesField);
+  return timed;
 }
 
 /**
@@ -68,27 +95,9 @@ export async function createShifts(
       .for('share');
     if (!location) throw refuse(shiftMessages.selectLocation, 'locationId');
     // The location's ZIP centroid, for matching; looked up when the location has none yet.
-    const coordinates =
-      location.latitude !== null && location.longitude !== null
-        ? { latitude: location.latitude, longitude: location.longitude }
-        : zipCoordinates(location.zipCode);
+    const coordinates = locationCoordinates(location);
 
-    const planned = input.dates.map((date) => ({
-      date,
-      start: practiceInstant(date, input.startTime),
-      end: practiceInstant(date, input.endTime),
-    }));
-    const timed: { date: string; start: Date; end: Date }[] = [];
-    for (const shift of planned) {
-      if (!shift.start || !shift.end) throw refuse(shiftMessages.timeSkipped, 'startTime');
-      timed.push({ date: shift.date, start: shift.start, end: shift.end });
-    }
-    // Wall-clock end after start can still be an earlier instant across a DST change.
-    if (timed.some((s) => s.end <= s.start)) throw refuse(shiftMessages.endAfterStart, 'endTime');
-    const passed = passedStart(timed, now);
-    if (passed) throw refuse(shiftMessages[passed], 'dates');
-    const lastDate = lastPostableDate(now);
-    if (timed.some((s) => s.date > lastDate)) throw refuse(shiftMessages.dateOutOfRange, 'dates');
+    const timed = postableTimes(input, now);
     await assertMayPostShifts(ctx, tx, practice, timed.length, now);
     const favouritesFirstUntil = await favouritesFirstEnd(tx, practiceId, input, timed, now);
     // The dates of one request share a posting (a whole-block request is taken as one).

@@ -11,4 +11,9 @@ export const shiftKeys = {
     [...shiftKeys.all, 'month', month, position] as const,
   applicants: (shiftId: string) => [...shiftKeys.all, 'applicants', shiftId] as const,
   whyNot: (shiftId: string) => [...shiftKeys.all, 'why-not', shiftId] as const,
+  /**
+   * The new-shift form's market rate and reach, per query string: outside `all`, since no change
+   * of the practice's own shifts changes it (its own never count in the band).
+   */
+  preview: (query: string) => ['practice', 'shift-preview', query] as const,
 } as const;

@@ -51,6 +51,7 @@ import { usePayTerms } from '../api/pay-terms';
 import { useCreateShifts } from '../api/create-shifts';
 import { formatShiftDate, postingWindow, toDateValue, toPickerDate } from '../shift-time';
 import { PRACTICE_TIME_ZONE } from '@shared/practice/time-zone';
+import { MarketPanel } from './market-panel';
 import { emptyOfferValues, OfferFields, offerInput } from './offer-fields';
 import { emptyRequirementValues, RequirementFields, requirementInput } from './requirement-fields';
 
@@ -221,6 +222,10 @@ export default function NewShiftForm({
     control: form.control,
     name: ['bookingMode', 'dates', 'instantBookFor'],
   });
+  const marketWatch = useWatch({
+    control: form.control,
+    name: ['dates', 'startTime', 'endTime', 'rate', 'locationId', 'requirements'],
+  });
   const { errors, isSubmitting } = form.formState;
   const validationMessage = firstError(errors);
   const message =
@@ -324,6 +329,17 @@ export default function NewShiftForm({
           required
           hint={ratePosition ? rateBoundsMessage(ratePosition) : undefined}
           {...form.register('rate')}
+        />
+        <MarketPanel
+          fields={{
+            position,
+            dates: marketWatch[0],
+            startTime: marketWatch[1],
+            endTime: marketWatch[2],
+            rate: marketWatch[3],
+            locationId: marketWatch[4],
+            requirements: marketWatch[5],
+          }}
         />
 
         {locationsLoading ? (
