@@ -11,4 +11,5 @@ export const shiftKeys = {
     [...shiftKeys.all, 'month', month, position] as const,
   applicants: (shiftId: string) => [...shiftKeys.all, 'applicants', shiftId] as const,
   whyNot: (shiftId: string) => [...shiftKeys.all, 'why-not', shiftId] as const,
+  boosts: (shiftId: string) => [...shiftKeys.all, 'boosts', shiftId] as const,
 } as const;
