@@ -89,6 +89,7 @@ export const ShiftItem = memo(function ShiftItem({
   // Boost (issue 42, slice 8): an open shift that has not started; the dialog's first choice.
   const canBoost = canExplain;
   const [boosting, setBoosting] = useState<{ kind?: BoostKind } | null>(null);
+  const boostRef = useRef<HTMLButtonElement>(null);
   const whyNotId = useId();
   const [inviting, setInviting] = useState(false);
   const offerLines = postingTexts.offerSummary(shift.offer);
@@ -259,6 +260,7 @@ export const ShiftItem = memo(function ShiftItem({
             <Button
               variant="secondary"
               className="px-3 py-1.5 text-sm"
+              ref={boostRef}
               onClick={() => setBoosting({})}
               aria-label={boostTexts.openLabel(date)}
             >
@@ -335,7 +337,12 @@ export const ShiftItem = memo(function ShiftItem({
             shift={shift}
             open
             initialKind={boosting.kind}
-            onOpenChange={(open) => setBoosting(open ? boosting : null)}
+            onOpenChange={(open) => {
+              if (open) return;
+              // The dialog is unmounted on closing: focus goes back to this shift's Boost.
+              setBoosting(null);
+              focusAfterUpdate(() => boostRef.current);
+            }}
           />
         ) : null}
         {booking && rating ? (
