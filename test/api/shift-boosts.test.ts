@@ -308,6 +308,40 @@ describe('POST /api/practice/shifts/{id}/boosts: limits', () => {
     expect((await boost(practice, later, { kind: 'widen' })).status).toBe(201);
   });
 
+  it('lets no two boosts at once pass the practice’s daily limit', async () => {
+    const practice = await signedInPractice(server, 'Parallel Dental');
+    const locationId = (await practice.client.get('/api/practice/locations')).body.locations[0]
+      .id as string;
+    const posted = await practice.client.post('/api/practice/shifts', {
+      position: 'Hygienist',
+      dates: Array.from({ length: BOOSTS_PER_PRACTICE_DAY + 2 }, (_, i) =>
+        practiceDateFromToday(3 + i, marketNow()),
+      ),
+      startTime: '08:00',
+      endTime: '16:00',
+      rate: '55',
+      locationId,
+      breakMinutes: 30,
+      timePerPatient: 45,
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const ids = posted.body.shifts.map((shift: { id: string }) => shift.id) as string[];
+
+    const answers = await Promise.all(
+      ids.map((id) => boost(practice, id, { kind: 'rate', rate: '60' })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array<number>(BOOSTS_PER_PRACTICE_DAY).fill(201), 409, 409]);
+    for (const refused of answers.filter((res) => res.status === 409)) {
+      expect(refused.body.error.message).toBe(boostMessages.practiceDayLimit);
+    }
+    const rows = await server.services.db
+      .select({ id: shiftBoosts.id })
+      .from(shiftBoosts)
+      .where(inArray(shiftBoosts.shiftId, ids));
+    expect(rows).toHaveLength(BOOSTS_PER_PRACTICE_DAY);
+  });
+
   it('answers 404 for another practice’s shift and 409 for a cancelled or lowered one, changing nothing', async () => {
     const owner = await signedInPractice(server, 'Owner Dental');
     const other = await signedInPractice(server, 'Other Dental');

@@ -60,7 +60,7 @@ export const boostTexts = {
   unavailable: {
     widen: 'Already done for this shift.',
     urgentDone: 'Already marked urgent.',
-    urgentTooEarly: `Possible within ${URGENT_WITHIN_HOURS} hours of the start.`,
+    urgentTooEarly: `Not yet: the shift starts more than ${URGENT_WITHIN_HOURS} hours from now.`,
     urgentDayLimit: 'Today’s urgent shifts are all used.',
   },
   none: 'No boosts are left for this shift.',
