@@ -172,6 +172,7 @@ describe('e-mail preferences', () => {
     );
     expect(proPrefs.body.preferences.map((p) => p.kind)).toEqual([
       'new_matching_shifts',
+      'urgent_shift',
       'application_declined',
       'applied_shift_update',
       'booking_confirmed',

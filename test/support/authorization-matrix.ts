@@ -449,6 +449,18 @@ export const authorizationMatrix: MatrixRow[] = [
       ),
   },
   {
+    route: 'GET /api/practice/shifts/:id/boosts',
+    expect: practiceAObject(200),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => get(`/api/practice/shifts/${f.id}/boosts`),
+  },
+  {
+    route: 'POST /api/practice/shifts/:id/boosts',
+    expect: practiceAObject(201),
+    setup: async (w) => ({ id: await w.fresh.shift() }),
+    probes: (f) => post(`/api/practice/shifts/${f.id}/boosts`, { kind: 'rate', rate: '70' }),
+  },
+  {
     route: 'POST /api/practice/shifts/:id/cancel',
     expect: practiceAObject(200),
     setup: async (w) => ({ id: await w.fresh.shift() }),

@@ -9,6 +9,7 @@ import { mapInSlices } from '../jobs/map-in-slices';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import type { ApplicantEmailAsk } from './applicant-emails';
 import { claimAlertSlots, releaseAlertSlots } from './alert-slots';
+import { reachedAtOnce } from './instant-channels';
 import { queuePushes } from '../push/push-outbox';
 import { queueNoticeTexts } from '../sms/notification-texts';
 
@@ -46,6 +47,12 @@ export interface NotificationMessage {
    * follows the recipient's setting for the kind.
    */
   channel?: 'bell' | 'email';
+  /**
+   * 'unless_texted_or_pushed': the e-mail goes only to a recipient the notice reaches neither by
+   * push nor by text (instant-channels.ts), as an urgent shift is told (decision record 052).
+   * Unset: the e-mail follows the recipient's setting alone.
+   */
+  email?: 'unless_texted_or_pushed';
   compose(recipient: Recipient): ComposedNotification;
 }
 
@@ -279,12 +286,42 @@ async function deliverPart(
       })),
   );
 
+  const instant = await reachedAtOnceOf(
+    db,
+    composed.map(({ message }) => message),
+  );
   const queued = await enqueueEmails(
     db,
     composed
       .filter(({ message }) => message.channel !== 'bell')
       .filter(({ message }) => !off.has(`${message.userId}:${message.kind}`))
+      .filter(
+        ({ message }) =>
+          message.email !== 'unless_texted_or_pushed' ||
+          !instant.has(`${message.userId}:${message.kind}`),
+      )
       .map(({ message, notice }) => ({ ...notice.email, dedupeKey: message.dedupeKey })),
   );
   return { notifications: inserted.length, emails: queued.length, pushes };
+}
+
+/**
+ * The recipients of the messages e-mailed only without push or text ('unless_texted_or_pushed')
+ * whom push or text reaches, as `userId:kind` (one statement per kind among them).
+ */
+async function reachedAtOnceOf(
+  db: Database,
+  messages: NotificationMessage[],
+): Promise<Set<string>> {
+  const reached = new Set<string>();
+  const fallback = messages.filter((message) => message.email === 'unless_texted_or_pushed');
+  for (const kind of new Set(fallback.map((message) => message.kind))) {
+    const users = await reachedAtOnce(
+      db,
+      fallback.filter((message) => message.kind === kind).map((message) => message.userId),
+      kind,
+    );
+    for (const userId of users) reached.add(`${userId}:${kind}`);
+  }
+  return reached;
 }

@@ -1,5 +1,6 @@
 import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
 import type { Database } from '../db/client';
+import { boostNoticeMessages, type BoostEvent } from './boost-messages';
 import { queueNotice } from './notice-queue';
 import type { NotificationMessage } from './deliver-notifications';
 import {
@@ -18,7 +19,9 @@ import { shiftDay } from './shift-wording';
  *   shift, since it was never open to most of them) → its best matches (a job, keyed so that a
  *   second run tells nobody twice);
  * - invitation: the practice invites one professional → them;
- * - invitation_declined: they declined → the practice (an acceptance is a booking_confirmed).
+ * - invitation_declined: they declined → the practice (an acceptance is a booking_confirmed);
+ * - boost: the practice boosted an open shift (decision record 052) → the professionals it
+ *   chose to tell (boost-messages.ts).
  */
 export type TrustEvent =
   | {
@@ -47,7 +50,8 @@ export type TrustEvent =
       practiceUserId: string;
       professionalName: string;
       shift: ShiftSummaryDto;
-    };
+    }
+  | BoostEvent;
 
 function what(shift: ShiftSummaryDto): string {
   return `${shift.position} shift on ${shiftDay(shift.startTime)}`;
@@ -57,6 +61,8 @@ export function trustMessages(event: TrustEvent, publicUrl: string): Notificatio
   const { shift } = event;
   const details = shiftDetails(shift);
   switch (event.kind) {
+    case 'boost':
+      return boostNoticeMessages(event, publicUrl);
     case 'favourites_first':
       return event.professionalUserIds.map((userId) => ({
         userId,

@@ -42,9 +42,9 @@ export function noticeTextKey(notificationId: string): string {
 }
 
 /**
- * Queues a text for each bell entry of a texted kind (booking confirmed, cancelled, the
- * day-before reminder) whose recipient confirmed a number, left texts on and has not replied
- * STOP from it; in the caller's transaction. Returns how many were queued.
+ * Queues a text for each bell entry of a texted kind (an urgent shift, booking confirmed,
+ * cancelled, the day-before reminder) whose recipient confirmed a number, left texts on and has
+ * not replied STOP from it; in the caller's transaction. Returns how many were queued.
  */
 export async function queueNoticeTexts(db: Database, notices: InsertedNotice[]): Promise<number> {
   const wanted = notices.filter((notice) => texted.has(notice.kind));

@@ -19,6 +19,7 @@ export const MAX_DAILY_ALERT_CAP = 8;
  */
 export const shiftAlertKinds = [
   'new_matching_shifts',
+  'urgent_shift',
 ] as const satisfies readonly NotificationKind[];
 
 export type ShiftAlertKind = (typeof shiftAlertKinds)[number];

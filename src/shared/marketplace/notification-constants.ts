@@ -12,6 +12,7 @@
  */
 export const notificationKinds = [
   'new_matching_shifts',
+  'urgent_shift',
   'application_received',
   'application_declined',
   'applied_shift_update',
@@ -34,6 +35,7 @@ export const notificationKindInfo: Record<
   { audience: 'practice' | 'professional' | 'both'; label: string }
 > = {
   new_matching_shifts: { audience: 'professional', label: 'New shifts that match my profile' },
+  urgent_shift: { audience: 'professional', label: 'Urgent shifts near me' },
   application_received: { audience: 'practice', label: 'A professional applies for my shift' },
   application_declined: { audience: 'professional', label: 'An application of mine is declined' },
   applied_shift_update: {

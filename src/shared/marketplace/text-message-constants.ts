@@ -14,8 +14,9 @@ import type { NotificationKind } from './notification-constants';
  * - POST   /api/sms/inbound (Twilio, signed) → TwiML
  */
 
-/** The kinds of notification that are also texted. */
+/** The kinds of notification that are also texted (an urgent shift: the professionals it fits). */
 export const textedNotificationKinds = [
+  'urgent_shift',
   'booking_confirmed',
   'booking_cancelled',
   'shift_reminder',
@@ -35,7 +36,7 @@ export function displayPhone(e164: string): string {
 
 export const textMessageTexts = {
   title: 'Text messages',
-  hint: 'Get a text when a booking is confirmed or cancelled, and the day before a booked shift. We text only a number you have confirmed with a code.',
+  hint: 'Get a text when a booking is confirmed or cancelled, the day before a booked shift, and when a practice marks a shift that fits you urgent (professionals). We text only a number you have confirmed with a code.',
   loadFailed: 'Failed to load your text message settings. Please try again.',
   phoneLabel: 'Mobile number',
   phoneHint: 'A US mobile number that can receive texts.',
@@ -54,7 +55,8 @@ export const textMessageTexts = {
   useOtherNumber: 'Use another number',
   confirmed: (phone: string) => `Texts go to ${phone}.`,
   switchLabel: 'Send me text messages',
-  switchHint: 'Booking confirmations, cancellations and the reminder the day before a shift.',
+  switchHint:
+    'Booking confirmations, cancellations, the reminder the day before a shift, and urgent shifts that fit you.',
   switchedOn: 'Text messages are on',
   switchedOff: 'Text messages are off',
   saveFailed: 'Failed to save. Please try again.',

@@ -20,7 +20,9 @@ import {
   shiftUpdateSchema,
 } from '@shared/practice/shifts';
 import { shiftPreviewQuerySchema, shiftPreviewReply } from '@shared/fill/shift-preview';
+import { shiftBoostResultReply, shiftBoostSchema, shiftBoostsReply } from '@shared/fill/boosts';
 import { whyNotReply } from '@shared/fill/why-not';
+import { boostShift, listShiftBoosts } from '../../services/fill/boost-shift';
 import { whyNotFillingJson } from '../../services/fill/explain-shift-reach';
 import { previewShift } from '../../services/fill/preview-shift';
 import { cancelShift } from '../../services/practice/cancel-shift';
@@ -272,6 +274,40 @@ export const practiceRoutes = router()
       const { id } = c.req.valid('param');
       const { practiceId, userId } = c.var.actor;
       return jsonText(c, await whyNotFillingJson(c.var.services, practiceId, userId, id));
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/shifts/{id}/boosts',
+      summary: "An open shift's boosts and what is left: for the shift, and for the practice today",
+      request: { params: shiftId },
+      responses: { 200: jsonAnswer(shiftBoostsReply, 'The boosts and what is left') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await listShiftBoosts(c.var.services, c.var.actor.practiceId, id), 200);
+    },
+  )
+  .openapi(
+    route(
+      {
+        method: 'post',
+        path: '/shifts/{id}/boosts',
+        summary:
+          'Boost an open shift: raise its rate, tell more professionals, or mark it urgent (within 24 hours of its start)',
+        request: { params: shiftId, body: jsonBody(shiftBoostSchema) },
+        responses: {
+          201: jsonAnswer(shiftBoostResultReply, 'The boost, how many were told, the shift'),
+        },
+      },
+      { errors: [409] },
+    ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const { practiceId, userId } = c.var.actor;
+      return c.json(await boostShift(c.var.services, { practiceId, userId }, id, input), 201);
     },
   )
   .openapi(

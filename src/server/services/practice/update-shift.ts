@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShiftSummaryDto } from '@shared/marketplace/booking-replies';
-import { shiftRateField } from '@shared/hourly-rate-bounds';
 import { passedStart, practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
-import { practices, shiftApplications, shifts } from '../../db/schema';
-import { notifyShiftLifecycle } from '../../notifications/shift-lifecycle-messages';
-import type { Tx } from '../marketplace/db-transaction';
-import { toShiftSummary } from '../marketplace/shift-summary';
-import { queueShiftReach } from '../matching/count-shift-reach';
+import { practices, shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
+import { changeShiftTerms, shiftRateOf } from './change-shift-terms';
 import { selectPracticeShifts } from './list-shifts';
-import { userIdsOfProfessionals } from '../marketplace/marketplace-actors';
 
 export interface ShiftChange {
   /** 'HH:mm', practice time, on the shift's own date. */
@@ -26,9 +20,8 @@ export interface ShiftChange {
 /**
  * Inline edit of an open shift that has not started: new start and end time on the same date,
  * and a new rate (decision 014). A booked shift is refused (409, telling the practice to cancel
- * or contact the professional): its terms were agreed. When the hours or rate change, the
- * pending applications, made on the old terms, are withdrawn and each applicant is told the new
- * terms (they may apply again); a save that changes nothing keeps them.
+ * or contact the professional): its terms were agreed. The change itself, and what it means for
+ * pending applicants, is changeShiftTerms (change-shift-terms.ts), which a rate boost uses too.
  */
 export async function updateShift(
   ctx: ServiceContext,
@@ -51,15 +44,7 @@ export async function updateShift(
     if (shiftStatusAt(current.shift, now) !== 'open') {
       throw new DomainError(409, 'shift_not_editable', shiftMessages.notEditable);
     }
-    // The rate is read here, with the shift's position: the rule the form applies (shiftRateField).
-    const rate = shiftRateField(current.shift.position, shiftMessages.enterRate).safeParse(
-      change.rate,
-    );
-    if (!rate.success || rate.data === null) {
-      const message = rate.error?.issues[0]?.message ?? shiftMessages.enterRate;
-      throw new DomainError(400, 'validation_failed', message, { rate: message });
-    }
-    const rateCents = rate.data;
+    const rateCents = shiftRateOf(current.shift.position, change.rate);
     const date = practiceDateOf(current.shift.startsAt);
     const startsAt = practiceInstant(date, change.startTime);
     const endsAt = practiceInstant(date, change.endTime);
@@ -80,45 +65,8 @@ export async function updateShift(
         startTime: shiftMessages[passed],
       });
     }
-    const [row] = await tx
-      .update(shifts)
-      .set({ startsAt, endsAt, rateCents, updatedAt: now })
-      .where(eq(shifts.id, shiftId))
-      .returning();
-    const termsChanged =
-      startsAt.getTime() !== current.shift.startsAt.getTime() ||
-      endsAt.getTime() !== current.shift.endsAt.getTime() ||
-      rateCents !== current.shift.rateCents;
-    if (termsChanged) {
-      await withdrawApplicationsOnNewTerms(
-        ctx,
-        tx,
-        toShiftSummary(row!, current.practiceName, now),
-        now,
-      );
-    }
-    await queueShiftReach(tx, [shiftId]); // new minutes or rate: reach after the commit (030)
+    await changeShiftTerms(tx, current, { startsAt, endsAt, rateCents }, now);
     const [updated] = await selectPracticeShifts(tx, eq(shifts.id, shiftId), now);
     return updated!;
-  });
-}
-
-/** The pending applications of a shift whose terms changed: withdrawn, each applicant told. */
-async function withdrawApplicationsOnNewTerms(
-  ctx: ServiceContext,
-  tx: Tx,
-  shift: ShiftSummaryDto,
-  now: Date,
-): Promise<void> {
-  const withdrawn = await tx
-    .update(shiftApplications)
-    .set({ status: 'withdrawn', decidedAt: now, updatedAt: now })
-    .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'pending')))
-    .returning({ professionalId: shiftApplications.professionalId });
-  if (withdrawn.length === 0) return;
-  await notifyShiftLifecycle(tx, {
-    kind: 'terms_changed',
-    professionalUserIds: await userIdsOfProfessionals(tx, withdrawn),
-    shift,
   });
 }

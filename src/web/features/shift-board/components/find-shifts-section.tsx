@@ -57,6 +57,17 @@ const BOARD_SHIFTS_PER_PAGE = 20;
 const FIRST_PAINT_SHIFTS = 3;
 
 /**
+ * The filters Find Shifts opens with: its own, or the distance `?maxDistance=` of the address
+ * asks for when it is one of the filter's choices (a boosted shift's notice links so).
+ */
+function filtersFromAddress(search: string): ShiftBoardFilters {
+  const miles = Number(new URLSearchParams(search).get('maxDistance'));
+  return (distanceFilterChoices as readonly number[]).includes(miles)
+    ? { ...initialShiftBoardFilters, maxDistance: miles }
+    : initialShiftBoardFilters;
+}
+
+/**
  * Find Shifts: the open future shifts for the professional's position that fit their travel
  * distance, minimum rate and weekly availability, best fit first, each saying why it fits.
  * Filters widen the distance (up to 100 miles) or include shifts below the minimum rate. Each
@@ -70,10 +81,19 @@ export function FindShiftsSection({
   role: ProfessionalRole;
 }) {
   const [view, setView] = useState<BoardView>('matching');
-  const [filters, setFilters] = useState<ShiftBoardFilters>(initialShiftBoardFilters);
+  // A notice of a shift beyond the travel distance links here with ?maxDistance= (a boost).
+  const { pathname, search } = useLocation();
+  const [filters, setFilters] = useState<ShiftBoardFilters>(() => filtersFromAddress(search));
+  // Another such link followed while the section is shown: its distance, as on opening.
+  const [addressSearch, setAddressSearch] = useState(search);
+  if (search !== addressSearch) {
+    setAddressSearch(search);
+    setFilters(filtersFromAddress(search));
+  }
   // Opened at page load, the portal has already asked for the board: show that answer.
-  const { pathname } = useLocation();
-  const [reusePageLoadAnswer] = useState(() => isPageLoadShiftBoard(pathname));
+  const [reusePageLoadAnswer] = useState(
+    () => isPageLoadShiftBoard(pathname) && filters.maxDistance === undefined,
+  );
   useEffect(pageLoadShiftBoardShown, []);
   const board = useShiftBoard(filters, reusePageLoadAnswer);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -16,4 +16,5 @@ export const shiftKeys = {
    * of the practice's own shifts changes it (its own never count in the band).
    */
   preview: (query: string) => ['practice', 'shift-preview', query] as const,
+  boosts: (shiftId: string) => [...shiftKeys.all, 'boosts', shiftId] as const,
 } as const;

@@ -1,9 +1,11 @@
 import { payThroughLabels } from '@shared/money/pay-terms-constants';
-import { CircleHelp, Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
+import { CircleHelp, Megaphone, Pencil, Star, UserPlus, Users, XCircle } from 'lucide-react';
 import { memo, Suspense, useId, useRef, useState } from 'react';
 import { lazyChunk } from '@web/lib/lazy-chunk';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { reachTexts } from '@shared/practice/reach-texts';
+import type { BoostKind } from '@shared/fill/boost-constants';
+import { boostTexts } from '@shared/fill/boost-texts';
 import { whyNotTexts } from '@shared/fill/why-not-texts';
 import { requirementLabel, requirementTexts } from '@shared/trust/requirements-constants';
 import { invitationTexts, postingTexts } from '@shared/trust/favourites-constants';
@@ -38,6 +40,7 @@ const ApplicantsDialog = lazyChunk(() =>
   import('./applicants-dialog').then((m) => ({ default: m.ApplicantsDialog })),
 );
 const WhyNotPanel = lazyChunk(() => import('./why-not-panel'));
+const BoostDialog = lazyChunk(() => import('@web/features/fill/components/boost-dialog'));
 const RateProfessionalDialog = lazyChunk(() =>
   import('./rate-professional-dialog').then((m) => ({ default: m.RateProfessionalDialog })),
 );
@@ -83,6 +86,10 @@ export const ShiftItem = memo(function ShiftItem({
   // "Why isn't this filling?": an open shift that has not started.
   const canExplain = actions && shift.status === 'open' && Date.parse(shift.startTime) > shownAt;
   const [explaining, setExplaining] = useState(false);
+  // Boost (issue 42, slice 8): an open shift that has not started; the dialog's first choice.
+  const canBoost = canExplain;
+  const [boosting, setBoosting] = useState<{ kind?: BoostKind } | null>(null);
+  const boostRef = useRef<HTMLButtonElement>(null);
   const whyNotId = useId();
   const [inviting, setInviting] = useState(false);
   const offerLines = postingTexts.offerSummary(shift.offer);
@@ -249,6 +256,18 @@ export const ShiftItem = memo(function ShiftItem({
               {whyNotTexts.open}
             </Button>
           ) : null}
+          {canBoost ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-sm"
+              ref={boostRef}
+              onClick={() => setBoosting({})}
+              aria-label={boostTexts.openLabel(date)}
+            >
+              <Megaphone className="h-4 w-4" aria-hidden="true" />
+              {boostTexts.open}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button
               variant="secondary"
@@ -290,6 +309,7 @@ export const ShiftItem = memo(function ShiftItem({
                   }
                 : undefined
             }
+            onWiden={canBoost ? () => setBoosting({ kind: 'widen' }) : undefined}
           />
         </Suspense>
       ) : null}
@@ -312,6 +332,19 @@ export const ShiftItem = memo(function ShiftItem({
           />
         ) : null}
         {inviting ? <InviteDialog shift={shift} open onOpenChange={setInviting} /> : null}
+        {boosting ? (
+          <BoostDialog
+            shift={shift}
+            open
+            initialKind={boosting.kind}
+            onOpenChange={(open) => {
+              if (open) return;
+              // The dialog is unmounted on closing: focus goes back to this shift's Boost.
+              setBoosting(null);
+              focusAfterUpdate(() => boostRef.current);
+            }}
+          />
+        ) : null}
         {booking && rating ? (
           <RateProfessionalDialog
             shift={shift}

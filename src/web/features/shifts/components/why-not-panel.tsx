@@ -1,4 +1,5 @@
-import { Pencil } from 'lucide-react';
+import { Megaphone, Pencil } from 'lucide-react';
+import { boostTexts } from '@shared/fill/boost-texts';
 import { whyNotTexts } from '@shared/fill/why-not-texts';
 import type { ShiftPosition } from '@shared/practice/shift-constants';
 import { QueryState } from '@web/components/ui/query-state';
@@ -9,7 +10,8 @@ import { useWhyNot } from '../api/why-not';
 /**
  * "Why isn't this filling?" of one open shift: of the verified professionals of its role near
  * it, how many it reaches, how many each rule alone leaves out, and the one change that would
- * reach the most, with the shift's edit form when the change is one of its hours or rate.
+ * reach the most, with the shift's edit form when the change is one of its hours or rate, and its
+ * Boost dialog when it is to tell more professionals.
  * Loaded and mounted only when the practice opens it.
  */
 export default function WhyNotPanel({
@@ -19,6 +21,7 @@ export default function WhyNotPanel({
   date,
   headingLevel,
   onEdit,
+  onWiden,
 }: {
   /** The panel's element id (the control's aria-controls). */
   id: string;
@@ -29,6 +32,8 @@ export default function WhyNotPanel({
   /** One level under the shift's own heading. */
   headingLevel: 4 | 5;
   onEdit?: () => void;
+  /** Opens the shift's Boost dialog on "Tell more professionals" (the widen change). */
+  onWiden?: () => void;
 }) {
   const Heading = headingLevel === 5 ? 'h5' : 'h4';
   const query = useWhyNot(shiftId);
@@ -78,6 +83,17 @@ export default function WhyNotPanel({
                   >
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     {whyNotTexts.edit}
+                  </Button>
+                ) : null}
+                {change?.kind === 'widen' && onWiden ? (
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1.5 text-sm"
+                    onClick={onWiden}
+                    aria-label={`${boostTexts.fromWhyNot} on ${date}`}
+                  >
+                    <Megaphone className="h-4 w-4" aria-hidden="true" />
+                    {boostTexts.fromWhyNot}
                   </Button>
                 ) : null}
               </>
