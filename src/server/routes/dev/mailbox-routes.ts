@@ -14,14 +14,23 @@ async function listSaved(mailDir: string): Promise<SavedMessage[]> {
     return [];
   }
   const messages = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.json'))
-      .map(
-        async (file) =>
-          JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as SavedMessage,
-      ),
+    files.filter((file) => file.endsWith('.json')).map((file) => readSaved(mailDir, file)),
   );
-  return messages.sort((a, b) => b.date.localeCompare(a.date));
+  return messages
+    .filter((message) => message !== undefined)
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/**
+ * One saved message, or undefined when its file cannot be read whole (the transport writes each
+ * under another name and renames it, so only a damaged file): the mailbox lists the others.
+ */
+async function readSaved(mailDir: string, file: string): Promise<SavedMessage | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as SavedMessage;
+  } catch {
+    return undefined;
+  }
 }
 
 function page(title: string, body: string): string {
