@@ -284,7 +284,10 @@ test('an admin decides a disputed timesheet as a no-show, at 360 px and 1280 px'
     await expect(
       consolePage.getByText('Decided as a no-show. Nothing is charged or paid for this shift.'),
     ).toBeVisible();
-    await expect(dispute).toHaveCount(0);
+    // It stays among the decided, its claimed hours kept: no-show, not paid, with the note.
+    await expect(dispute).toContainText('Decided as a no-show, not paid');
+    await expect(dispute).toContainText('The front desk log shows nobody came.');
+    await expect(dispute.getByRole('button')).toHaveCount(0);
     await expect(consolePage.getByRole('heading', { name: 'Timesheet disputes' })).toBeFocused();
     const bookings = (await (await proApi.get('/api/professional/attendance')).json()) as {
       bookings: Array<{ bookingId: string; bookingStatus: string }>;
