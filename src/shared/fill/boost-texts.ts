@@ -22,7 +22,6 @@ export function milesText(miles: number): string {
 
 /** The refusals of POST /api/practice/shifts/{id}/boosts (409 unless said). */
 export const boostMessages = {
-  notFound: 'Shift not found',
   notOpen: 'Only an open shift that has not started can be boosted.',
   shiftLimit: `This shift has had its ${BOOSTS_PER_SHIFT} boosts.`,
   practiceDayLimit: `Your practice has used its ${BOOSTS_PER_PRACTICE_DAY} boosts for today. You can boost again tomorrow.`,

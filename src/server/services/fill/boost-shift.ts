@@ -7,15 +7,16 @@ import type {
   ShiftBoostsDto,
 } from '@shared/fill/boosts';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
+import { shiftMessages } from '@shared/practice/shifts';
 import { sqlArray } from '../../db/sql-arrays';
 import { practices, shiftBoosts, shifts } from '../../db/schema';
 import { notifyTrust } from '../../notifications/trust-messages';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
-import type { Tx } from '../marketplace/db-transaction';
 import { toShiftSummary } from '../marketplace/shift-summary';
 import { changeShiftTerms, shiftRateOf } from '../practice/change-shift-terms';
 import { selectPracticeShifts } from '../practice/list-shifts';
+import { lockOwnShift } from '../practice/lock-own-shift';
 import {
   boostAvailability,
   boostDayOf,
@@ -36,18 +37,6 @@ function toBoostDto(row: BoostRow): ShiftBoostDto {
     told: row.told,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The practice's own shift with its practice's name, locked for the boost; 404 otherwise. */
-async function lockedOwnShift(tx: Tx, practiceId: string, shiftId: string) {
-  const [current] = await tx
-    .select({ shift: shifts, practiceName: practices.practiceName })
-    .from(shifts)
-    .innerJoin(practices, eq(practices.id, shifts.practiceId))
-    .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
-    .for('update', { of: shifts });
-  if (!current) throw new DomainError(404, 'shift_not_found', boostMessages.notFound);
-  return current;
 }
 
 /**
@@ -78,8 +67,8 @@ export async function boostShift(
       .from(practices)
       .where(eq(practices.id, actor.practiceId))
       .for('update');
-    if (!practice) throw new DomainError(404, 'shift_not_found', boostMessages.notFound);
-    const current = await lockedOwnShift(tx, actor.practiceId, shiftId);
+    if (!practice) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
+    const current = await lockOwnShift(tx, actor.practiceId, shiftId);
     if (shiftStatusAt(current.shift, now) !== 'open') {
       throw new DomainError(409, 'shift_not_open', boostMessages.notOpen);
     }
@@ -192,7 +181,7 @@ export async function listShiftBoosts(
     .select({ status: shifts.status, startsAt: shifts.startsAt })
     .from(shifts)
     .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)));
-  if (!shift) throw new DomainError(404, 'shift_not_found', boostMessages.notFound);
+  if (!shift) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
   const rows = await ctx.db
     .select()
     .from(shiftBoosts)

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { passedStart, practiceDateOf, practiceInstant } from '@shared/practice/shift-dates';
 import { shiftMessages } from '@shared/practice/shifts';
 import type { ShiftDto } from '@shared/practice/practice-replies';
 import { shiftStatusAt } from '@shared/practice/shift-constants';
-import { practices, shifts } from '../../db/schema';
+import { shifts } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { DomainError } from '../domain-error';
 import { changeShiftTerms, shiftRateOf } from './change-shift-terms';
+import { lockOwnShift } from './lock-own-shift';
 import { selectPracticeShifts } from './list-shifts';
 
 export interface ShiftChange {
@@ -31,13 +32,7 @@ export async function updateShift(
   now: Date = ctx.clock.now(),
 ): Promise<ShiftDto> {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ shift: shifts, practiceName: practices.practiceName })
-      .from(shifts)
-      .innerJoin(practices, eq(practices.id, shifts.practiceId))
-      .where(and(eq(shifts.id, shiftId), eq(shifts.practiceId, practiceId)))
-      .for('update', { of: shifts });
-    if (!current) throw new DomainError(404, 'shift_not_found', shiftMessages.notFound);
+    const current = await lockOwnShift(tx, practiceId, shiftId);
     if (current.shift.status === 'filled') {
       throw new DomainError(409, 'shift_booked', shiftMessages.bookedNotEditable);
     }
